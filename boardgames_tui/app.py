@@ -1,0 +1,100 @@
+"""The Textual app: title screen, new-game dialog and the game screens."""
+
+from __future__ import annotations
+
+import secrets
+from dataclasses import dataclass
+from pathlib import Path
+
+from textual.app import App
+
+from boardgames_tui.screens.new_game import NewGameRequest, NewGameScreen
+from boardgames_tui.screens.registry import screen_for
+from boardgames_tui.screens.title import TitleScreen
+from boardgames_tui.storage import Storage, load_file
+from rules import GAMES, get_game
+from rules.core.save import SaveError, replay
+from rules.core.session import Session
+
+
+def random_seed() -> int:
+    return secrets.randbelow(10**9)
+
+
+@dataclass(frozen=True)
+class Start:
+    """What the app opens on: the title screen, a game's new-game dialog, or a game."""
+
+    game: str | None = None
+    session: Session | None = None
+    save_path: Path | None = None
+    message: str = ""
+
+
+class BoardgamesApp(App[None]):
+    TITLE = "boardgames"
+    CSS = "Screen { background: $background; }"
+    ENABLE_COMMAND_PALETTE = False
+
+    def __init__(self, storage: Storage, start: Start | None = None) -> None:
+        super().__init__()
+        self.storage = storage
+        self.start = start or Start()
+
+    def on_mount(self) -> None:
+        self.push_screen(TitleScreen(self.start.message))
+        if self.start.session is not None:
+            self.open_session(self.start.session, self.start.save_path)
+        elif self.start.game is not None:
+            self.open_new_game(self.start.game)
+
+    # -- navigation -------------------------------------------------------------------------
+    def show_title(self, message: str = "") -> None:
+        while len(self.screen_stack) > 2:
+            self.pop_screen()
+        if not isinstance(self.screen, TitleScreen):
+            self.switch_screen(TitleScreen(message))
+        elif message:
+            self.screen.show_message(message)
+
+    def open_new_game(self, game: str) -> None:
+        self.push_screen(NewGameScreen(get_game(game)), self._new_game_chosen)
+
+    def _new_game_chosen(self, request: NewGameRequest | None) -> None:
+        if request is None:
+            return
+        seed = request.seed if request.seed is not None else random_seed()
+        session = Session.start(get_game(request.game), request.players, seed)
+        self.open_session(session)
+
+    def open_session(self, session: Session, save_path: Path | None = None) -> None:
+        path = save_path or self.storage.new_save_path(session.game.name)
+        self.storage.write(path, session.to_save())
+        screen = screen_for(session.game.name)(session, path)
+        while len(self.screen_stack) > 2:
+            self.pop_screen()
+        if isinstance(self.screen, TitleScreen):
+            self.push_screen(screen)
+        else:
+            self.switch_screen(screen)
+
+    def rematch(self, session: Session) -> None:
+        self.open_session(Session.start(session.game, session.players, random_seed()))
+
+    def resume_latest(self) -> None:
+        found = self.storage.latest_unfinished()
+        if found is None:
+            self.notify("No unfinished game to resume.", severity="warning")
+            return
+        path, _ = found
+        try:
+            self.open_session(load_session(path), path)
+        except SaveError as err:
+            self.notify(f"Cannot resume {path.name}: {err}", severity="error", markup=False)
+
+
+def load_session(path: Path) -> Session:
+    """A session rebuilt from a save file; raises SaveError with the reason."""
+    save = load_file(path)
+    game, states, actions = replay(save, GAMES)
+    return Session.from_states(game, save, states, actions)

@@ -1,0 +1,247 @@
+"""The screen every game shares: board area, player panels, log, prompt, menu and keys.
+
+A game's own screen only draws its board from the seat's view and turns keys and clicks into
+actions; this base owns the session, saving, undo, help, handovers and the end of the game.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, ClassVar
+
+from rich.console import Group, RenderableType
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Footer, Input, Static
+
+from boardgames_tui.screens.game_over import GameOverScreen
+from boardgames_tui.screens.handover import HandoverScreen
+from boardgames_tui.screens.help import HelpScreen
+from boardgames_tui.theme import seat_name, seat_style
+from boardgames_tui.widgets.action_log import ActionLog
+from boardgames_tui.widgets.action_menu import ActionMenu
+from rules.core import GameView, IllegalAction, MalformedAction
+from rules.core.session import Session
+
+
+class GameScreen(Screen[None]):
+    """Subclasses implement :meth:`compose_board` and :meth:`draw_board`."""
+
+    CSS_PATH = "game_base.tcss"
+    # Shown in the help screen under the common keys.
+    EXTRA_KEYS: ClassVar[str] = ""
+
+    BINDINGS = [
+        Binding("question_mark", "help", "Rules", key_display="?"),
+        Binding("colon", "command", "Type", key_display=":"),
+        Binding("u", "undo", "Undo"),
+        Binding("ctrl+s", "save", "Save"),
+        Binding("q", "quit_game", "Quit"),
+        Binding("escape", "cancel", "Cancel", show=False),
+        *(Binding(str(n), f"pick({n})", show=False) for n in range(1, 10)),
+    ]
+
+    def __init__(self, session: Session, save_path: Path) -> None:
+        super().__init__()
+        self.session = session
+        self.game = session.game
+        self.save_path = save_path
+        # The seat whose private view is on screen; None while the table sees only public
+        # information (before a handover has been confirmed).
+        self.keyboard: int | None = None
+        self.message: Text = Text("")
+
+    # -- layout -----------------------------------------------------------------------------
+    def compose(self) -> ComposeResult:
+        yield Static(id="status")
+        with Horizontal(id="main"):
+            with Vertical(id="board-area"):
+                yield from self.compose_board()
+            with Vertical(id="side"):
+                yield VerticalScroll(Static(id="panels"), id="panels-scroll")
+                yield ActionLog(id="log")
+        yield Static(id="prompt")
+        yield ActionMenu(id="menu")
+        yield Input(id="command", placeholder="action in notation (Enter plays, Esc cancels)")
+        yield Footer()
+
+    def compose_board(self) -> ComposeResult:
+        raise NotImplementedError
+
+    def draw_board(self, view: GameView) -> None:
+        raise NotImplementedError
+
+    def panel(self, view: GameView) -> RenderableType:
+        """The player panels; the default lists every seat's score breakdown."""
+        lines = []
+        for score in self.game.scores(self.session.state):
+            marker = "▶ " if score.seat == self.session.current else "  "
+            line = Text.assemble(marker, seat_name(view.players, score.seat), f"  {score.total}")
+            parts = ", ".join(f"{k} {v}" for k, v in score.breakdown.items())
+            lines.append(Group(line, Text(f"   {parts}", style="dim")))
+        return Group(*lines)
+
+    # -- life cycle -------------------------------------------------------------------------
+    def on_mount(self) -> None:
+        self.query_one("#command", Input).display = False
+        if not self.game.has_private_info:
+            self.keyboard = self.session.current
+        self.redraw()
+        self.after_change()
+
+    def redraw(self) -> None:
+        state = self.session.state
+        view = self.game.view(state, self.keyboard)
+        players = state.players
+        current = self.session.current
+        status = Text.assemble(
+            (f" {self.game.title} ", "reverse bold"),
+            f"  seed {self.session.seed}  ",
+            "  to play: ",
+            seat_name(players, current) if current is not None else Text("game over"),
+        )
+        self.query_one("#status", Static).update(status)
+        self.query_one("#panels", Static).update(self.panel(view))
+        self.query_one("#log", ActionLog).show(view.log)
+        prompt = Text(self.game.prompt(state), style=seat_style(current))
+        self.query_one("#prompt", Static).update(
+            Group(prompt, self.message) if self.message.plain else prompt
+        )
+        self.draw_board(view)
+        self.refresh_bindings()
+
+    def say(self, message: str, error: bool = False) -> None:
+        self.message = Text(message, style="bold red" if error else "italic")
+        self.redraw()
+
+    # -- playing ----------------------------------------------------------------------------
+    def play(self, action: Any) -> bool:
+        """Play an action object or notation; on failure say why and change nothing."""
+        try:
+            step = self.session.play(action)
+        except MalformedAction as err:
+            self.say(f"Cannot read {err.text!r}: {err.reason}", error=True)
+            return False
+        except IllegalAction as err:
+            self.say(f"Not allowed ({err.rule}): {err}", error=True)
+            return False
+        self.message = Text(f"Played: {step.notation}", style="dim")
+        self.autosave()
+        self.on_played()
+        self.redraw()
+        self.after_change()
+        return True
+
+    def on_played(self) -> None:
+        """Hook for subclasses: clear selections after an action."""
+        self.query_one(ActionMenu).close()
+
+    def after_change(self) -> None:
+        """Hand the keyboard over, or end the game, as the new state requires."""
+        if self.session.over:
+            self.keyboard = None if self.game.has_private_info else self.keyboard
+            self.redraw()
+            outcome = self.game.outcome(self.session.state)
+            assert outcome is not None
+            self.app.push_screen(
+                GameOverScreen(self.session.players, outcome), self.on_game_over_choice
+            )
+            return
+        current = self.session.current
+        if current == self.keyboard:
+            return
+        if not self.game.has_private_info:
+            self.keyboard = current
+            self.redraw()
+            return
+        self.keyboard = None  # hide the last player's hand before anything else is drawn
+        self.redraw()
+        self.app.push_screen(
+            HandoverScreen(self.game, self.session.state, current), self._handed_over
+        )
+
+    def _handed_over(self, _: None) -> None:
+        self.keyboard = self.session.current
+        self.redraw()
+
+    def on_game_over_choice(self, choice: str | None) -> None:
+        if choice == "rematch":
+            self.app.rematch(self.session)  # type: ignore[attr-defined]
+        elif choice == "title":
+            self.app.show_title()  # type: ignore[attr-defined]
+        elif choice == "quit":
+            self.app.exit(message=f"Game saved to {self.save_path}")
+
+    def on_action_menu_picked(self, message: ActionMenu.Picked) -> None:
+        self.play(message.action)
+
+    # -- keys -------------------------------------------------------------------------------
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        # Undo stays pressable when refused: the refusal explains the undo rule.
+        if action in ("command", "pick") and self.session.over:
+            return None
+        return True
+
+    def action_help(self) -> None:
+        self.app.push_screen(HelpScreen(self.game.title, self.game.rules_text(), self.EXTRA_KEYS))
+
+    def action_command(self) -> None:
+        box = self.query_one("#command", Input)
+        box.display = True
+        box.value = ""
+        box.focus()
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        if event.input.id != "command":
+            return
+        text = event.value.strip()
+        if text and self.play(text):
+            self.close_command()
+
+    def close_command(self) -> None:
+        box = self.query_one("#command", Input)
+        box.display = False
+        self.focus_board()
+
+    def focus_board(self) -> None:
+        self.query_one("#board-area").query("*").first().focus()
+
+    def action_cancel(self) -> None:
+        box = self.query_one("#command", Input)
+        if box.display:
+            self.close_command()
+        self.query_one(ActionMenu).close()
+        self.message = Text("")
+        self.cancel_selection()
+        self.redraw()
+
+    def cancel_selection(self) -> None:
+        """Hook for subclasses: forget a half-made choice."""
+
+    def action_pick(self, number: int) -> None:
+        self.query_one(ActionMenu).pick(number)
+
+    def action_undo(self) -> None:
+        reason = self.session.undo_refusal()
+        if reason is not None:
+            self.say(f"Cannot undo: {reason}.", error=True)
+            return
+        step = self.session.undo()
+        self.autosave()
+        self.on_played()
+        self.say(f"Took back: {step.notation}")
+
+    def action_save(self) -> None:
+        self.autosave()
+        note = " (it holds every player's hand)" if self.game.has_private_info else ""
+        self.say(f"Saved to {self.save_path}{note}")
+
+    def action_quit_game(self) -> None:
+        self.autosave()
+        self.app.exit(message=f"Game saved to {self.save_path}. Resume: boardgames resume")
+
+    def autosave(self) -> None:
+        self.app.storage.write(self.save_path, self.session.to_save())  # type: ignore[attr-defined]

@@ -1,0 +1,31 @@
+"""A plain screen for a game that has no board drawing yet: its view and its legal actions."""
+
+from __future__ import annotations
+
+from rich.pretty import Pretty
+from textual.app import ComposeResult
+from textual.containers import VerticalScroll
+from textual.widgets import Static
+
+from boardgames_tui.widgets.action_menu import ActionMenu
+from rules.core import GameView
+
+from .game_base import GameScreen
+
+
+class GenericGameScreen(GameScreen):
+    DEFAULT_CSS = "GenericGameScreen #board-area { width: 1fr; }"
+
+    def compose_board(self) -> ComposeResult:
+        yield VerticalScroll(Static(id="view-dump"), id="view-scroll")
+
+    def draw_board(self, view: GameView) -> None:
+        self.query_one("#view-dump", Static).update(
+            Pretty(view.model_dump(exclude={"log", "players", "seat"}))
+        )
+        state = self.session.state
+        if self.session.over or self.keyboard != self.session.current:
+            self.query_one(ActionMenu).close()
+            return
+        entries = [(self.game.format_action(state, a), a) for a in self.game.legal_actions(state)]
+        self.query_one(ActionMenu).show("Legal actions", entries)

@@ -1,0 +1,55 @@
+"""The opaque screen between two players of a game with private information.
+
+It shows only what the whole table may see and waits for a deliberate key, so the next
+player's hand is drawn only once that player has the keyboard.
+"""
+
+from __future__ import annotations
+
+from rich.console import Group
+from rich.table import Table
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Center, Middle
+from textual.screen import Screen
+from textual.widgets import Static
+
+from boardgames_tui.theme import seat_name
+from rules.core import Game, GameState
+
+
+class HandoverScreen(Screen[None]):
+    DEFAULT_CSS = """
+    HandoverScreen { background: $background; }
+    HandoverScreen Static { width: auto; }
+    #handover-box { border: double $accent; padding: 1 4; width: auto; height: auto; }
+    """
+    BINDINGS = [Binding("enter", "ready", "I have the keyboard")]
+
+    def __init__(self, game: Game, state: GameState, seat: int) -> None:
+        super().__init__()
+        self._game, self._state, self._seat = game, state, seat
+
+    def compose(self) -> ComposeResult:
+        players = self._state.players
+        text = Text.assemble(
+            ("Pass the keyboard to ", "bold"),
+            seat_name(players, self._seat),
+            "\n\n",
+            Text(self._game.prompt(self._state)),
+            "\n",
+        )
+        table = Table(title="Scores", show_edge=False)
+        table.add_column("Player")
+        table.add_column("Score", justify="right")
+        for score in self._game.scores(self._state):
+            table.add_row(seat_name(players, score.seat), str(score.total))
+        footer = Text.assemble(
+            "\n", seat_name(players, self._seat), (", press Enter when you are ready.", "bold")
+        )
+        with Middle(), Center():
+            yield Static(Group(text, table, footer), id="handover-box")
+
+    def action_ready(self) -> None:
+        self.dismiss(None)

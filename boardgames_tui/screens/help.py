@@ -1,0 +1,52 @@
+"""The rules of the game being played, and the keys."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import VerticalScroll
+from textual.screen import ModalScreen
+from textual.widgets import Footer, Markdown
+
+COMMON_KEYS = """
+## Keys
+
+- **arrows** or **h j k l**: move the cursor; **Enter** or a click: choose what is under it
+- **1-9**: pick an entry of the open menu; **Esc**: cancel the current choice
+- **:** type an action in notation (see Notation below), **Enter** plays it
+- **u**: undo your last action (never past a roll, a draw or another player's decision)
+- **Ctrl+S**: save now (every action is also saved at once); **q**: save and quit
+- **?**: this help (Esc closes it, Home/End jump)
+"""
+
+
+class HelpScreen(ModalScreen[None]):
+    DEFAULT_CSS = """
+    HelpScreen { align: center middle; }
+    HelpScreen > VerticalScroll {
+        width: 90%; height: 90%; border: thick $primary; background: $surface; padding: 0 1;
+    }
+    """
+    BINDINGS = [
+        Binding("escape,q,question_mark", "close", "Close"),
+        Binding("up,k", "scroll(-1)", "Up", show=False),
+        Binding("down,j", "scroll(1)", "Down", show=False),
+    ]
+
+    def __init__(self, title: str, rules_text: str, extra_keys: str = "") -> None:
+        super().__init__()
+        self._text = f"# {title}\n\n{COMMON_KEYS}\n{extra_keys}\n\n{rules_text}"
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll(id="help-scroll"):
+            yield Markdown(self._text)
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one(VerticalScroll).focus()
+
+    def action_scroll(self, delta: int) -> None:
+        self.query_one(VerticalScroll).scroll_relative(y=delta * 3)
+
+    def action_close(self) -> None:
+        self.dismiss(None)

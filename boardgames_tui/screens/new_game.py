@@ -1,0 +1,101 @@
+"""The new-game dialog: players, their names and an optional seed."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Button, Input, Label, Select, Static
+
+from rules.core import Game
+
+
+@dataclass(frozen=True)
+class NewGameRequest:
+    game: str
+    players: tuple[str, ...]
+    seed: int | None
+
+
+class NewGameScreen(ModalScreen[NewGameRequest | None]):
+    DEFAULT_CSS = """
+    NewGameScreen { align: center middle; }
+    #new-box { width: 60; height: auto; max-height: 100%; border: thick $primary;
+               background: $surface; padding: 0 1; }
+    #new-box Input { width: 1fr; }
+    .row { height: auto; }
+    .row Label { width: 12; padding-top: 1; }
+    #new-error { color: $error; height: auto; }
+    #new-buttons { height: auto; align-horizontal: right; }
+    """
+    BINDINGS = [Binding("escape", "cancel", "Back")]
+
+    def __init__(self, game: Game) -> None:
+        super().__init__()
+        self.game = game
+
+    def compose(self) -> ComposeResult:
+        game = self.game
+        with Vertical(id="new-box"):
+            yield Static(Text(f"New game of {game.title}", style="bold"))
+            counts = range(game.min_players, game.max_players + 1)
+            with Horizontal(classes="row"):
+                yield Label("Players")
+                yield Select(
+                    [(str(n), n) for n in counts],
+                    value=game.min_players,
+                    allow_blank=False,
+                    id="count",
+                )
+            names = game.default_players(game.max_players)
+            for seat in range(game.max_players):
+                with Horizontal(classes="row", id=f"row-{seat}"):
+                    yield Label(f"Seat {seat + 1}")
+                    yield Input(value=names[seat], id=f"name-{seat}", max_length=24)
+            with Horizontal(classes="row"):
+                yield Label("Seed")
+                yield Input(placeholder="blank: random", id="seed", restrict=r"[0-9]*")
+            yield Static(id="new-error")
+            with Horizontal(id="new-buttons"):
+                yield Button("Cancel", id="cancel")
+                yield Button("Start", id="start", variant="success")
+
+    def on_mount(self) -> None:
+        self._show_rows(self.game.min_players)
+        self.query_one("#start", Button).focus()
+
+    def _show_rows(self, count: int) -> None:
+        for seat in range(self.game.max_players):
+            self.query_one(f"#row-{seat}").display = seat < count
+
+    def on_select_changed(self, event: Select.Changed) -> None:
+        if isinstance(event.value, int):
+            self._show_rows(event.value)
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        self._start()
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        if event.button.id == "start":
+            self._start()
+        else:
+            self.dismiss(None)
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)
+
+    def _start(self) -> None:
+        count = self.query_one("#count", Select).value
+        assert isinstance(count, int)
+        names = tuple(self.query_one(f"#name-{s}", Input).value for s in range(count))
+        seed_text = self.query_one("#seed", Input).value.strip()
+        try:
+            self.game.new_game(names, int(seed_text or 0))
+        except ValueError as err:
+            self.query_one("#new-error", Static).update(Text(str(err)))
+            return
+        self.dismiss(NewGameRequest(self.game.name, names, int(seed_text) if seed_text else None))

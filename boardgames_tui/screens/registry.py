@@ -1,0 +1,12 @@
+"""Which screen draws which game."""
+
+from __future__ import annotations
+
+from boardgames_tui.screens.game_base import GameScreen
+from boardgames_tui.screens.generic import GenericGameScreen
+
+SCREENS: dict[str, type[GameScreen]] = {}
+
+
+def screen_for(game: str) -> type[GameScreen]:
+    return SCREENS.get(game, GenericGameScreen)

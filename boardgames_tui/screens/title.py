@@ -1,0 +1,65 @@
+"""The title screen: pick a game, or resume the last one."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Center, Vertical
+from textual.screen import Screen
+from textual.widgets import Footer, OptionList, Static
+from textual.widgets.option_list import Option
+
+from rules import GAMES
+
+BANNER = "b o a r d g a m e s"
+
+
+class TitleScreen(Screen[None]):
+    DEFAULT_CSS = """
+    TitleScreen { align: center middle; }
+    #title-box { width: 76; height: auto; }
+    #banner { text-align: center; text-style: bold; color: $accent; margin-bottom: 1; }
+    #games { height: auto; border: round $primary; }
+    #title-message { margin-top: 1; }
+    """
+    BINDINGS = [
+        Binding("r", "resume", "Resume"),
+        Binding("q", "app.quit", "Quit"),
+    ]
+
+    def __init__(self, message: str = "") -> None:
+        super().__init__()
+        self._message = message
+
+    def compose(self) -> ComposeResult:
+        with Center(), Vertical(id="title-box"):
+            yield Static(BANNER, id="banner")
+            options = []
+            for game in GAMES.values():
+                label = Text.assemble(
+                    (f"{game.title:<12}", "bold"),
+                    (f"{game.player_range:>5} players  ", "dim"),
+                    game.summary,
+                )
+                options.append(Option(label, id=game.name))
+            yield OptionList(*options, id="games")
+            yield Static(Text(self._message, style="bold red"), id="title-message")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one("#games", OptionList).focus()
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        self.app.open_new_game(event.option.id)  # type: ignore[attr-defined]
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "resume":
+            return True if self.app.storage.latest_unfinished() else None  # type: ignore[attr-defined]
+        return True
+
+    def action_resume(self) -> None:
+        self.app.resume_latest()  # type: ignore[attr-defined]
+
+    def show_message(self, message: str) -> None:
+        self.query_one("#title-message", Static).update(Text(message, style="bold red"))

@@ -1,0 +1,208 @@
+"""The contract every game implements, and the state envelope every game state extends.
+
+One shape for all four games (as OpenSpiel and pgx do): a frozen pydantic state carrying its
+own seeded generator, actions as frozen pydantic models with a canonical text notation, a
+per-seat view, and an outcome as data.  The app, the saves, the conformance suite and the
+bots only ever talk to a game through :class:`Game`.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from abc import ABC, abstractmethod
+from collections.abc import Sequence
+from importlib import resources
+from typing import Any, ClassVar, Generic, TypeVar
+
+from pydantic import BaseModel, ConfigDict
+
+from rules.core.errors import IllegalAction, Rejection
+from rules.core.rng import Rng
+
+MAX_NAME_LENGTH = 24
+
+
+class Frozen(BaseModel):
+    """Base of every state, action and view model: immutable and compared by value."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+class LogEntry(Frozen):
+    """One line of the game's story.  ``private_to`` hides it from every other seat."""
+
+    text: str
+    seat: int | None = None
+    private_to: int | None = None
+
+
+class GameState(Frozen):
+    """The envelope shared by every game state; each game adds its own fields.
+
+    ``reveal`` counts the moments new information came out (a die roll, a card draw, a
+    hidden choice made known).  Undo never crosses one: see :mod:`rules.core.session`.
+    """
+
+    players: tuple[str, ...]
+    seed: int
+    rng: Rng
+    reveal: int = 0
+    log: tuple[LogEntry, ...] = ()
+
+    def logged(self, text: str, seat: int | None = None, private_to: int | None = None) -> dict:
+        """The ``log`` update for ``model_copy(update=...)`` that appends one entry."""
+        return {"log": self.log + (LogEntry(text=text, seat=seat, private_to=private_to),)}
+
+
+class GameView(Frozen):
+    """What one seat may see (``seat`` None: what anybody at the table may see)."""
+
+    seat: int | None
+    players: tuple[str, ...]
+    log: tuple[LogEntry, ...]
+
+
+def visible_log(state: GameState, seat: int | None) -> tuple[LogEntry, ...]:
+    return tuple(e for e in state.log if e.private_to is None or e.private_to == seat)
+
+
+class SeatScore(Frozen):
+    seat: int
+    total: int
+    breakdown: dict[str, int]
+
+
+class Outcome(Frozen):
+    """How a finished game ended: the winning seats (several on a draw) and every score."""
+
+    winners: tuple[int, ...]
+    scores: tuple[SeatScore, ...]
+    reason: str
+
+
+class SetupError(ValueError):
+    """A new game cannot be made with these players or options."""
+
+
+def clean_name(name: str) -> str:
+    """A player name that is safe to print anywhere: trimmed, control characters made visible.
+
+    Markup such as ``[bold]`` is kept as typed: the app always renders names as plain text.
+    """
+    shown = "".join(
+        ch if unicodedata.category(ch)[0] != "C" else ch.encode("unicode_escape").decode()
+        for ch in name.strip()
+    )
+    return shown[:MAX_NAME_LENGTH]
+
+
+S = TypeVar("S", bound=GameState)
+A = TypeVar("A", bound=Frozen)
+
+
+class Game(ABC, Generic[S, A]):
+    """One game's rules.  Subclasses are stateless singletons (``GAME`` in each package)."""
+
+    name: ClassVar[str]
+    title: ClassVar[str]
+    summary: ClassVar[str]
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    rules_version: ClassVar[int]
+    # True when some seat holds information another seat must not see (a hand of cards):
+    # the app then puts an opaque handover screen between players.
+    has_private_info: ClassVar[bool]
+    default_names: ClassVar[tuple[str, ...]]
+    state_type: ClassVar[type[GameState]]
+
+    # -- setting up -------------------------------------------------------------------------
+    def new_game(self, players: Sequence[str], seed: int, **options: Any) -> S:
+        names = tuple(clean_name(p) for p in players)
+        if not self.min_players <= len(names) <= self.max_players:
+            raise SetupError(f"{self.title} is for {self.player_range} players, not {len(names)}")
+        if any(not n for n in names):
+            raise SetupError("every player needs a name")
+        if len(set(names)) != len(names):
+            raise SetupError("two players have the same name")
+        return self.setup(names, seed, Rng.from_seed(seed), **options)
+
+    @abstractmethod
+    def setup(self, players: tuple[str, ...], seed: int, rng: Rng, **options: Any) -> S:
+        """Build the opening state (names are already checked)."""
+
+    @property
+    def player_range(self) -> str:
+        if self.min_players == self.max_players:
+            return str(self.min_players)
+        return f"{self.min_players}-{self.max_players}"
+
+    def default_players(self, count: int) -> tuple[str, ...]:
+        names = self.default_names
+        return tuple(names[i] if i < len(names) else f"Player {i + 1}" for i in range(count))
+
+    # -- playing ----------------------------------------------------------------------------
+    @abstractmethod
+    def current_player(self, state: S) -> int | None:
+        """The seat that must act now, or None once the game is over."""
+
+    @abstractmethod
+    def legal_actions(self, state: S) -> list[A]:
+        """Every action ``validate`` accepts now (empty once the game is over)."""
+
+    @abstractmethod
+    def validate(self, state: S, action: A) -> Rejection | None:
+        """Why ``action`` is illegal now, or None.  Never raises, never changes ``state``."""
+
+    @abstractmethod
+    def resolve(self, state: S, action: A) -> S:
+        """Apply an action already known to be legal."""
+
+    def apply(self, state: S, action: A) -> S:
+        """The state after ``action``; raises :class:`IllegalAction` and changes nothing."""
+        rejection = self.validate(state, action)
+        if rejection is not None:
+            raise IllegalAction(rejection)
+        return self.resolve(state, action)
+
+    # -- notation ---------------------------------------------------------------------------
+    @abstractmethod
+    def parse_action(self, state: S, text: str) -> A:
+        """Read the notation; raises :class:`MalformedAction` with the reason."""
+
+    @abstractmethod
+    def format_action(self, state: S, action: A) -> str:
+        """The canonical notation: ``parse_action(state, format_action(state, a)) == a``."""
+
+    # -- what players see -------------------------------------------------------------------
+    @abstractmethod
+    def view(self, state: S, seat: int | None) -> GameView:
+        """What ``seat`` may see; ``None`` is the public view shown at a handover."""
+
+    @abstractmethod
+    def scores(self, state: S) -> tuple[SeatScore, ...]:
+        """Each seat's score with its breakdown as if the game ended now (public data)."""
+
+    @abstractmethod
+    def outcome(self, state: S) -> Outcome | None:
+        """Winners and final scores once the game is over, else None."""
+
+    @abstractmethod
+    def prompt(self, state: S) -> str:
+        """One line saying who must act and what is expected of them."""
+
+    def determinize(self, state: S, seat: int, rng: Rng) -> S:
+        """A state ``seat`` cannot tell from ``state``: everything hidden from it resampled.
+
+        The default reseeds the generator (future dice are hidden from everyone); games with
+        hands or decks also reshuffle what ``seat`` cannot see.
+        """
+        value, _ = rng.next_u64()
+        return state.model_copy(update={"rng": Rng.from_seed(value)})
+
+    # -- files ------------------------------------------------------------------------------
+    def load_state(self, data: Any) -> S:
+        return self.state_type.model_validate(data)  # type: ignore[return-value]
+
+    def rules_text(self) -> str:
+        """The in-app rules (``assets/<game>/rules.md``)."""
+        return resources.files("assets").joinpath(self.name, "rules.md").read_text("utf-8")

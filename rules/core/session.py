@@ -1,0 +1,112 @@
+"""A game in progress: the states so far, who did what, and the undo policy.
+
+The app, the CLI and the tests all drive games through a Session so that undo and saving
+behave the same everywhere.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from rules.core.errors import Rejection
+from rules.core.game import Game, GameState
+from rules.core.save import SaveFile, make_save
+
+
+@dataclass(frozen=True)
+class Step:
+    notation: str
+    actor: int
+    before: GameState
+    after: GameState
+
+
+@dataclass
+class Session:
+    game: Game
+    seed: int
+    players: tuple[str, ...]
+    options: dict[str, Any] = field(default_factory=dict)
+    initial: GameState | None = None
+    steps: list[Step] = field(default_factory=list)
+
+    @classmethod
+    def start(cls, game: Game, players: tuple[str, ...], seed: int, **options: Any) -> Session:
+        state = game.new_game(players, seed, **options)
+        return cls(game, seed, state.players, dict(options), state)
+
+    @classmethod
+    def from_states(
+        cls, game: Game, save: SaveFile, states: list[GameState], actions: list[str]
+    ) -> Session:
+        session = cls(game, save.seed, save.players, dict(save.options), states[0])
+        for text, before, after in zip(actions, states, states[1:], strict=True):
+            actor = game.current_player(before)
+            session.steps.append(Step(text, -1 if actor is None else actor, before, after))
+        return session
+
+    @property
+    def state(self) -> GameState:
+        return self.steps[-1].after if self.steps else self.initial  # type: ignore[return-value]
+
+    @property
+    def current(self) -> int | None:
+        return self.game.current_player(self.state)
+
+    @property
+    def over(self) -> bool:
+        return self.current is None
+
+    @property
+    def actions(self) -> list[str]:
+        return [s.notation for s in self.steps]
+
+    def play(self, text_or_action: Any) -> Step:
+        """Apply an action (or its notation); raises MalformedAction / IllegalAction."""
+        state = self.state
+        action = (
+            self.game.parse_action(state, text_or_action)
+            if isinstance(text_or_action, str)
+            else text_or_action
+        )
+        actor = self.game.current_player(state)
+        after = self.game.apply(state, action)
+        step = Step(
+            self.game.format_action(state, action), -1 if actor is None else actor, state, after
+        )
+        self.steps.append(step)
+        return step
+
+    def check(self, text_or_action: Any) -> Rejection | None:
+        state = self.state
+        action = (
+            self.game.parse_action(state, text_or_action)
+            if isinstance(text_or_action, str)
+            else text_or_action
+        )
+        return self.game.validate(state, action)
+
+    def undo_refusal(self) -> str | None:
+        """Why the last action cannot be taken back now, or None when it can.
+
+        A player may take back their own actions, back to the last die roll, card draw or other
+        revealed information, and never across another player's decision.
+        """
+        if not self.steps:
+            return "nothing to undo yet"
+        last = self.steps[-1]
+        if self.current != last.actor:
+            return "the last action was another player's decision (or ended the turn)"
+        if last.before.rng != last.after.rng or last.before.reveal != last.after.reveal:
+            return "the last action revealed new information (a roll or a draw)"
+        return None
+
+    def undo(self) -> Step:
+        reason = self.undo_refusal()
+        if reason is not None:
+            raise ValueError(f"cannot undo: {reason}")
+        return self.steps.pop()
+
+    def to_save(self) -> SaveFile:
+        return make_save(self.game, self.seed, self.players, self.options, self.actions, self.state)

@@ -1,0 +1,51 @@
+"""The games of the suite, by name, in the order the title screen lists them."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from functools import cache
+from importlib import import_module
+
+from rules.core.game import Game
+
+GAME_NAMES = ("polis", "simplicity", "continental", "utopia")
+
+
+@cache
+def _load() -> dict[str, Game]:
+    games: dict[str, Game] = {}
+    for name in GAME_NAMES:
+        try:
+            module = import_module(f"rules.{name}")
+        except ModuleNotFoundError as err:
+            # A game whose package is not written yet is simply not offered; any other
+            # missing module is a real error and must surface.
+            if err.name != f"rules.{name}":
+                raise
+            continue
+        games[name] = module.GAME
+    return games
+
+
+class _Games(Mapping[str, Game]):
+    """Loaded on first use, so importing one game's package does not import all four."""
+
+    def __getitem__(self, name: str) -> Game:
+        return _load()[name]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(_load())
+
+    def __len__(self) -> int:
+        return len(_load())
+
+
+GAMES: Mapping[str, Game] = _Games()
+
+
+def get_game(name: str) -> Game:
+    try:
+        return GAMES[name.lower()]
+    except KeyError:
+        known = ", ".join(GAMES)
+        raise KeyError(f"no game called {name!r}; the games are: {known}") from None
