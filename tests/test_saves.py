@@ -1,0 +1,95 @@
+"""Save files: written atomically, replayed on load, and refused with a reason when bad."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from boardgames_tui.storage import Storage, load_file, write_atomically
+from rules.core.save import SaveError, dump_save, read_save, replay
+from rules.core.session import Session
+from tests.toy_game import PEBBLES
+
+GAMES = {"pebbles": PEBBLES}
+
+
+def saved_session(*actions: str) -> Session:
+    session = Session.start(PEBBLES, ("Ann", "Bob"), seed=9)
+    for text in actions:
+        session.play(text)
+    return session
+
+
+def test_a_save_replays_to_the_same_position() -> None:
+    session = saved_session("take 1", "roll", "take 2")
+    game, states, actions = replay(read_save(dump_save(session.to_save())), GAMES)
+    assert states[-1] == session.state and actions == ["take 1", "roll", "take 2"]
+
+
+@pytest.mark.parametrize(
+    ("damage", "reason"),
+    [
+        (lambda text: text[: len(text) // 2], "damaged or truncated"),
+        (lambda text: "\x00\xff garbage", "damaged or truncated"),
+        (lambda text: json.dumps({"hello": "world"}), "not a boardgames save file"),
+        (lambda text: text.replace('"format_version": 1', '"format_version": 99'), "newer"),
+        (lambda text: text.replace('"rules_version": 1', '"rules_version": 7'), "newer"),
+        (lambda text: text.replace('"pebbles"', '"chess"', 1), "does not know"),
+        (lambda text: text.replace('"take 2"', '"take 9"'), "action 3 'take 9'"),
+        (lambda text: text.replace('"pile": ', '"pile": 1'), "does not reach its saved position"),
+    ],
+    ids=[
+        "truncated",
+        "garbage",
+        "foreign",
+        "newer-format",
+        "newer-rules",
+        "unknown-game",
+        "illegal-action",
+        "edited-snapshot",
+    ],
+)
+def test_a_bad_save_is_refused_with_the_reason(damage, reason: str) -> None:
+    text = dump_save(saved_session("take 1", "roll", "take 2").to_save())
+    with pytest.raises(SaveError, match=reason):
+        replay(read_save(damage(text)), GAMES)
+
+
+def test_a_refused_save_is_never_written_over(tmp_path: Path) -> None:
+    path = tmp_path / "broken.json"
+    path.write_text('{"format": "boardgames-save", "format_version": 1, "gam')
+    storage = Storage(tmp_path)
+    with pytest.raises(SaveError):
+        load_file(path)
+    assert storage.latest_unfinished() is None
+    assert path.read_text().endswith('"gam')
+
+
+def test_atomic_write_leaves_no_temporary_files(tmp_path: Path) -> None:
+    target = tmp_path / "saves" / "g.json"
+    write_atomically(target, "one")
+    write_atomically(target, "two")
+    assert target.read_text() == "two"
+    assert [p.name for p in target.parent.iterdir()] == ["g.json"]
+
+
+def test_resume_finds_the_newest_unfinished_game(tmp_path: Path) -> None:
+    storage = Storage(tmp_path)
+    finished = saved_session("take 3", "take 3", "take 1")
+    assert finished.over
+    unfinished = saved_session("take 1")
+    storage.write(storage.saves / "a.json", unfinished.to_save())
+    storage.write(storage.saves / "b.json", finished.to_save())
+    path, save = storage.latest_unfinished()
+    assert path.name == "a.json" and save.actions == ("take 1",)
+
+
+def test_undo_takes_back_only_the_players_own_unrevealing_action() -> None:
+    session = saved_session()
+    assert session.undo_refusal() == "nothing to undo yet"
+    session.play("roll")
+    assert "revealed new information" in session.undo_refusal()
+    session.play("take 1")
+    assert "another player's decision" in session.undo_refusal()
