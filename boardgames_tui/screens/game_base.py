@@ -87,6 +87,7 @@ class GameScreen(Screen[None]):
     # -- life cycle -------------------------------------------------------------------------
     def on_mount(self) -> None:
         self.query_one("#command", Input).display = False
+        self.focus_board()
         if not self.game.has_private_info:
             self.keyboard = self.session.current
         self.redraw()
@@ -138,6 +139,7 @@ class GameScreen(Screen[None]):
     def on_played(self) -> None:
         """Hook for subclasses: clear selections after an action."""
         self.query_one(ActionMenu).close()
+        self.focus_board()
 
     def after_change(self) -> None:
         """Hand the keyboard over, or end the game, as the new state requires."""

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from boardgames_tui.screens.continental import ContinentalScreen
 from boardgames_tui.screens.game_base import GameScreen
 from boardgames_tui.screens.generic import GenericGameScreen
 
-SCREENS: dict[str, type[GameScreen]] = {}
+SCREENS: dict[str, type[GameScreen]] = {"continental": ContinentalScreen}
 
 
 def screen_for(game: str) -> type[GameScreen]:

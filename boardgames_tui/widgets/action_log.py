@@ -1,28 +1,37 @@
-"""The game's story, as the current seat may read it."""
+"""The game's story, as the current seat may read it, newest line at the bottom."""
 
 from __future__ import annotations
 
+from rich.console import Group
 from rich.text import Text
-from textual.widgets import RichLog
+from textual.containers import VerticalScroll
+from textual.widgets import Static
 
-from boardgames_tui.theme import seat_style
+from boardgames_tui.theme import SEAT_COLOURS
 from rules.core import LogEntry
 
+# Older lines stay in the save file and the state; the screen keeps the recent story.
+SHOWN_ENTRIES = 200
 
-class ActionLog(RichLog):
+
+class ActionLog(VerticalScroll):
     DEFAULT_CSS = """
     ActionLog { border: round $primary; height: 1fr; min-height: 4; }
+    ActionLog > Static { width: 1fr; }
     """
 
     def __init__(self, **kwargs) -> None:
-        super().__init__(wrap=True, markup=False, **kwargs)
+        super().__init__(Static(), **kwargs)
         self.border_title = "Log"
-        self._shown: tuple[LogEntry, ...] = ()
+        self._shown: tuple[LogEntry, ...] | None = None
 
     def show(self, entries: tuple[LogEntry, ...]) -> None:
-        if entries[: len(self._shown)] != self._shown:
-            self.clear()  # an undo or a change of seat rewrote history: start again
-            self._shown = ()
-        for entry in entries[len(self._shown) :]:
-            self.write(Text(entry.text, style=seat_style(entry.seat).replace("bold ", "")))
+        if entries == self._shown:
+            return
         self._shown = entries
+        lines = []
+        for entry in entries[-SHOWN_ENTRIES:]:
+            colour = "" if entry.seat is None else SEAT_COLOURS[entry.seat % len(SEAT_COLOURS)]
+            lines.append(Text(entry.text, style=colour))
+        self.query_one(Static).update(Group(*lines))
+        self.call_after_refresh(self.scroll_end, animate=False)

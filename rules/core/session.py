@@ -41,7 +41,7 @@ class Session:
         cls, game: Game, save: SaveFile, states: list[GameState], actions: list[str]
     ) -> Session:
         session = cls(game, save.seed, save.players, dict(save.options), states[0])
-        for text, before, after in zip(actions, states, states[1:], strict=True):
+        for text, before, after in zip(actions, states[:-1], states[1:], strict=True):
             actor = game.current_player(before)
             session.steps.append(Step(text, -1 if actor is None else actor, before, after))
         return session

@@ -1,0 +1,162 @@
+"""Continental: pick a square, then what to do there; armies pick a destination next."""
+
+from __future__ import annotations
+
+from rich.console import Group, RenderableType
+from rich.table import Table
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+
+from boardgames_tui.screens.game_base import GameScreen
+from boardgames_tui.theme import seat_name
+from boardgames_tui.widgets.action_menu import ActionMenu
+from boardgames_tui.widgets.continental_board import ContinentalBoard
+from rules.continental.actions import Attack, Build, EndTurn, Move, Roll
+from rules.continental.data import ATTACK_NAMES, PIECE_NAMES
+from rules.continental.engine import touched_squares
+from rules.continental.view import ContinentalView
+
+STATS = ("I", "E", "G", "Q")
+
+
+class ContinentalScreen(GameScreen):
+    EXTRA_KEYS = (
+        "## Continental keys\n\n- **r**: roll the dice; **e**: end the turn\n"
+        "- Enter on a square: what can be done there; on one of your armies: then Enter on a "
+        "highlighted destination\n- Lower-case `a` is an army that has already moved this turn"
+    )
+    BINDINGS = [
+        Binding("r", "roll", "Roll"),
+        Binding("e", "end_turn", "End turn"),
+    ]
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.origin: str | None = None  # the army chosen to move
+
+    def compose_board(self) -> ComposeResult:
+        yield ContinentalBoard(id="board")
+
+    # -- drawing ----------------------------------------------------------------------------
+    def draw_board(self, view: ContinentalView) -> None:  # type: ignore[override]
+        legal = self.game.legal_actions(self.session.state)
+        if self.origin is not None:
+            targets = frozenset(
+                a.path[-1]
+                for a in legal
+                if isinstance(a, Move | Attack) and a.path[0] == self.origin
+            )
+        else:
+            targets = frozenset(touched_squares(a)[0] for a in legal if touched_squares(a))
+        self.query_one(ContinentalBoard).show(view, targets, self.origin)
+        menu = self.query_one(ActionMenu)
+        if not menu.is_open and legal and not any(touched_squares(a) for a in legal):
+            # Setup, rolling and answering an attack happen off the board: offer them.
+            menu.show(self.game.prompt(self.session.state), self.entries(legal))
+
+    def panel(self, view: ContinentalView) -> RenderableType:  # type: ignore[override]
+        table = Table(box=None, padding=(0, 1), show_header=True, expand=False)
+        table.add_column("")
+        for panel in view.panels:
+            marker = "▶" if panel.seat == view.current_player else " "
+            table.add_column(
+                Text.assemble(marker, seat_name(view.players, panel.seat)), justify="right"
+            )
+        rows = [
+            ("People", lambda p: p.people),
+            ("Moral", lambda p: p.moral),
+            ("Resources", lambda p: p.resources),
+            ("Territory", lambda p: p.territory),
+            ("Armies", lambda p: f"{p.armies}/{p.barracks}"),
+            ("City Tower", lambda p: f"{p.cities} {p.towers}"),
+            ("I E G Q", lambda p: f"{p.churches} {p.schools} {p.farms} {p.barracks}"),
+            ("stats IEGQ", lambda p: "".join(map(str, p.stats)) if p.stats else "-"),
+        ]
+        for label, value in rows:
+            table.add_row(label, *(str(value(p)) for p in view.panels))
+        dice = f"{view.dice[0]}+{view.dice[1]}" if view.dice else "-"
+        turn = Text(
+            f"Turn {view.turn}/{view.turn_limit}  dice {dice}  {view.providence_label}",
+            style="bold",
+        )
+        parts: list[RenderableType] = [turn, table]
+        if view.pending is not None:
+            attack = view.pending
+            parts.append(
+                Text(
+                    f"Attack on {attack.target}: {attack.moral} Moral ({attack.kind_name})",
+                    style="bold red",
+                )
+            )
+        return Group(*parts)
+
+    # -- choosing ---------------------------------------------------------------------------
+    def entries(self, actions: list) -> list[tuple[Text, object]]:
+        state = self.session.state
+        return [(Text(self.describe(state, a)), a) for a in actions]
+
+    def describe(self, state, action) -> str:
+        text = self.game.format_action(state, action)
+        if isinstance(action, Build):
+            return f"{text}  ({PIECE_NAMES[action.structure]})"
+        if isinstance(action, Attack):
+            view = self.game.view(state, None)
+            target = next(s for s in view.squares if s.name == action.path[-1])
+            name = ATTACK_NAMES["battle" if target.piece else "skirmish"]
+            return f"{text}  ({name}, {action.moral} Moral)"
+        return text
+
+    def on_continental_board_chosen(self, message: ContinentalBoard.Chosen) -> None:
+        state = self.session.state
+        square = message.square
+        legal = self.game.legal_actions(state)
+        menu = self.query_one(ActionMenu)
+        if self.origin is not None:
+            paths = [
+                a
+                for a in legal
+                if isinstance(a, Move | Attack)
+                and a.path[0] == self.origin
+                and a.path[-1] == square
+            ]
+            if paths:
+                menu.show(f"Army {self.origin} to {square}", self.entries(paths))
+                return
+            self.origin = None
+        here = [a for a in legal if touched_squares(a)[:1] == (square,)]
+        moves = [a for a in here if isinstance(a, Move | Attack)]
+        others = [a for a in here if not isinstance(a, Move | Attack)]
+        if moves:
+            self.origin = square
+            self.message = Text(f"Army {square}: choose a highlighted destination", style="italic")
+        if others:
+            menu.show(f"On {square}", self.entries(others))
+        elif not moves:
+            menu.close()
+            self.say(f"Nothing you can do on {square} now.")
+            return
+        self.redraw()
+
+    def cancel_selection(self) -> None:
+        self.origin = None
+
+    def on_played(self) -> None:
+        super().on_played()
+        self.origin = None
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "roll":
+            return True if any(isinstance(a, Roll) for a in self.legal()) else None
+        if action == "end_turn":
+            return True if any(isinstance(a, EndTurn) for a in self.legal()) else None
+        return super().check_action(action, parameters)
+
+    def legal(self) -> list:
+        return self.game.legal_actions(self.session.state)
+
+    def action_roll(self) -> None:
+        self.play(Roll())
+
+    def action_end_turn(self) -> None:
+        self.play(EndTurn())
