@@ -1,0 +1,77 @@
+"""The title screen and the new-game dialog, by keys."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from boardgames_tui.app import BoardgamesApp, Start
+from boardgames_tui.screens.game_base import GameScreen
+from boardgames_tui.screens.handover import HandoverScreen
+from boardgames_tui.screens.new_game import NewGameScreen
+from boardgames_tui.screens.title import TitleScreen
+from boardgames_tui.storage import Storage
+from rules import registry
+from rules.core.session import Session
+from tests.toy_game import PEBBLES
+from tests.ui.helpers import screen_text
+
+
+@pytest.fixture(autouse=True)
+def only_pebbles(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(registry, "_load", lambda: {"pebbles": PEBBLES})
+
+
+async def test_title_lists_the_games_and_opens_the_new_game_dialog(tmp_path: Path) -> None:
+    app = BoardgamesApp(Storage(tmp_path))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, TitleScreen)
+        assert "Pebbles" in screen_text(app) and "take the last pebble" in screen_text(app)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, NewGameScreen)
+
+
+async def test_new_game_dialog_starts_a_game_with_the_typed_names(tmp_path: Path) -> None:
+    app = BoardgamesApp(Storage(tmp_path), Start(game="pebbles"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        dialog = app.screen
+        assert isinstance(dialog, NewGameScreen)
+        dialog.query_one("#name-0").value = "Zoe"
+        dialog.query_one("#seed").value = "42"
+        await pilot.click("#start")
+        await pilot.pause()
+        assert isinstance(app.screen, HandoverScreen)
+        await pilot.press("enter")
+        game_screen = app.screen
+        assert isinstance(game_screen, GameScreen)
+        assert game_screen.session.players == ("Zoe", "Bob")
+        assert game_screen.session.seed == 42
+        assert list((tmp_path / "saves").glob("pebbles-*.json"))
+
+
+async def test_new_game_dialog_refuses_duplicate_names(tmp_path: Path) -> None:
+    app = BoardgamesApp(Storage(tmp_path), Start(game="pebbles"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.screen.query_one("#name-1").value = "Ann"
+        await pilot.click("#start")
+        await pilot.pause()
+        assert isinstance(app.screen, NewGameScreen)
+        assert "two players have the same name" in screen_text(app)
+
+
+async def test_resume_from_the_title_screen(tmp_path: Path) -> None:
+    storage = Storage(tmp_path)
+    session = Session.start(PEBBLES, ("Ann", "Bob"), seed=2)
+    session.play("take 1")
+    storage.write(storage.saves / "old.json", session.to_save())
+    app = BoardgamesApp(storage)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("r")
+        await pilot.pause()
+        assert isinstance(app.screen, HandoverScreen)
+        assert "Pass the keyboard to Bob" in screen_text(app)
