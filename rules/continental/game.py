@@ -1,0 +1,91 @@
+"""Continental wired into the shared contract."""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from rules.continental import engine, notation, resolve, scoring
+from rules.continental.actions import Action
+from rules.continental.board import NAMES, SQUARE_COUNT
+from rules.continental.data import SEAT_NAMES, START_CITIES, start_territory
+from rules.continental.state import ContinentalState, PlayerState
+from rules.continental.view import ContinentalView, build_view, prompt
+from rules.core import Game, Outcome, Rejection, Rng, SeatScore
+
+
+class ContinentalGame(Game[ContinentalState, Action]):
+    name: ClassVar[str] = "continental"
+    title: ClassVar[str] = "Continental"
+    summary: ClassVar[str] = (
+        "Roll for Providence, build around your Cities, march armies and claim the 8x8 board."
+    )
+    min_players: ClassVar[int] = 2
+    max_players: ClassVar[int] = 2
+    rules_version: ClassVar[int] = 1
+    has_private_info: ClassVar[bool] = False
+    default_names: ClassVar[tuple[str, ...]] = SEAT_NAMES
+    state_type: ClassVar[type[ContinentalState]] = ContinentalState
+
+    def setup(
+        self, players: tuple[str, ...], seed: int, rng: Rng, **options: Any
+    ) -> ContinentalState:
+        if options:
+            raise ValueError(f"Continental has no options, not {', '.join(options)}")
+        owner: list[int | None] = [None] * SQUARE_COUNT
+        piece: list[str | None] = [None] * SQUARE_COUNT
+        for seat, city in enumerate(START_CITIES):
+            for square in start_territory(seat):
+                owner[square] = seat
+            piece[city] = "C"
+        state = ContinentalState(
+            players=players,
+            seed=seed,
+            rng=rng,
+            owner=tuple(owner),
+            piece=tuple(piece),  # type: ignore[arg-type]
+            seats=tuple(PlayerState() for _ in players),
+        )
+        cities = "; ".join(
+            f"{players[s]} has a City on {NAMES[c]}" for s, c in enumerate(START_CITIES)
+        )
+        return state.model_copy(update=state.logged(f"A new game of Continental. {cities}."))
+
+    # -- playing ----------------------------------------------------------------------------
+    def current_player(self, state: ContinentalState) -> int | None:
+        return engine.current_player(state)
+
+    def legal_actions(self, state: ContinentalState) -> list[Action]:
+        return engine.legal_actions(state)
+
+    def validate(self, state: ContinentalState, action: Action) -> Rejection | None:
+        return engine.validate(state, action)
+
+    def resolve(self, state: ContinentalState, action: Action) -> ContinentalState:
+        return resolve.resolve(state, action)
+
+    def actions_at(self, state: ContinentalState, square: str) -> list[Action]:
+        """The legal actions starting from or aimed at ``square`` (e.g. "c3")."""
+        return engine.actions_at(state, square)
+
+    # -- notation ---------------------------------------------------------------------------
+    def parse_action(self, state: ContinentalState, text: str) -> Action:
+        return notation.parse_action(text)
+
+    def format_action(self, state: ContinentalState, action: Action) -> str:
+        return notation.format_action(action)
+
+    # -- what players see -------------------------------------------------------------------
+    def view(self, state: ContinentalState, seat: int | None) -> ContinentalView:
+        return build_view(state, seat)
+
+    def scores(self, state: ContinentalState) -> tuple[SeatScore, ...]:
+        return scoring.scores(state)
+
+    def outcome(self, state: ContinentalState) -> Outcome | None:
+        return scoring.outcome(state)
+
+    def prompt(self, state: ContinentalState) -> str:
+        return prompt(state)
+
+
+GAME = ContinentalGame()

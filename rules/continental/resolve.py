@@ -1,0 +1,382 @@
+"""What each legal action does to the state (validation happened before)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from typing import Any
+
+from rules.continental.actions import (
+    Action,
+    AssignStats,
+    Attack,
+    Build,
+    Defend,
+    MakeCity,
+    MakeTower,
+    Move,
+    Recruit,
+)
+from rules.continental.board import INDEX, NAMES, NEIGHBOURS
+from rules.continental.checks import attack_kind
+from rules.continental.data import (
+    ATTACK_NAMES,
+    BASE_PRODUCTION,
+    CONVERSIONS_PER_TURN,
+    DOUBLED_BY_STAT,
+    MILITARY,
+    PIECE_NAMES,
+    PROSPERITY,
+    PROVIDENCE_BY_SUM,
+    RECRUITS_MAY_MOVE_AT_ONCE,
+    STRUCTURES,
+    TURN_LIMIT,
+    army_cost,
+    city_cost,
+    military_upkeep,
+    pay_upkeep,
+    prosperity_bonus,
+    providence_label,
+    resources_defence_share,
+    structure_cost,
+    tower_cost,
+)
+from rules.continental.scoring import finish
+from rules.continental.state import ContinentalState, Ending, PendingAttack, PlayerState
+
+# Assert that the conversion limit is the one the code below enforces (a flag per turn).
+assert CONVERSIONS_PER_TURN == 1
+
+
+def resolve(state: ContinentalState, action: Action) -> ContinentalState:
+    return finish(_HANDLERS[action.kind](state, action))
+
+
+# -- helpers ---------------------------------------------------------------------------------
+def piece_count(state: ContinentalState, seat: int, piece: str) -> int:
+    return sum(1 for o, p in zip(state.owner, state.piece, strict=True) if o == seat and p == piece)
+
+
+def _claim(owner: list[int | None], seat: int, squares: Iterable[int]) -> list[int]:
+    """[decided] Neutral squares among ``squares`` become ``seat``'s; enemy ones never do."""
+    claimed = []
+    for square in squares:
+        if owner[square] is None:
+            owner[square] = seat
+            claimed.append(square)
+    return claimed
+
+
+def _claims_text(claimed: list[int]) -> str:
+    if not claimed:
+        return ""
+    return ", claiming " + ", ".join(sorted(NAMES[s] for s in claimed))
+
+
+def _halt_text(state: ContinentalState, square: int, claimed: list[int]) -> str:
+    """What a repelled army claims where it stops, as a sentence (empty if nothing)."""
+    if not claimed:
+        return ""
+    who = state.players[state.active]
+    return f". {who}'s army stops on {NAMES[square]}{_claims_text(claimed)}"
+
+
+def _pay(player: PlayerState, people: int = 0, moral: int = 0, resources: int = 0) -> PlayerState:
+    return player.model_copy(
+        update={
+            "people": player.people - people,
+            "moral": player.moral - moral,
+            "resources": player.resources - resources,
+        }
+    )
+
+
+def _price(people: int = 0, moral: int = 0, resources: int = 0) -> str:
+    parts = [
+        f"-{n} {label}"
+        for n, label in ((people, "People"), (moral, "Moral"), (resources, "Resources"))
+        if n
+    ]
+    return ", ".join(parts)
+
+
+def _seats(state: ContinentalState, seat: int, player: PlayerState) -> tuple[PlayerState, ...]:
+    seats = list(state.seats)
+    seats[seat] = player
+    return tuple(seats)
+
+
+def _place(
+    state: ContinentalState,
+    square: int,
+    piece: str,
+    player: PlayerState,
+    text: str,
+    **update: Any,
+) -> ContinentalState:
+    """Put a new piece on an own square, pay for it and claim the neutral squares around it."""
+    seat = state.active
+    owner = list(state.owner)
+    pieces = list(state.piece)
+    pieces[square] = piece
+    claimed = _claim(owner, seat, NEIGHBOURS[square])
+    return state.model_copy(
+        update={
+            "owner": tuple(owner),
+            "piece": tuple(pieces),
+            "seats": _seats(state, seat, player),
+            **update,
+            **state.logged(text + _claims_text(claimed), seat=seat),
+        }
+    )
+
+
+# -- setup and the roll ----------------------------------------------------------------------
+def _assign_stats(state: ContinentalState, action: AssignStats) -> ContinentalState:
+    seat = state.active
+    player = state.seats[seat].model_copy(update={"stats": action.values})
+    shown = ", ".join(
+        f"{PIECE_NAMES[s]} {s}{v}" for s, v in zip(STRUCTURES, action.values, strict=True)
+    )
+    done = seat == len(state.seats) - 1
+    return state.model_copy(
+        update={
+            "seats": _seats(state, seat, player),
+            "active": 0 if done else seat + 1,
+            "phase": "roll" if done else "setup",
+            **state.logged(f"{state.players[seat]} assigns the stats: {shown}", seat=seat),
+        }
+    )
+
+
+def production(state: ContinentalState, seat: int, providence: int) -> tuple[PlayerState, str]:
+    """The player after this providence's production (or upkeep), and a sentence about it."""
+    player = state.seats[seat]
+    counts = {p: piece_count(state, seat, p) for p in ("A", "T", *BASE_PRODUCTION)}
+    if providence == MILITARY:
+        loss = military_upkeep(counts["A"], counts["T"])
+        people, moral = pay_upkeep(player.people, player.moral, loss)
+        paid = _price(people=player.people - people, moral=player.moral - moral)
+        text = f"Upkeep {loss}: {paid or 'nothing left to pay'}"
+        return player.model_copy(update={"people": people, "moral": moral}), text
+    stats = dict(zip(STRUCTURES, player.stats or (0, 0, 0, 0), strict=True))
+    gain = [0, 0, 0]
+    for piece, amounts in BASE_PRODUCTION.items():
+        factor = 2 if piece in DOUBLED_BY_STAT and stats[piece] == providence else 1
+        for i, amount in enumerate(amounts):
+            gain[i] += counts[piece] * amount * factor
+    if providence == PROSPERITY:
+        gain[1] += prosperity_bonus(counts["I"])
+    text = f"Production: +{gain[0]} People, +{gain[1]} Moral, +{gain[2]} Resources"
+    updated = player.model_copy(
+        update={
+            "people": player.people + gain[0],
+            "moral": player.moral + gain[1],
+            "resources": player.resources + gain[2],
+        }
+    )
+    return updated, text
+
+
+def _roll(state: ContinentalState, action: Action) -> ContinentalState:
+    seat = state.active
+    dice, rng = state.rng.dice(2, 6)
+    total = dice[0] + dice[1]
+    providence = PROVIDENCE_BY_SUM[total]
+    player, produced = production(state, seat, providence)
+    label = providence_label(providence, player.stats)
+    text = f"{state.players[seat]} rolls {dice[0]}+{dice[1]} = {total}: {label}. {produced}"
+    return state.model_copy(
+        update={
+            "rng": rng,
+            "reveal": state.reveal + 1,
+            "dice": (dice[0], dice[1]),
+            "providence": providence,
+            "phase": "actions",
+            "seats": _seats(state, seat, player),
+            **state.logged(text, seat=seat),
+        }
+    )
+
+
+# -- building and converting -----------------------------------------------------------------
+def _build(state: ContinentalState, action: Build) -> ContinentalState:
+    seat, square = state.active, INDEX[action.square]
+    people, resources = structure_cost(piece_count(state, seat, action.structure))
+    player = _pay(state.seats[seat], people=people, resources=resources)
+    text = (
+        f"{state.players[seat]} builds a {PIECE_NAMES[action.structure]} on {action.square} "
+        f"({_price(people=people, resources=resources)})"
+    )
+    return _place(state, square, action.structure, player, text)
+
+
+def _recruit(state: ContinentalState, action: Recruit) -> ContinentalState:
+    seat, square = state.active, INDEX[action.square]
+    people, resources = army_cost(piece_count(state, seat, "A"))
+    player = _pay(state.seats[seat], people=people, resources=resources)
+    text = (
+        f"{state.players[seat]} recruits an Army on {action.square} "
+        f"({_price(people=people, resources=resources)})"
+    )
+    # [decided here] A new army waits for the next turn to move.
+    moved = state.moved if RECRUITS_MAY_MOVE_AT_ONCE else state.moved + (square,)
+    return _place(state, square, "A", player, text, moved=moved)
+
+
+def _convert(state: ContinentalState, square: int, piece: str, cost: int) -> ContinentalState:
+    seat = state.active
+    player = _pay(state.seats[seat], people=cost, moral=cost, resources=cost)
+    before = "an Army" if piece == "T" else "a Tower"
+    text = (
+        f"{state.players[seat]} turns {before} on {NAMES[square]} into a {PIECE_NAMES[piece]} "
+        f"({_price(cost, cost, cost)})"
+    )
+    moved = tuple(s for s in state.moved if s != square)
+    return _place(state, square, piece, player, text, moved=moved, converted=state.converted + 1)
+
+
+def _make_tower(state: ContinentalState, action: MakeTower) -> ContinentalState:
+    cost = tower_cost(piece_count(state, state.active, "T"))
+    return _convert(state, INDEX[action.square], "T", cost)
+
+
+def _make_city(state: ContinentalState, action: MakeCity) -> ContinentalState:
+    cost = city_cost(piece_count(state, state.active, "C"))
+    return _convert(state, INDEX[action.square], "C", cost)
+
+
+# -- moving and fighting ---------------------------------------------------------------------
+def _march(
+    state: ContinentalState, path: tuple[int, ...], stop: int, seat: int
+) -> tuple[dict[str, Any], list[int]]:
+    """Move the army at ``path[0]`` along ``path`` to ``stop`` (which it now owns).
+
+    [decided] The neutral squares it steps on are claimed, and so are the neutral squares
+    around the square where it stops.
+    """
+    owner = list(state.owner)
+    pieces = list(state.piece)
+    pieces[path[0]] = None
+    pieces[stop] = "A"
+    claimed = _claim(owner, seat, path[1 : path.index(stop) + 1])
+    owner[stop] = seat  # an enemy square taken in combat changes hands too
+    claimed += _claim(owner, seat, NEIGHBOURS[stop])
+    update = {"owner": tuple(owner), "piece": tuple(pieces), "moved": state.moved + (stop,)}
+    return update, claimed
+
+
+def _move(state: ContinentalState, action: Move) -> ContinentalState:
+    seat = state.active
+    path = tuple(INDEX[n] for n in action.path)
+    update, claimed = _march(state, path, path[-1], seat)
+    text = f"{state.players[seat]} moves an Army {'-'.join(action.path)}{_claims_text(claimed)}"
+    return state.model_copy(update={**update, **state.logged(text, seat=seat)})
+
+
+def _attack(state: ContinentalState, action: Attack) -> ContinentalState:
+    seat = state.active
+    path = tuple(INDEX[n] for n in action.path)
+    target = path[-1]
+    kind = attack_kind(state, target)
+    enemy = state.players[1 - seat]
+    piece = state.piece[target]
+    what = f"{enemy}'s {PIECE_NAMES[piece]} on" if piece else f"{enemy}'s territory"
+    launch = f" from {NAMES[path[-2]]}"
+    text = (
+        f"{state.players[seat]} attacks {what} {NAMES[target]}{launch} "
+        f"investing {action.moral} Moral ({ATTACK_NAMES[kind]})"
+    )
+    return state.model_copy(
+        update={
+            "seats": _seats(state, seat, _pay(state.seats[seat], moral=action.moral)),
+            "pending": PendingAttack(path=path, moral=action.moral, kind=kind),  # type: ignore[arg-type]
+            "phase": "defend",
+            **state.logged(text, seat=seat),
+        }
+    )
+
+
+def _defend(state: ContinentalState, action: Defend) -> ContinentalState:
+    assert state.pending is not None
+    attack, seat = state.pending, state.active
+    defender = 1 - seat
+    amount = attack.moral
+    seats = list(state.seats)
+    bonus = ""
+    if action.means == "people":
+        seats[defender] = _pay(seats[defender], people=amount)
+    else:
+        seats[defender] = _pay(seats[defender], resources=amount)
+        share = resources_defence_share(amount, attack.kind)
+        seats[seat] = _pay(seats[seat], resources=-share)
+        bonus = f" and {state.players[seat]} receives {share} Resources"
+    # [decided] The repelled army stays where it attacked from and may not move again.
+    update, claimed = _march(state, attack.path, attack.launch, seat)
+    text = (
+        f"{state.players[defender]} defends {NAMES[attack.target]} with {amount} "
+        f"{action.means.capitalize()}; the attack is repelled{bonus}"
+    )
+    return state.model_copy(
+        update={
+            **update,
+            "seats": tuple(seats),
+            "pending": None,
+            "phase": "actions",
+            **state.logged(text + _halt_text(state, attack.launch, claimed), seat=defender),
+        }
+    )
+
+
+def _yield(state: ContinentalState, action: Action) -> ContinentalState:
+    assert state.pending is not None
+    attack, seat = state.pending, state.active
+    defender = 1 - seat
+    lost = state.piece[attack.target]
+    update, claimed = _march(state, attack.path, attack.target, seat)
+    loss = f" and loses a {PIECE_NAMES[lost]}" if lost else ""
+    text = (
+        f"{state.players[defender]} does not defend {NAMES[attack.target]}{loss}: "
+        f"{state.players[seat]}'s army takes it{_claims_text(claimed)}"
+    )
+    return state.model_copy(
+        update={**update, "pending": None, "phase": "actions", **state.logged(text, seat=defender)}
+    )
+
+
+# -- the end of a turn -----------------------------------------------------------------------
+def _end_turn(state: ContinentalState, action: Action) -> ContinentalState:
+    seat = state.active
+    last = seat == len(state.seats) - 1
+    text = f"{state.players[seat]} ends turn {state.turn}"
+    if last and state.turn >= TURN_LIMIT:
+        # [decided] The turn limit: scored as Domination once both played turn 60.
+        ending = Ending(reason="turn_limit")
+        return state.model_copy(
+            update={"phase": "over", "ending": ending, **state.logged(text, seat=seat)}
+        )
+    return state.model_copy(
+        update={
+            "active": 0 if last else seat + 1,
+            "turn": state.turn + 1 if last else state.turn,
+            "phase": "roll",
+            "providence": None,
+            "moved": (),
+            "converted": 0,
+            **state.logged(text, seat=seat),
+        }
+    )
+
+
+_HANDLERS: dict[str, Callable[[ContinentalState, Any], ContinentalState]] = {
+    "stats": _assign_stats,
+    "roll": _roll,
+    "build": _build,
+    "recruit": _recruit,
+    "tower": _make_tower,
+    "city": _make_city,
+    "move": _move,
+    "attack": _attack,
+    "defend": _defend,
+    "yield": _yield,
+    "end": _end_turn,
+}

@@ -1,0 +1,119 @@
+"""The end of the game: immediate losses, Domination (and the turn limit), and the scores."""
+
+from __future__ import annotations
+
+from rules.continental.board import SQUARE_COUNT
+from rules.continental.data import STRONGHOLDS, TURN_LIMIT
+from rules.continental.state import ContinentalState, Ending
+from rules.core import Outcome, SeatScore
+
+
+def territory(state: ContinentalState, seat: int) -> int:
+    return sum(1 for owner in state.owner if owner == seat)
+
+
+def is_eliminated(state: ContinentalState, seat: int) -> bool:
+    """A player with 0 People and 0 Moral loses at once."""
+    player = state.seats[seat]
+    return player.people == 0 and player.moral == 0
+
+
+def has_no_stronghold(state: ContinentalState, seat: int) -> bool:
+    """[decided] A player who owns no City, no Tower and no Army loses at once."""
+    return not any(
+        owner == seat and piece in STRONGHOLDS
+        for owner, piece in zip(state.owner, state.piece, strict=True)
+    )
+
+
+def finish(state: ContinentalState) -> ContinentalState:
+    """End the game if an action just made it end; log why."""
+    if state.phase == "setup":
+        return state
+    ending = state.ending
+    if ending is None:
+        seats = range(len(state.seats))
+        eliminated = tuple(s for s in seats if is_eliminated(state, s))
+        stranded = tuple(s for s in seats if s not in eliminated and has_no_stronghold(state, s))
+        if eliminated or stranded:
+            reason = "elimination" if eliminated else "no_stronghold"
+            ending = Ending(reason=reason, losers=tuple(sorted(eliminated + stranded)))
+        elif all(owner is not None for owner in state.owner):
+            ending = Ending(reason="domination")
+        else:
+            return state
+    final = state.model_copy(update={"phase": "over", "ending": ending, "pending": None})
+    result = outcome(final)
+    assert result is not None
+    return final.model_copy(update=final.logged(f"Game over. {result.reason}"))
+
+
+def scores(state: ContinentalState) -> tuple[SeatScore, ...]:
+    """Territory is the score; People, Moral and Resources break a tie."""
+    out = []
+    for seat, player in enumerate(state.seats):
+        land = territory(state, seat)
+        breakdown = {
+            "territory": land,
+            "people": player.people,
+            "moral": player.moral,
+            "resources": player.resources,
+        }
+        out.append(SeatScore(seat=seat, total=land, breakdown=breakdown))
+    return tuple(out)
+
+
+def _wealth(score: SeatScore) -> int:
+    b = score.breakdown
+    return b["people"] + b["moral"] + b["resources"]
+
+
+def outcome(state: ContinentalState) -> Outcome | None:
+    ending = state.ending
+    if ending is None:
+        return None
+    final = scores(state)
+    names = state.players
+    everyone = tuple(range(len(names)))
+    if ending.losers:
+        winners = tuple(s for s in everyone if s not in ending.losers)
+        losers = " and ".join(names[s] for s in ending.losers)
+        if not winners:
+            return Outcome(winners=everyone, scores=final, reason=f"{losers} lose at once: a draw.")
+        winner = names[winners[0]]
+        if ending.reason == "elimination":
+            why = f"{losers} has no People and no Moral left: {winner} wins by elimination."
+        else:
+            why = f"{losers} has no City, no Tower and no Army left: {winner} wins."
+        return Outcome(winners=winners, scores=final, reason=why)
+    if ending.reason == "domination":
+        opening = f"All {SQUARE_COUNT} squares are owned (Domination)"
+    else:
+        opening = f"The turn limit of {TURN_LIMIT} turns each is reached, scored as Domination"
+    return _domination(final, names, opening)
+
+
+def _domination(final: tuple[SeatScore, ...], names: tuple[str, ...], opening: str) -> Outcome:
+    """Most squares wins; a tie goes to the higher People + Moral + Resources; then a draw."""
+    best_land = max(s.total for s in final)
+    leaders = [s for s in final if s.total == best_land]
+    if len(leaders) == 1:
+        other = max(s.total for s in final if s is not leaders[0])
+        winner = names[leaders[0].seat]
+        why = f"{opening}: {winner} wins with {best_land} squares to {other}."
+        return Outcome(winners=(leaders[0].seat,), scores=final, reason=why)
+    best_wealth = max(_wealth(s) for s in leaders)
+    richest = [s for s in leaders if _wealth(s) == best_wealth]
+    if len(richest) == 1:
+        other = max(_wealth(s) for s in leaders if s is not richest[0])
+        winner = names[richest[0].seat]
+        why = (
+            f"{opening}: both hold {best_land} squares, and {winner} wins on "
+            f"People + Moral + Resources, {best_wealth} to {other}."
+        )
+        return Outcome(winners=(richest[0].seat,), scores=final, reason=why)
+    why = (
+        f"{opening}: both hold {best_land} squares and {best_wealth} "
+        "People + Moral + Resources: a draw."
+    )
+    return Outcome(winners=tuple(s.seat for s in richest), scores=final, reason=why)
