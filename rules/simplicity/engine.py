@@ -1,0 +1,266 @@
+"""Who acts, what is legal, and what an action does: turns, rounds, demolition."""
+
+from __future__ import annotations
+
+from rules.core import Frozen, Rejection
+from rules.simplicity.actions import Build, Demolish
+from rules.simplicity.data import ROUNDS, ROWS, data, geometry
+from rules.simplicity.names import (
+    order_text,
+    row_rule,
+    symbol_label,
+    team_label,
+    team_name,
+    tile_name,
+    tiles_text,
+)
+from rules.simplicity.setup import draw_tiles
+from rules.simplicity.state import PlanRow, SimplicityState, Space
+
+# -- legality ------------------------------------------------------------------------------------
+
+
+def available_rows(state: SimplicityState) -> tuple[int, ...]:
+    """Rows (1-7) whose tile may still be taken this round."""
+    if state.phase != "play":
+        return ()
+    return tuple(i + 1 for i, p in enumerate(state.planning) if p.available)
+
+
+def fits(space: Space, row: int) -> bool:
+    """May a tile from ``row`` be built on ``space`` under the normal rule?"""
+    if not space.empty:
+        return False
+    symbols = data().row_symbols[row - 1]
+    if not symbols:
+        return True  # the wild row fits every empty space, the blank one included
+    return space.symbol in symbols  # the blank space has no symbol, so it never matches
+
+
+def _placements(state: SimplicityState) -> tuple[dict[int, list[int]], bool]:
+    """Each available row's legal spaces (indices), and whether the no-fit fallback is on."""
+    rows = available_rows(state)
+    empty = [i for i, s in enumerate(state.city) if s.empty]
+    normal = {r: [i for i in empty if fits(state.city[i], r)] for r in rows}
+    if not rows or any(normal.values()):
+        return normal, False
+    # [decided] no available tile has a legal space: any tile goes on any empty space
+    return {r: empty for r in rows}, True
+
+
+def no_tile_fits(state: SimplicityState) -> bool:
+    """True when no available tile has a legal space: then any tile goes on any empty space."""
+    return _placements(state)[1]
+
+
+def legal_spaces(state: SimplicityState, row: int) -> tuple[str, ...]:
+    """The spaces the acting team may build row ``row``'s tile on now (for the screen)."""
+    names = geometry(state.width).names
+    return tuple(names[i] for i in _placements(state)[0].get(row, ()))
+
+
+def legal_actions(state: SimplicityState) -> list[Build | Demolish]:
+    if state.phase == "demolish":
+        return [Demolish(row=r) for r in range(1, ROWS + 1)]
+    names = geometry(state.width).names
+    return [
+        Build(row=r, space=names[i]) for r, spaces in _placements(state)[0].items() for i in spaces
+    ]
+
+
+def validate(state: SimplicityState, action: Frozen) -> Rejection | None:
+    if state.phase == "over":
+        return Rejection(rule="game-over", message="The game is over: all 5 rounds are played.")
+    if isinstance(action, Demolish):
+        return _validate_demolish(state, action)
+    if isinstance(action, Build):
+        return _validate_build(state, action)
+    return Rejection(rule="unknown-action", message=f"{action!r} is not a Simplicity action.")
+
+
+def _validate_demolish(state: SimplicityState, action: Demolish) -> Rejection | None:
+    if state.phase != "demolish":
+        return Rejection(
+            rule="no-demolition-now",
+            message="The demolition token is only placed before a round starts, by the team "
+            "that plays last in rounds 2-5 (with 4 or 5 teams).",
+        )
+    if not 1 <= action.row <= ROWS:
+        return Rejection(rule="no-such-row", message=f"There is no planning row {action.row}.")
+    return None
+
+
+def _validate_build(state: SimplicityState, action: Build) -> Rejection | None:
+    if state.phase == "demolish":
+        return Rejection(
+            rule="demolition-first",
+            message=f"{team_label(state, state.demolition_holder)} must first place the "
+            "demolition token on a tile.",
+        )
+    row = action.row
+    if not 1 <= row <= ROWS:
+        return Rejection(rule="no-such-row", message=f"There is no planning row {row}.")
+    plan = state.planning[row - 1]
+    if plan.demolished:
+        return Rejection(
+            rule="tile-demolished",
+            message=f"The {tile_name(plan.tile)} tile of row {row} carries the demolition "
+            "token: nobody may take it this round.",
+        )
+    if plan.pawn is not None:
+        return Rejection(
+            rule="tile-taken",
+            message=f"The tile of row {row} was already taken by {team_name(plan.pawn)} "
+            "this round.",
+        )
+    geo = geometry(state.width)
+    index = geo.index.get(action.space)
+    if index is None:
+        return Rejection(
+            rule="no-such-space",
+            message=f"There is no city space {action.space!r}: the spaces are "
+            f"{geo.names[0]} to {geo.names[-1]}.",
+        )
+    space = state.city[index]
+    if not space.empty:
+        what = "a pre-printed" if space.preprinted else "already built with a"
+        return Rejection(
+            rule="space-occupied",
+            message=f"Space {action.space} is {what} {tile_name(space.tile)} "
+            f"{'building' if space.tile in data().building_ids else 'tile'}.",
+        )
+    if fits(space, row):
+        return None
+    placements, fallback = _placements(state)
+    if fallback:
+        return None
+    if not placements[row]:
+        return Rejection(
+            rule="tile-unplayable",
+            message=f"Row {row}'s tile needs {row_rule(row)} and none is empty: take a tile "
+            "that can be built.",
+        )
+    if space.blank:
+        return Rejection(
+            rule="blank-needs-row-7",
+            message=f"Space {action.space} is the blank space: only the row-{ROWS} tile "
+            "may be built there.",
+        )
+    return Rejection(
+        rule="symbol-mismatch",
+        message=f"Row {row}'s tile goes on {row_rule(row)}; {action.space} shows "
+        f"{symbol_label(space.symbol)}.",
+    )
+
+
+# -- resolving -----------------------------------------------------------------------------------
+
+
+def resolve(state: SimplicityState, action: Build | Demolish) -> SimplicityState:
+    if isinstance(action, Demolish):
+        return _resolve_demolish(state, action)
+    return _resolve_build(state, action)
+
+
+def _resolve_demolish(state: SimplicityState, action: Demolish) -> SimplicityState:
+    team = state.demolition_holder
+    planning = list(state.planning)
+    planning[action.row - 1] = planning[action.row - 1].model_copy(update={"demolished": True})
+    text = (
+        f"{team_label(state, team)} puts the demolition token on the "
+        f"{tile_name(planning[action.row - 1].tile)} tile of row {action.row}."
+    )
+    return state.model_copy(
+        update={"planning": tuple(planning), "phase": "play"}
+        | state.logged(text, seat=state.controller(team))
+    )
+
+
+def _resolve_build(state: SimplicityState, action: Build) -> SimplicityState:
+    team = state.order[state.turn]
+    fallback = no_tile_fits(state)
+    index = geometry(state.width).index[action.space]
+    plan = state.planning[action.row - 1]
+    city = list(state.city)
+    city[index] = city[index].model_copy(update={"tile": plan.tile, "disc": team})
+    planning = list(state.planning)
+    planning[action.row - 1] = plan.model_copy(update={"pawn": team})
+    text = (
+        f"{team_label(state, team)} takes the {tile_name(plan.tile)} tile of row {action.row} "
+        f"and builds it on {action.space}"
+        + (" (no tile had a legal space, so any space was allowed)." if fallback else ".")
+    )
+    state = state.model_copy(
+        update={"city": tuple(city), "planning": tuple(planning), "turn": state.turn + 1}
+        | state.logged(text, seat=state.controller(team))
+    )
+    if state.turn < len(state.order):
+        return state
+    return _end_round(state)
+
+
+def pawn_order(state: SimplicityState) -> tuple[int, ...]:
+    """Teams whose pawn is on the planning board this round, top row first.
+
+    Each row holds one tile, so two pawns never share a row: the order has no ties.
+    """
+    return tuple(p.pawn for p in state.planning if p.pawn is not None)
+
+
+def _end_round(state: SimplicityState) -> SimplicityState:
+    order = pawn_order(state)
+    if state.round == ROUNDS:
+        text = f"The game ends after round {ROUNDS}. Final turn order: {order_text(state, order)}."
+        return state.model_copy(update={"phase": "over"} | state.logged(text))
+    return start_round(state, state.round + 1, order)
+
+
+def start_round(state: SimplicityState, number: int, order: tuple[int, ...]) -> SimplicityState:
+    """Rounds 2-5: fresh tiles; the last team gets a bonus token (and maybe demolition)."""
+    # [decided] tiles left over from the last round leave the game
+    tiles, bag, rng = draw_tiles(state.bag, state.rng, ROWS)
+    last = order[-1]
+    bonus = list(state.bonus)
+    bonus[last] += 1
+    state = state.model_copy(
+        update={
+            "round": number,
+            "order": order,
+            "turn": 0,
+            "planning": tuple(PlanRow(tile=t) for t in tiles),
+            "bag": bag,
+            "rng": rng,
+            "reveal": state.reveal + 1,
+            "bonus": tuple(bonus),
+            "phase": "demolish" if state.demolition else "play",
+            "demolition_holder": last if state.demolition else None,
+        }
+    )
+    state = state.model_copy(
+        update=state.logged(f"Round {number}, turn order: {order_text(state, order)}.")
+    )
+    state = state.model_copy(update=state.logged(tiles_text(state)))
+    tokens = "a bonus token and the demolition token" if state.demolition else "a bonus token"
+    text = f"{team_label(state, last)} plays last this round and gets {tokens}."
+    return state.model_copy(update=state.logged(text, seat=state.controller(last)))
+
+
+# -- prompt --------------------------------------------------------------------------------------
+
+
+def prompt(state: SimplicityState) -> str:
+    if state.phase == "over":
+        return "The game is over."
+    team = state.acting_team
+    who = f"{state.players[state.controller(team)]} plays team {team_name(team)}"
+    if state.phase == "demolish":
+        return (
+            f"Round {state.round}: {who}, last this round: put the demolition token on a tile "
+            "(demolish 1-7)"
+        )
+    extra = "; no tile fits, so any tile goes on any empty space" if no_tile_fits(state) else ""
+    example = legal_actions(state)[0]
+    return (
+        f"Round {state.round}, turn {state.turn + 1}/{len(state.order)}: {who}: "
+        f"take a tile and build it (row space, e.g. {example.row} {example.space}){extra}"
+    )

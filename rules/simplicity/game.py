@@ -1,0 +1,70 @@
+"""Simplicity wired into the shared :class:`rules.core.Game` contract."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.core import Frozen, Game, Outcome, Rejection, Rng, SeatScore
+from rules.simplicity import engine, notation, scoring, setup
+from rules.simplicity.actions import Build, Demolish
+from rules.simplicity.state import SimplicityState
+from rules.simplicity.view import SimplicityView, build_view
+
+
+class SimplicityGame(Game[SimplicityState, Build | Demolish]):
+    name = "simplicity"
+    title = "Simplicity"
+    summary = (
+        "Plan a city in five rounds: take tiles, build neighbourhoods of one colour, "
+        "link your discs and place parks among many building types."
+    )
+    min_players = 2
+    max_players = 6
+    rules_version = 1
+    # Nothing is hidden from one seat but shown to another: the bag is hidden from all.
+    has_private_info = False
+    default_names = ("Ann", "Ben", "Cleo", "Dan", "Eve", "Finn")
+    state_type = SimplicityState
+
+    def setup(
+        self, players: tuple[str, ...], seed: int, rng: Rng, **options: Any
+    ) -> SimplicityState:
+        return setup.setup(players, seed, rng)
+
+    def current_player(self, state: SimplicityState) -> int | None:
+        team = state.acting_team
+        return None if team is None else state.controller(team)
+
+    def legal_actions(self, state: SimplicityState) -> list[Build | Demolish]:
+        return engine.legal_actions(state)
+
+    def validate(self, state: SimplicityState, action: Frozen) -> Rejection | None:
+        return engine.validate(state, action)
+
+    def resolve(self, state: SimplicityState, action: Build | Demolish) -> SimplicityState:
+        return engine.resolve(state, action)
+
+    def parse_action(self, state: SimplicityState, text: str) -> Build | Demolish:
+        return notation.parse_action(state, text)
+
+    def format_action(self, state: SimplicityState, action: Build | Demolish) -> str:
+        return notation.format_action(state, action)
+
+    def view(self, state: SimplicityState, seat: int | None) -> SimplicityView:
+        return build_view(state, seat)
+
+    def scores(self, state: SimplicityState) -> tuple[SeatScore, ...]:
+        return scoring.scores(state)
+
+    def outcome(self, state: SimplicityState) -> Outcome | None:
+        return scoring.outcome(state)
+
+    def prompt(self, state: SimplicityState) -> str:
+        return engine.prompt(state)
+
+    def legal_spaces(self, state: SimplicityState, row: int) -> tuple[str, ...]:
+        """The city spaces the acting team may build row ``row``'s tile on now."""
+        return engine.legal_spaces(state, row)
+
+
+GAME = SimplicityGame()

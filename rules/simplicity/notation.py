@@ -1,0 +1,43 @@
+"""Simplicity notation.
+
+* ``3 c5``: take the tile beside planning row 3 and build it on city space c5 (column c,
+  row 5).  Also read: ``3c5``, ``3-c5``, ``3 on c5``, ``take 3 c5``, ``take 3 build c5``.
+* ``demolish 4``: put the demolition token on the tile of planning row 4.  Also read:
+  ``dem 4``, ``demo4``, and a bare ``4`` while the demolition token is what must be placed.
+"""
+
+from __future__ import annotations
+
+import re
+
+from rules.core import MalformedAction
+from rules.simplicity.actions import Build, Demolish
+from rules.simplicity.state import SimplicityState
+
+_BUILD = re.compile(r"^(?:take\s*)?(\d+)\s*(?:-|>|on|to|build|at)?\s*([a-z])\s*(\d+)$")
+_DEMOLISH = re.compile(r"^(?:demolish|demolition|demo|dem)\s*(?:row\s*)?(\d+)$")
+_NUMBER = re.compile(r"^(\d+)$")
+
+
+def parse_action(state: SimplicityState, text: str) -> Build | Demolish:
+    clean = " ".join(text.lower().split())
+    if not clean:
+        raise MalformedAction(text, "empty: type a row and a space, e.g. '3 c5'")
+    if match := _BUILD.match(clean):
+        row, column, number = match.groups()
+        return Build(row=int(row), space=f"{column}{int(number)}")
+    if match := _DEMOLISH.match(clean):
+        return Demolish(row=int(match.group(1)))
+    if (match := _NUMBER.match(clean)) is not None:
+        if state.phase == "demolish":
+            return Demolish(row=int(match.group(1)))
+        raise MalformedAction(text, "name the space too: row then space, e.g. '3 c5'")
+    raise MalformedAction(
+        text, "expected a planning row and a city space ('3 c5') or 'demolish <row>'"
+    )
+
+
+def format_action(state: SimplicityState, action: Build | Demolish) -> str:
+    if isinstance(action, Demolish):
+        return f"demolish {action.row}"
+    return f"{action.row} {action.space}"

@@ -1,0 +1,147 @@
+"""Scoring: links, neighbourhoods, parks and bonus tokens per team; the lower team per player.
+
+Scores are computed from the city as it stands, so the same code gives the provisional
+scores during play and the final ones.
+"""
+
+from __future__ import annotations
+
+from rules.core import Frozen, Outcome, SeatScore
+from rules.simplicity.data import LINK_POINTS, data, geometry
+from rules.simplicity.engine import pawn_order
+from rules.simplicity.names import team_name
+from rules.simplicity.state import SimplicityState, Space
+
+CATEGORIES = ("links", "neighbourhoods", "parks", "bonus")
+
+
+class TeamScore(Frozen):
+    team: int
+    links: int
+    neighbourhoods: int
+    parks: int
+    bonus: int
+
+    @property
+    def total(self) -> int:
+        return self.links + self.neighbourhoods + self.parks + self.bonus
+
+
+def _is_building(space: Space) -> bool:
+    return space.tile is not None and space.tile not in data().park_ids
+
+
+def neighbourhood_sizes(state: SimplicityState) -> tuple[int, ...]:
+    """For every space, the size of the same-type building group it belongs to (0: none).
+
+    Pre-printed buildings join groups like any other building; parks and empty spaces
+    separate them.
+    """
+    near = geometry(state.width).neighbours
+    city = state.city
+    sizes = [0] * len(city)
+    for start, space in enumerate(city):
+        if sizes[start] or not _is_building(space):
+            continue
+        group, frontier = {start}, [start]
+        while frontier:
+            i = frontier.pop()
+            for j in near[i]:
+                if j not in group and city[j].tile == space.tile:
+                    group.add(j)
+                    frontier.append(j)
+        for i in group:
+            sizes[i] = len(group)
+    return tuple(sizes)
+
+
+def park_value(state: SimplicityState, index: int) -> int:
+    """k squared, k = the number of building types orthogonally next to the park."""
+    near = geometry(state.width).neighbours[index]
+    kinds = {state.city[j].tile for j in near if _is_building(state.city[j])}
+    return len(kinds) ** 2
+
+
+def team_scores(state: SimplicityState) -> tuple[TeamScore, ...]:
+    links = [0] * state.teams
+    for i, j in geometry(state.width).pairs:
+        team = state.city[i].disc
+        if team is not None and team == state.city[j].disc:
+            links[team] += LINK_POINTS
+    sizes = neighbourhood_sizes(state)
+    groups = [0] * state.teams
+    parks = [0] * state.teams
+    for i, space in enumerate(state.city):
+        if space.disc is None:
+            continue
+        if _is_building(space):
+            groups[space.disc] += sizes[i]
+        else:
+            parks[space.disc] += park_value(state, i)
+    return tuple(
+        TeamScore(
+            team=t, links=links[t], neighbourhoods=groups[t], parks=parks[t], bonus=state.bonus[t]
+        )
+        for t in range(state.teams)
+    )
+
+
+def counting_team(state: SimplicityState, seat: int, teams: tuple[TeamScore, ...]) -> int:
+    """The team whose score counts for ``seat``: its lower-scoring one (the first if equal)."""
+    return min(state.teams_of(seat), key=lambda t: teams[t].total)
+
+
+def scores(state: SimplicityState) -> tuple[SeatScore, ...]:
+    teams = team_scores(state)
+    out = []
+    for seat in range(len(state.players)):
+        breakdown: dict[str, int] = {}
+        for t in state.teams_of(seat):
+            name = team_name(t)
+            for category in CATEGORIES:
+                breakdown[f"{name} {category}"] = getattr(teams[t], category)
+            breakdown[f"{name} total"] = teams[t].total
+        total = teams[counting_team(state, seat, teams)].total
+        out.append(SeatScore(seat=seat, total=total, breakdown=breakdown))
+    return tuple(out)
+
+
+def final_rank(state: SimplicityState, seat: int) -> int:
+    """The seat's place in the final turn order: its best-placed pawn (0 is first)."""
+    order = pawn_order(state)
+    return min(order.index(t) for t in state.teams_of(seat))
+
+
+def _seat_sentence(state: SimplicityState, seat: int, teams: tuple[TeamScore, ...]) -> str:
+    counted = counting_team(state, seat, teams)
+    text = f"{state.players[seat]} {teams[counted].total} (team {team_name(counted)}"
+    others = [t for t in state.teams_of(seat) if t != counted]
+    if not others:
+        return text + ")"
+    other = others[0]
+    if teams[other].total == teams[counted].total:
+        return text + f" and team {team_name(other)} both scored it)"
+    return text + f" counted, the lower; team {team_name(other)} scored {teams[other].total})"
+
+
+def outcome(state: SimplicityState) -> Outcome | None:
+    if state.phase != "over":
+        return None
+    teams = team_scores(state)
+    seat_scores = scores(state)
+    # The tie rule: the player first in the final turn order wins, so there is one winner.
+    winner = max(
+        range(len(state.players)),
+        key=lambda s: (seat_scores[s].total, -final_rank(state, s)),
+    )
+    best = seat_scores[winner].total
+    tied = [s for s in range(len(state.players)) if seat_scores[s].total == best]
+    reason = f"{state.players[winner]} wins with {best} points"
+    if len(tied) > 1:
+        reason += " (tie broken: first in the final turn order)"
+    ranking = sorted(
+        range(len(state.players)),
+        key=lambda s: (-seat_scores[s].total, final_rank(state, s)),
+    )
+    reason += ". " + "; ".join(_seat_sentence(state, s, teams) for s in ranking) + "."
+    return Outcome(winners=(winner,), scores=seat_scores, reason=reason)
