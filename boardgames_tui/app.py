@@ -5,16 +5,19 @@ from __future__ import annotations
 import secrets
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from textual.app import App
 
-from boardgames_tui.screens.new_game import NewGameRequest, NewGameScreen
 from boardgames_tui.screens.registry import screen_for
 from boardgames_tui.screens.title import TitleScreen
 from boardgames_tui.storage import Storage, load_file
 from rules import GAMES, get_game
 from rules.core.save import SaveError, replay
 from rules.core.session import Session
+
+if TYPE_CHECKING:
+    from boardgames_tui.screens.new_game import NewGameRequest
 
 
 def random_seed() -> int:
@@ -42,22 +45,26 @@ class BoardgamesApp(App[None]):
         self.start = start or Start()
 
     def on_mount(self) -> None:
-        self.push_screen(TitleScreen(self.start.message))
         if self.start.session is not None:
+            # Straight into the game: the title screen is built only if the player asks for it.
             self.open_session(self.start.session, self.start.save_path)
-        elif self.start.game is not None:
+            return
+        self.show_title(self.start.message)
+        if self.start.game is not None:
             self.open_new_game(self.start.game)
 
     # -- navigation -------------------------------------------------------------------------
     def show_title(self, message: str = "") -> None:
         while len(self.screen_stack) > 2:
             self.pop_screen()
-        if not isinstance(self.screen, TitleScreen):
+        if len(self.screen_stack) == 2:
             self.switch_screen(TitleScreen(message))
-        elif message:
-            self.screen.show_message(message)
+        else:
+            self.push_screen(TitleScreen(message))
 
     def open_new_game(self, game: str) -> None:
+        from boardgames_tui.screens.new_game import NewGameScreen
+
         self.push_screen(NewGameScreen(get_game(game)), self._new_game_chosen)
 
     def _new_game_chosen(self, request: NewGameRequest | None) -> None:
@@ -71,12 +78,13 @@ class BoardgamesApp(App[None]):
         path = save_path or self.storage.new_save_path(session.game.name)
         self.storage.write(path, session.to_save())
         screen = screen_for(session.game.name)(session, path)
+        # The stack is [default, title?, game, dialogs…]: keep the title, replace the rest.
         while len(self.screen_stack) > 2:
             self.pop_screen()
-        if isinstance(self.screen, TitleScreen):
-            self.push_screen(screen)
-        else:
+        if len(self.screen_stack) == 2 and not isinstance(self.screen, TitleScreen):
             self.switch_screen(screen)
+        else:
+            self.push_screen(screen)
 
     def rematch(self, session: Session) -> None:
         self.open_session(Session.start(session.game, session.players, random_seed()))

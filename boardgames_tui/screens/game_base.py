@@ -19,7 +19,6 @@ from textual.widgets import Footer, Input, Static
 
 from boardgames_tui.screens.game_over import GameOverScreen
 from boardgames_tui.screens.handover import HandoverScreen
-from boardgames_tui.screens.help import HelpScreen
 from boardgames_tui.theme import seat_name, seat_style
 from boardgames_tui.widgets.action_log import ActionLog
 from boardgames_tui.widgets.action_menu import ActionMenu
@@ -188,6 +187,9 @@ class GameScreen(Screen[None]):
         return True
 
     def action_help(self) -> None:
+        # Imported on first use: the Markdown widget is slow to import and not needed to start.
+        from boardgames_tui.screens.help import HelpScreen
+
         self.app.push_screen(HelpScreen(self.game.title, self.game.rules_text(), self.EXTRA_KEYS))
 
     def action_command(self) -> None:
