@@ -12,19 +12,22 @@ GAME_NAMES = ("polis", "simplicity", "continental", "utopia")
 
 
 @cache
+def _load_one(name: str) -> Game | None:
+    try:
+        module = import_module(f"rules.{name}")
+    except ModuleNotFoundError as err:
+        # A game whose package is not written yet is simply not offered; any other missing
+        # module is a real error and must surface.
+        if err.name != f"rules.{name}":
+            raise
+        return None
+    return module.GAME
+
+
+@cache
 def _load() -> dict[str, Game]:
-    games: dict[str, Game] = {}
-    for name in GAME_NAMES:
-        try:
-            module = import_module(f"rules.{name}")
-        except ModuleNotFoundError as err:
-            # A game whose package is not written yet is simply not offered; any other
-            # missing module is a real error and must surface.
-            if err.name != f"rules.{name}":
-                raise
-            continue
-        games[name] = module.GAME
-    return games
+    games = {name: _load_one(name) for name in GAME_NAMES}
+    return {name: game for name, game in games.items() if game is not None}
 
 
 class _Games(Mapping[str, Game]):
@@ -41,9 +44,15 @@ class _Games(Mapping[str, Game]):
 
 
 GAMES: Mapping[str, Game] = _Games()
+_DEFAULT_LOAD = _load  # tests replace _load to offer a chosen set of games
 
 
 def get_game(name: str) -> Game:
+    """One game by name; only its own package is imported (start-up time matters)."""
+    if name.lower() in GAME_NAMES and _load is _DEFAULT_LOAD:
+        game = _load_one(name.lower())
+        if game is not None:
+            return game
     try:
         return GAMES[name.lower()]
     except KeyError:
