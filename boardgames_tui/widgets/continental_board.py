@@ -87,7 +87,8 @@ class ContinentalBoard(Widget, can_focus=True):
         else:
             left, right = MARKERS[square.owner % 2]
             body = f"{left}{letter}{right}"
-        style = seat_style(square.owner)
+        # Without colour the markers carry ownership; greyed colours would only blur them.
+        style = "bold" if self.app.no_color else seat_style(square.owner)
         if square.name in self.targets:
             style += " underline on yellow"
         if square.name == self.selected:
