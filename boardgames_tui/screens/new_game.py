@@ -27,8 +27,11 @@ class NewGameScreen(ModalScreen[NewGameRequest | None]):
     #new-box { width: 60; height: auto; max-height: 100%; border: thick $primary;
                background: $surface; padding: 0 1; }
     #new-box Input { width: 1fr; }
-    .row { height: auto; }
-    .row Label { width: 12; padding-top: 1; }
+    .row { height: 1; margin-bottom: 1; }
+    .row Label { width: 12; }
+    #new-buttons Button { margin-left: 2; }
+    #count { width: 12; }
+    #count > SelectCurrent { border: none; height: 1; padding: 0 1; }
     #new-error { color: $error; height: auto; }
     #new-buttons { height: auto; align-horizontal: right; }
     """
@@ -55,14 +58,16 @@ class NewGameScreen(ModalScreen[NewGameRequest | None]):
             for seat in range(game.max_players):
                 with Horizontal(classes="row", id=f"row-{seat}"):
                     yield Label(f"Seat {seat + 1}")
-                    yield Input(value=names[seat], id=f"name-{seat}", max_length=24)
+                    yield Input(value=names[seat], id=f"name-{seat}", max_length=24, compact=True)
             with Horizontal(classes="row"):
                 yield Label("Seed")
-                yield Input(placeholder="blank: random", id="seed", restrict=r"[0-9]*")
+                yield Input(
+                    placeholder="blank: random", id="seed", restrict=r"[0-9]*", compact=True
+                )
             yield Static(id="new-error")
             with Horizontal(id="new-buttons"):
-                yield Button("Cancel", id="cancel")
-                yield Button("Start", id="start", variant="success")
+                yield Button("Cancel", id="cancel", compact=True)
+                yield Button("Start", id="start", variant="success", compact=True)
 
     def on_mount(self) -> None:
         self._show_rows(self.game.min_players)

@@ -5,8 +5,12 @@ from __future__ import annotations
 from boardgames_tui.screens.continental import ContinentalScreen
 from boardgames_tui.screens.game_base import GameScreen
 from boardgames_tui.screens.generic import GenericGameScreen
+from boardgames_tui.screens.simplicity import SimplicityScreen
 
-SCREENS: dict[str, type[GameScreen]] = {"continental": ContinentalScreen}
+SCREENS: dict[str, type[GameScreen]] = {
+    "continental": ContinentalScreen,
+    "simplicity": SimplicityScreen,
+}
 
 
 def screen_for(game: str) -> type[GameScreen]:

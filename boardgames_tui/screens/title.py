@@ -13,6 +13,11 @@ from textual.widgets.option_list import Option
 from rules import GAMES
 
 BANNER = "b o a r d g a m e s"
+SUMMARY_WIDTH = 44  # what fits beside the name and player count in the 76-column list
+
+
+def fit(text: str, width: int) -> str:
+    return text if len(text) <= width else text[: width - 1].rstrip() + "…"
 
 
 class TitleScreen(Screen[None]):
@@ -40,7 +45,7 @@ class TitleScreen(Screen[None]):
                 label = Text.assemble(
                     (f"{game.title:<12}", "bold"),
                     (f"{game.player_range:>5} players  ", "dim"),
-                    game.summary,
+                    fit(game.summary, SUMMARY_WIDTH),
                 )
                 options.append(Option(label, id=game.name))
             yield OptionList(*options, id="games")

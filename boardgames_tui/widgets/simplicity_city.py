@@ -65,7 +65,6 @@ class SimplicityCity(Widget, can_focus=True):
 
     def show(self, view: SimplicityView, targets: frozenset[str]) -> None:
         self.view, self.targets = view, targets
-        self.styles.width = LABEL + CELL * view.width + 2
         self.refresh()
 
     @property
@@ -123,7 +122,7 @@ class SimplicityCity(Widget, can_focus=True):
                 else:
                     body.append(" ")
         elif space.blank:
-            body.append(left + "░" + right, style="dim")
+            body.append("[░]" if target else "░░░", style="dim")
         else:
             body.append(left)
             body.append(self._symbol(space.symbol or ""), style="" if target else "dim")
