@@ -13,10 +13,12 @@ from rich.text import Text
 from textual.app import ComposeResult
 
 from boardgames_tui.screens.game_base import GameScreen
+from boardgames_tui.screens.game_over import GameOverScreen, outcome_renderable
 from boardgames_tui.theme import seat_style
 from boardgames_tui.widgets.action_menu import ActionMenu
 from boardgames_tui.widgets.simplicity_city import SimplicityCity
 from boardgames_tui.widgets.simplicity_planning import SimplicityPlanning
+from rules.core import Outcome
 from rules.simplicity.view import SimplicityView, TeamView
 
 ROWS = 7
@@ -27,6 +29,33 @@ def team_text(team: TeamView, with_player: bool = False) -> Text:
     if with_player:
         text.append(f" ({team.player})")
     return text
+
+
+def team_table(view: SimplicityView, title: str | None = None) -> Table:
+    """Every team's score breakdown, its player, and whether it is the score that counts."""
+    table = Table(title=title, expand=False)
+    for label in ("Team", "Player", "Links", "Nbhd", "Parks", "Bonus", "Total"):
+        table.add_column(label, justify="left" if label in ("Team", "Player") else "right")
+    two = len(view.teams) > len(view.players)
+    if two:
+        table.add_column("Counts")
+    for t in view.teams:
+        cells = [team_text(t), Text(t.player, style=seat_style(t.seat))]
+        cells += [str(v) for v in (t.links, t.neighbourhoods, t.parks, t.bonus)]
+        cells.append(Text(str(t.total), style="bold"))
+        if two:
+            cells.append("yes" if t.counts else "")
+        table.add_row(*cells)
+    return table
+
+
+class SimplicityGameOver(GameOverScreen):
+    """The shared game-over screen, with one row per team instead of one column per score."""
+
+    def __init__(self, players: tuple[str, ...], outcome: Outcome, view: SimplicityView) -> None:
+        super().__init__(players, outcome)
+        headline, reason, *_ = outcome_renderable(players, outcome).renderables
+        self._body = Group(headline, reason, Text(""), team_table(view, "Scores"))
 
 
 class SimplicityScreen(GameScreen):
@@ -204,6 +233,19 @@ class SimplicityScreen(GameScreen):
             self.say(f"Row {self.row}'s tile cannot go on {space}: pick a highlighted space.")
             return
         self.play(f"{self.row} {space}")
+
+    def after_change(self) -> None:
+        if not self.session.over:
+            super().after_change()
+            return
+        self.row = None
+        self.redraw()
+        outcome = self.game.outcome(self.session.state)
+        assert outcome is not None
+        self.app.push_screen(
+            SimplicityGameOver(self.session.players, outcome, self.view_now()),
+            self.on_game_over_choice,
+        )
 
     def cancel_selection(self) -> None:
         self.row = None
