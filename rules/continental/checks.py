@@ -98,15 +98,13 @@ def _enemy_prohibition(ctx: Context, square: int) -> Problem | None:
 def _wrong_providence(ctx: Context, what: str, allowed: bool) -> Problem | None:
     if allowed:
         return None
-    label = providence_label(ctx.state.providence, ctx.player.stats)
+    label = providence_label(ctx.state.providence, ctx.player.stat_values)
     return "providence", f"{label} does not allow {what}"
 
 
 def check_build(ctx: Context, structure: str, square: int) -> Problem | None:
     name = PIECE_NAMES[structure]
-    allowed = structure in buildable_structures(
-        ctx.state.providence, ctx.player.stats or (0, 0, 0, 0)
-    )
+    allowed = structure in buildable_structures(ctx.state.providence, ctx.player.stat_values)
     problem = _wrong_providence(ctx, f"building a {name}", allowed) or _own_empty(ctx, square)
     if problem:
         return problem

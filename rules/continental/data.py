@@ -74,16 +74,19 @@ def buildable_structures(providence: int | None, stats: tuple[int, ...]) -> tupl
     return tuple(s for s, v in zip(STRUCTURES, stats, strict=True) if v == providence)
 
 
-def providence_label(providence: int | None, stats: tuple[int, ...] | None) -> str:
+PHASE_NAMES = {MILITARY: "Military", PROSPERITY: "Prosperity"}
+
+
+def providence_label(providence: int | None, stats: tuple[int, ...], short: bool = False) -> str:
+    """ "Prosperity (Providence 7)", "Providence 2 (Farm)"; ``short`` drops the 6 and 7."""
     if providence is None:
         return "not rolled yet"
-    if providence == MILITARY:
-        return "Military (Providence 6)"
-    if providence == PROSPERITY:
-        return "Prosperity (Providence 7)"
-    built = buildable_structures(providence, stats or (0, 0, 0, 0))
+    if providence in PHASE_NAMES:
+        name = PHASE_NAMES[providence]
+        return name if short else f"{name} (Providence {providence})"
+    built = buildable_structures(providence, stats)
     names = ", ".join(PIECE_NAMES[s] for s in built)
-    return f"Providence {providence} ({names})" if names else f"Providence {providence}"
+    return f"Providence {providence} ({names})"
 
 
 # -- production ------------------------------------------------------------------------------

@@ -79,7 +79,7 @@ def legal_actions(state: ContinentalState) -> list[Action]:
 def _turn_actions(ctx: Context) -> list[Action]:
     state = ctx.state
     out: list[Action] = []
-    for structure in buildable_structures(state.providence, ctx.player.stats or (0, 0, 0, 0)):
+    for structure in buildable_structures(state.providence, ctx.player.stat_values):
         for square in sorted(ctx.near_city):
             if check_build(ctx, structure, square) is None:
                 out.append(Build(structure=structure, square=NAMES[square]))

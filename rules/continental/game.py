@@ -10,7 +10,7 @@ from rules.continental.board import NAMES, SQUARE_COUNT
 from rules.continental.data import SEAT_NAMES, START_CITIES, start_territory
 from rules.continental.state import ContinentalState, PlayerState
 from rules.continental.view import ContinentalView, build_view, prompt
-from rules.core import Game, Outcome, Rejection, Rng, SeatScore
+from rules.core import Game, Outcome, Rejection, Rng, SeatScore, SetupError
 
 
 class ContinentalGame(Game[ContinentalState, Action]):
@@ -30,7 +30,7 @@ class ContinentalGame(Game[ContinentalState, Action]):
         self, players: tuple[str, ...], seed: int, rng: Rng, **options: Any
     ) -> ContinentalState:
         if options:
-            raise ValueError(f"Continental has no options, not {', '.join(options)}")
+            raise SetupError(f"Continental has no options, not {', '.join(options)}")
         owner: list[int | None] = [None] * SQUARE_COUNT
         piece: list[str | None] = [None] * SQUARE_COUNT
         for seat, city in enumerate(START_CITIES):

@@ -158,7 +158,7 @@ def production(state: ContinentalState, seat: int, providence: int) -> tuple[Pla
         paid = _price(people=player.people - people, moral=player.moral - moral)
         text = f"Upkeep {loss}: {paid or 'nothing left to pay'}"
         return player.model_copy(update={"people": people, "moral": moral}), text
-    stats = dict(zip(STRUCTURES, player.stats or (0, 0, 0, 0), strict=True))
+    stats = dict(zip(STRUCTURES, player.stat_values, strict=True))
     gain = [0, 0, 0]
     for piece, amounts in BASE_PRODUCTION.items():
         factor = 2 if piece in DOUBLED_BY_STAT and stats[piece] == providence else 1
@@ -183,7 +183,7 @@ def _roll(state: ContinentalState, action: Action) -> ContinentalState:
     total = dice[0] + dice[1]
     providence = PROVIDENCE_BY_SUM[total]
     player, produced = production(state, seat, providence)
-    label = providence_label(providence, player.stats)
+    label = providence_label(providence, player.stat_values, short=True)
     text = f"{state.players[seat]} rolls {dice[0]}+{dice[1]} = {total}: {label}. {produced}"
     return state.model_copy(
         update={

@@ -24,6 +24,11 @@ class PlayerState(Frozen):
     # I, E, G, Q (Church, School, Farm, Barracks); None until assigned in the setup.
     stats: tuple[int, int, int, int] | None = None
 
+    @property
+    def stat_values(self) -> tuple[int, ...]:
+        """The stats, or zeros before they are assigned (zero matches no providence)."""
+        return self.stats or (0, 0, 0, 0)
+
 
 class PendingAttack(Frozen):
     """An attack declared and paid for, waiting for the defender's answer.

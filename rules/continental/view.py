@@ -101,8 +101,8 @@ def prompt(state: ContinentalState) -> str:
             f"{name} must answer the attack on {NAMES[attack.target]} "
             f"({attack.moral} Moral, {ATTACK_NAMES[attack.kind]})"
         )
-    label = providence_label(state.providence, state.seats[seat].stats)
-    return f"{name} ({label}): build, move, attack or end the turn"
+    label = providence_label(state.providence, state.seats[seat].stat_values)
+    return f"{name}, {label}: build, move, attack or end the turn"
 
 
 def build_view(state: ContinentalState, seat: int | None) -> ContinentalView:
@@ -150,7 +150,7 @@ def build_view(state: ContinentalState, seat: int | None) -> ContinentalView:
             moral=attack.moral,
         )
     result = outcome(state)
-    active_stats = state.seats[state.active].stats
+    active_stats = state.seats[state.active].stat_values
     return ContinentalView(
         seat=seat,
         players=state.players,
