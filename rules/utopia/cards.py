@@ -1,0 +1,105 @@
+"""Action cards: drawing from the deck multiset, the reshuffle, discards, and resampling.
+
+There is no stored deck order: a card is drawn with the state's rng at the moment of the draw,
+from the deck's counts per civilisation.  So the only hidden things are the hands and the
+deck's make-up, and :func:`determinize` can resample exactly those.
+"""
+
+from __future__ import annotations
+
+from rules.core import Rng
+from rules.utopia.data import CARDS_PER_CIV, CIV_ADJECTIVES, CIV_INDEX, CIVS
+from rules.utopia.state import Counts, UtopiaState, put
+
+
+def card_names(counts: Counts) -> str:
+    names = [CIV_ADJECTIVES[c] for c, n in zip(CIVS, counts, strict=True) for _ in range(n)]
+    return ", ".join(names) if names else "nothing"
+
+
+def draw_cards(state: UtopiaState, seat: int, k: int) -> UtopiaState:
+    """``seat`` draws ``k`` cards; an empty deck takes the discards first (the reshuffle)."""
+    deck = list(state.deck)
+    discard = list(state.discard)
+    drawn = [0] * len(CIVS)
+    rng = state.rng
+    reshuffled = False
+    for _ in range(k):
+        if sum(deck) == 0:
+            if sum(discard) == 0:
+                break  # every card is in a hand: there is nothing left to draw
+            deck, discard = discard, [0] * len(CIVS)
+            reshuffled = True
+        pick, rng = rng.randint(0, sum(deck) - 1)
+        for c, n in enumerate(deck):
+            if pick < n:
+                deck[c] -= 1
+                drawn[c] += 1
+                break
+            pick -= n
+    hand = tuple(h + d for h, d in zip(state.hands[seat], drawn, strict=True))
+    state = state.model_copy(
+        update={
+            "deck": tuple(deck),
+            "discard": tuple(discard),
+            "rng": rng,
+            "reveal": state.reveal + 1,
+            "hands": put(state.hands, seat, hand),
+        }
+    )
+    name = state.players[seat]
+    if reshuffled:
+        state = state.model_copy(
+            update=state.logged("The deck is empty: the discards are shuffled into a new deck.")
+        )
+    got = sum(drawn)
+    state = state.model_copy(update=state.logged(f"{name} draws {got} card(s).", seat=seat))
+    return state.model_copy(
+        update=state.logged(f"You draw {card_names(tuple(drawn))}.", seat=seat, private_to=seat)
+    )
+
+
+def spend_cards(state: UtopiaState, seat: int, cards: Counts) -> UtopiaState:
+    """Cards leave ``seat``'s hand face up onto the discard pile (a play or a discard)."""
+    hand = tuple(h - c for h, c in zip(state.hands[seat], cards, strict=True))
+    pile = tuple(p + c for p, c in zip(state.discard, cards, strict=True))
+    return state.model_copy(update={"hands": put(state.hands, seat, hand), "discard": pile})
+
+
+def spend(state: UtopiaState, seat: int, civ: str, k: int) -> UtopiaState:
+    cards = [0] * len(CIVS)
+    cards[CIV_INDEX[civ]] = k
+    return spend_cards(state, seat, tuple(cards))
+
+
+def as_counts(cards: tuple[str, ...]) -> Counts:
+    return tuple(cards.count(c) for c in CIVS)
+
+
+def determinize(state: UtopiaState, seat: int, rng: Rng) -> UtopiaState:
+    """Deal every card ``seat`` cannot see (other hands and the deck) afresh, sizes kept.
+
+    The other seats' private log lines (the cards they drew) go too: they would tell the
+    true hands.
+    """
+    seen = [h + p for h, p in zip(state.hands[seat], state.discard, strict=True)]
+    unseen = [c for i, c in enumerate(CIVS) for _ in range(CARDS_PER_CIV - seen[i])]
+    shuffled, rng = rng.shuffle(unseen)
+    at = 0
+    hands = list(state.hands)
+    for other in range(state.count):
+        if other == seat:
+            continue
+        size = sum(state.hands[other])
+        hands[other] = as_counts(shuffled[at : at + size])
+        at += size
+    deck = as_counts(shuffled[at:])
+    future, _ = rng.next_u64()
+    return state.model_copy(
+        update={
+            "hands": tuple(hands),
+            "deck": deck,
+            "rng": Rng.from_seed(future),
+            "log": tuple(e for e in state.log if e.private_to in (None, seat)),
+        }
+    )

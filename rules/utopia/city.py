@@ -1,0 +1,145 @@
+"""Pieces on the city: princes coming and going, and the two free actions (wonder, control)."""
+
+from __future__ import annotations
+
+from rules.utopia.actions import BuildWonder, TakeControl
+from rules.utopia.data import (
+    CIV_INDEX,
+    CIVS,
+    CONTROL_PRINCES,
+    MONUMENTS_PER_CIV,
+    WONDER_POINTS,
+    a_civ,
+    board,
+)
+from rules.utopia.scoring import gain
+from rules.utopia.state import Monument, PendingWonder, UtopiaState, put
+
+
+def district_label(d: int) -> str:
+    b = board()
+    return f"{b.names[d]} ({b.ids[d]})"
+
+
+def shift_princes(state: UtopiaState, seat: int, civ: str, d: int, delta: int) -> UtopiaState:
+    """``delta`` princes of ``seat`` and ``civ`` from the supply onto ``d`` (negative: back)."""
+    c = CIV_INDEX[civ]
+    counts = state.princes[d][seat]
+    stack = put(state.princes[d], seat, put(counts, c, counts[c] + delta))
+    own = state.supply[seat]
+    return state.model_copy(
+        update={
+            "princes": put(state.princes, d, stack),
+            "supply": put(state.supply, seat, put(own, c, own[c] - delta)),
+        }
+    )
+
+
+def relocate(
+    state: UtopiaState, seat: int, civ: str, origin: int, dest: int, n: int
+) -> UtopiaState:
+    state = shift_princes(state, seat, civ, origin, -n)
+    return shift_princes(state, seat, civ, dest, n)
+
+
+def monuments_left(state: UtopiaState, civ: str) -> int:
+    return MONUMENTS_PER_CIV - sum(1 for m in state.monuments if m is not None and m.civ == civ)
+
+
+# -- wonders ---------------------------------------------------------------------------------
+def wonder_sources(state: UtopiaState, seat: int, island: int) -> tuple[tuple[int, ...], ...]:
+    """For each civilisation, the districts of ``island`` holding one of the seat's princes."""
+    districts = board().islands[island].districts
+    return tuple(
+        tuple(d for d in districts if state.princes[d][seat][c] > 0) for c in range(len(CIVS))
+    )
+
+
+def can_build_wonder(state: UtopiaState, seat: int, island: int) -> bool:
+    if state.wonders[island] is not None:
+        return False
+    districts = board().islands[island].districts
+    return all(any(state.princes[d][seat][c] for d in districts) for c in range(len(CIVS)))
+
+
+def begin_wonder(state: UtopiaState, seat: int, island: int) -> UtopiaState:
+    """Declare the wonder; civilisations with princes in one district only are chosen at once."""
+    sources = wonder_sources(state, seat, island)
+    picks = tuple(s[0] if len(s) == 1 else None for s in sources)
+    return next_pick(state.model_copy(update={"wonder": PendingWonder(island=island, picks=picks)}))
+
+
+def civ_to_pick(pending: PendingWonder) -> str | None:
+    for c, pick in enumerate(pending.picks):
+        if pick is None:
+            return CIVS[c]
+    return None
+
+
+def pick_for_wonder(state: UtopiaState, civ: str, d: int) -> UtopiaState:
+    pending = state.wonder
+    assert pending is not None
+    done = pending.model_copy(update={"picks": put(pending.picks, CIV_INDEX[civ], d)})
+    return next_pick(state.model_copy(update={"wonder": done}))
+
+
+def next_pick(state: UtopiaState) -> UtopiaState:
+    """Build the pending wonder once every civilisation's prince is chosen."""
+    pending = state.wonder
+    assert pending is not None and state.turn is not None
+    if civ_to_pick(pending) is not None:
+        return state
+    seat = state.turn
+    for civ, d in zip(CIVS, pending.picks, strict=True):
+        state = shift_princes(state, seat, civ, d, -1)  # type: ignore[arg-type]
+    island = board().islands[pending.island]
+    state = state.model_copy(
+        update={"wonder": None, "wonders": put(state.wonders, pending.island, seat)}
+    )
+    state = gain(state, seat, WONDER_POINTS, "wonders")
+    used = ", ".join(board().ids[d] for d in pending.picks)  # type: ignore[index]
+    text = (
+        f"{state.players[seat]} builds the wonder of {island.name} with princes from {used} "
+        f"(+{WONDER_POINTS})."
+    )
+    return state.model_copy(update=state.logged(text, seat=seat))
+
+
+# -- taking control --------------------------------------------------------------------------
+def take_control(state: UtopiaState, seat: int, civ: str, d: int) -> UtopiaState:
+    state = shift_princes(state, seat, civ, d, -CONTROL_PRINCES)
+    monument = Monument(civ=civ, owner=seat)  # type: ignore[arg-type]
+    state = state.model_copy(update={"monuments": put(state.monuments, d, monument)})
+    text = f"{state.players[seat]} takes control of {district_label(d)} with {a_civ(civ)} monument."
+    state = state.model_copy(update=state.logged(text, seat=seat))
+    island = board().island_of[d]
+    owner = state.wonders[island]
+    if owner is not None:
+        value = board().values[d]
+        state = gain(state, owner, value, "wonder bonus")
+        text = (
+            f"{state.players[owner]} owns the wonder of {board().islands[island].name} "
+            f"and scores {value}."
+        )
+        state = state.model_copy(update=state.logged(text, seat=owner))
+    return state
+
+
+def free_actions(state: UtopiaState, seat: int) -> list[BuildWonder | TakeControl]:
+    """Every wonder and take-control the seat may make now."""
+    b = board()
+    layout = b.layout(state.count)
+    found: list[BuildWonder | TakeControl] = [
+        BuildWonder(island=i) for i in layout.islands if can_build_wonder(state, seat, i)
+    ]
+    for d in layout.districts:
+        if state.monuments[d] is not None:
+            continue
+        for c, n in enumerate(state.princes[d][seat]):
+            if n >= CONTROL_PRINCES and monuments_left(state, CIVS[c]) > 0:
+                found.append(TakeControl(civ=CIVS[c], district=b.ids[d]))
+    return found
+
+
+def has_free_action(state: UtopiaState, seat: int) -> bool:
+    return bool(free_actions(state, seat))

@@ -1,0 +1,167 @@
+"""Who decides now, what they may do (legal actions) and whether an action is allowed.
+
+``legal_actions`` builds the list directly and ``validate`` checks one action (the details in
+:mod:`rules.utopia.checks`); the tests hold the two to each other on many positions.
+``resolve`` lives in :mod:`rules.utopia.effects`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from rules.core import Frozen, Rejection
+from rules.utopia.actions import (
+    CARD_COST,
+    AddPrince,
+    Discard,
+    Downfall,
+    EndTurn,
+    InfluenceKing,
+    Move,
+    PickForWonder,
+    PlaceGuest,
+    RemovePrince,
+    Sail,
+    SpecialGuest,
+    TakeGuest,
+    UsePrivilege,
+)
+from rules.utopia.checks import CHECKS, privilege_refusal
+from rules.utopia.city import civ_to_pick, free_actions, wonder_sources
+from rules.utopia.data import CIV_INDEX, CIVS, board
+from rules.utopia.flow import decision, discard_due
+from rules.utopia.state import UtopiaState
+
+# What each decision allows, by action kind.
+ALLOWED: dict[str, frozenset[str]] = {
+    "guest": frozenset({"guest", "privilege", "wonder", "control"}),
+    "place": frozenset({"place"}),
+    "after": frozenset({"wonder", "control", "end"}),
+    "discard": frozenset({"discard"}),
+    "act": frozenset({*CARD_COST, "wonder", "control", "end"}),
+    "limit": frozenset({"discard"}),
+    "pick": frozenset({"pick"}),
+    "over": frozenset(),
+}
+
+EXPECTED = {
+    "guest": "take a waiting guest",
+    "place": "place the prince of the guest drawn blind",
+    "after": "build a wonder, take control of a district, or end the turn",
+    "discard": "discard cards by rank",
+    "act": "play cards, take free actions, or end the turn",
+    "limit": "discard down to 5 cards",
+    "pick": "choose which prince goes into the wonder",
+}
+
+
+def current_player(state: UtopiaState) -> int | None:
+    return None if state.phase == "over" else state.turn
+
+
+# -- legal actions ---------------------------------------------------------------------------
+def legal_actions(state: UtopiaState) -> list[Frozen]:
+    kind = decision(state)
+    seat = state.turn
+    if kind == "over" or seat is None:
+        return []
+    b = board()
+    if kind == "pick":
+        pending = state.wonder
+        assert pending is not None
+        civ = civ_to_pick(pending)
+        assert civ is not None
+        sources = wonder_sources(state, seat, pending.island)[CIV_INDEX[civ]]
+        return [PickForWonder(civ=civ, district=b.ids[d]) for d in sources]
+    if kind == "place":
+        assert state.blind is not None
+        return [PlaceGuest(district=b.ids[d]) for d in b.islands[state.blind.island].districts]
+    if kind in ("discard", "limit"):
+        return [Discard(cards=c) for c in _selections(state.hands[seat], discard_due(state))]
+    actions: list[Frozen] = []
+    if kind == "guest":
+        actions.extend(_guest_choices(state, seat))
+        if privilege_refusal(state, seat) is None:
+            actions.append(UsePrivilege())
+    if kind == "act":
+        actions.extend(_card_actions(state, seat))
+    actions.extend(free_actions(state, seat))
+    if kind in ("after", "act"):
+        actions.append(EndTurn())
+    return actions
+
+
+def _guest_choices(state: UtopiaState, seat: int) -> Iterator[TakeGuest]:
+    b = board()
+    for guest in dict.fromkeys(state.waiting):  # each kind of waiting guest once
+        if state.supply[seat][CIV_INDEX[guest.civ]] == 0:
+            yield TakeGuest(island=guest.island, civ=guest.civ)
+            continue
+        for d in b.islands[guest.island].districts:
+            yield TakeGuest(island=guest.island, civ=guest.civ, district=b.ids[d])
+
+
+def _card_actions(state: UtopiaState, seat: int) -> Iterator[Frozen]:
+    b = board()
+    layout = b.layout(state.count)
+    hand = state.hands[seat]
+    supply = state.supply[seat]
+    for c, civ in enumerate(CIVS):
+        if hand[c] == 0:
+            continue
+        for d in layout.districts:
+            here = state.princes[d][seat][c]
+            if here == 0:
+                continue
+            for n in (1, 2) if here >= 2 else (1,):
+                for to in layout.land[d]:
+                    yield Move(civ=civ, count=n, origin=b.ids[d], destination=b.ids[to])
+                for to in layout.sea[d]:
+                    yield Sail(civ=civ, count=n, origin=b.ids[d], destination=b.ids[to])
+        for d in layout.districts:
+            monument = state.monuments[d]
+            if monument is None or monument.civ != civ:
+                continue
+            if supply[c] > 0:
+                yield AddPrince(civ=civ, district=b.ids[d])
+            if state.princes[d][seat][c] > 0:
+                yield RemovePrince(civ=civ, district=b.ids[d])
+        place = state.scale.index(civ)
+        if place < len(CIVS) - 1:
+            yield InfluenceKing(civ=civ)
+        if hand[c] >= 2 and place > 0:
+            yield Downfall(civ=civ)
+        if hand[c] >= 3 and supply[c] > 0:
+            for d in layout.districts:
+                yield SpecialGuest(civ=civ, district=b.ids[d])
+
+
+def _selections(hand: tuple[int, ...], k: int, start: int = 0) -> Iterator[tuple[str, ...]]:
+    """Every way to pick ``k`` cards from ``hand`` (counts), as sorted tuples of letters."""
+    if k == 0:
+        yield ()
+        return
+    for c in range(start, len(CIVS)):
+        if hand[c] == 0:
+            continue
+        rest = hand[:c] + (hand[c] - 1,) + hand[c + 1 :]
+        for tail in _selections(rest, k - 1, c):
+            yield (CIVS[c],) + tail
+
+
+# -- validation ------------------------------------------------------------------------------
+def validate(state: UtopiaState, action: Frozen) -> Rejection | None:
+    kind = decision(state)
+    action_kind = getattr(action, "kind", None)
+    if kind == "over":
+        return Rejection(rule="game-over", message="The game is over: no more actions.")
+    if action_kind not in ALLOWED[kind]:
+        return Rejection(
+            rule="not-now",
+            message=f"'{action_kind}' is not possible now: {state.players[state.turn or 0]} "
+            f"must {EXPECTED[kind]}.",
+        )
+    seat = state.turn
+    assert seat is not None
+    check = CHECKS.get(action_kind)  # type: ignore[arg-type]
+    return check(state, seat, action) if check else None

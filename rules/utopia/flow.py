@@ -1,0 +1,232 @@
+"""The course of a game: setup, the rounds and their phases, whose turn comes next, the end.
+
+Everything automatic happens here (drawing guests, dealing cards, phase-3 scoring), chained
+straight after the action that triggers it, so a state always waits on a player's decision
+(or is over).
+"""
+
+from __future__ import annotations
+
+from rules.core import Rng
+from rules.utopia.cards import draw_cards
+from rules.utopia.city import has_free_action
+from rules.utopia.data import (
+    CARDS_DEALT,
+    CARDS_PER_CIV,
+    CIV_ADJECTIVES,
+    CIVS,
+    GOAL,
+    GUESTS_PER_CIV_AND_ISLAND,
+    GUESTS_PER_PLAYER,
+    HAND_LIMIT,
+    PRINCES_PER_CIV,
+    PRIVILEGE_TOKENS,
+    ROUND_LIMIT,
+    board,
+)
+from rules.utopia.scoring import first_not, prestige_phase, scale_text, turn_order
+from rules.utopia.state import EARNINGS, Guest, UtopiaState, put
+
+
+def setup(players: tuple[str, ...], seed: int, rng: Rng) -> UtopiaState:
+    n = len(players)
+    scale, rng = rng.shuffle(CIVS)
+    first, rng = rng.randint(0, n - 1)
+    # At the start everybody is on 0: seating order from the first player breaks the tie.
+    arrival = tuple((seat - first) % n for seat in range(n))
+    b = board()
+    state = UtopiaState(
+        players=players,
+        seed=seed,
+        rng=rng,
+        reveal=1,
+        done=(False,) * n,
+        scores=(0,) * n,
+        arrival=arrival,
+        clock=n,
+        earned=((0,) * len(EARNINGS),) * n,
+        scale=scale,
+        princes=(((0,) * len(CIVS),) * n,) * len(b.ids),
+        monuments=(None,) * len(b.ids),
+        wonders=(None,) * len(b.islands),
+        supply=((PRINCES_PER_CIV,) * len(CIVS),) * n,
+        waiting=(),
+        privileges=(PRIVILEGE_TOKENS,) * n,
+        privileged=(False,) * n,
+        hands=((0,) * len(CIVS),) * n,
+        deck=(CARDS_PER_CIV,) * len(CIVS),
+        discard=(0,) * len(CIVS),
+        discard_due=(0,) * n,
+        first_player=first,
+    )
+    if n == 2:
+        state = state.model_copy(
+            update=state.logged("Two players: the Water island is out of play.")
+        )
+    state = state.model_copy(update=state.logged(f"Prestige scale: {scale_text(state)}."))
+    state = state.model_copy(update=state.logged(f"{players[first]} plays first."))
+    return start_round(state, 1)
+
+
+# -- phase 1 ---------------------------------------------------------------------------------
+def bag(state: UtopiaState) -> list[Guest]:
+    """The guests in the bag: every guest in play except those waiting at the city."""
+    waiting = list(state.waiting)
+    out: list[Guest] = []
+    for island in board().layout(state.count).islands:
+        for civ in CIVS:
+            guest = Guest(island=island, civ=civ)
+            left = GUESTS_PER_CIV_AND_ISLAND - waiting.count(guest)
+            out.extend([guest] * left)
+    return out
+
+
+def draw_guest(state: UtopiaState) -> tuple[Guest, UtopiaState]:
+    guests = bag(state)
+    guest, rng = state.rng.choice(guests)
+    return guest, state.model_copy(update={"rng": rng, "reveal": state.reveal + 1})
+
+
+def guest_text(guests: tuple[Guest, ...]) -> str:
+    islands = board().islands
+    parts = []
+    for i, island in enumerate(islands):
+        here = [CIV_ADJECTIVES[g.civ] for g in guests if g.island == i]
+        if here:
+            parts.append(f"{island.name}: {', '.join(here)}")
+    return "; ".join(parts)
+
+
+def start_round(state: UtopiaState, number: int) -> UtopiaState:
+    n = state.count
+    state = state.model_copy(
+        update={
+            "round": number,
+            "phase": "welcome",
+            "guest_pass": 1,
+            "done": (False,) * n,
+            "privileged": (False,) * n,
+            "waiting": (),
+        }
+    )
+    for _ in range(GUESTS_PER_PLAYER * n):
+        guest, state = draw_guest(state)
+        state = state.model_copy(update={"waiting": state.waiting + (guest,)})
+    waiting = tuple(sorted(state.waiting, key=lambda g: (g.island, CIVS.index(g.civ))))
+    state = state.model_copy(update={"waiting": waiting})
+    text = f"Round {number}, phase 1: guests arrive. {guest_text(waiting)}."
+    return next_welcome_turn(state.model_copy(update=state.logged(text)))
+
+
+def next_welcome_turn(state: UtopiaState) -> UtopiaState:
+    done = state.done
+    guest_pass = state.guest_pass
+    if guest_pass <= 3 and all(done):
+        guest_pass += 1
+        done = (False,) * state.count
+        if guest_pass == 4 and state.waiting:
+            # [decided] only players who did not draw blind this round take the leftovers.
+            done = state.privileged
+            text = f"Leftover guests, one each for the others: {guest_text(state.waiting)}."
+            state = state.model_copy(update=state.logged(text))
+    state = state.model_copy(update={"done": done, "guest_pass": guest_pass})
+    if guest_pass == 4 and (not state.waiting or all(done)):
+        if state.waiting:
+            left = guest_text(state.waiting)
+            text = f"Nobody may take the leftover guests ({left}): they go back into the bag."
+            state = state.model_copy(update={"waiting": ()} | state.logged(text))
+        return start_develop(state)
+    return state.model_copy(update={"turn": first_not(state, done), "step": "guest"})
+
+
+def finish_guest(state: UtopiaState) -> UtopiaState:
+    """After a guest: free actions if any are possible now, else the turn is over."""
+    assert state.turn is not None
+    if has_free_action(state, state.turn):
+        return state.model_copy(update={"step": "after"})
+    return end_welcome_turn(state)
+
+
+def end_welcome_turn(state: UtopiaState) -> UtopiaState:
+    assert state.turn is not None
+    return next_welcome_turn(
+        state.model_copy(update={"done": put(state.done, state.turn, True), "step": "none"})
+    )
+
+
+# -- phase 2 ---------------------------------------------------------------------------------
+def start_develop(state: UtopiaState) -> UtopiaState:
+    n = state.count
+    state = state.model_copy(update={"phase": "develop", "turn": None, "step": "none"})
+    state = state.model_copy(
+        update=state.logged(f"Round {state.round}, phase 2: {CARDS_DEALT} cards each.")
+    )
+    order = turn_order(state)
+    for seat in order:
+        state = draw_cards(state, seat, CARDS_DEALT)
+    # The leader discards 2, the last-placed player none, everybody else 1.
+    due = [0] * n
+    for place, seat in enumerate(order):
+        wanted = 2 if place == 0 else (0 if place == n - 1 else 1)
+        due[seat] = min(wanted, sum(state.hands[seat]))
+    text = "Discards by rank: " + ", ".join(f"{state.players[s]} {due[s]}" for s in order) + "."
+    state = state.model_copy(update={"discard_due": tuple(due)} | state.logged(text))
+    return next_discarder(state)
+
+
+def next_discarder(state: UtopiaState) -> UtopiaState:
+    for seat in turn_order(state):
+        if state.discard_due[seat] > 0:
+            return state.model_copy(update={"turn": seat, "step": "discard"})
+    return next_develop_turn(state.model_copy(update={"done": (False,) * state.count}))
+
+
+def next_develop_turn(state: UtopiaState) -> UtopiaState:
+    seat = first_not(state, state.done)
+    if seat is None:
+        return end_of_round(state)
+    return state.model_copy(update={"turn": seat, "step": "act"})
+
+
+def end_develop_turn(state: UtopiaState) -> UtopiaState:
+    seat = state.turn
+    assert seat is not None
+    if sum(state.hands[seat]) > HAND_LIMIT:
+        return state.model_copy(update={"step": "limit"})
+    return next_develop_turn(state.model_copy(update={"done": put(state.done, seat, True)}))
+
+
+def limit_due(state: UtopiaState) -> int:
+    assert state.turn is not None
+    return max(0, sum(state.hands[state.turn]) - HAND_LIMIT)
+
+
+# -- phase 3 and the end ---------------------------------------------------------------------
+def end_of_round(state: UtopiaState) -> UtopiaState:
+    state = prestige_phase(state.model_copy(update={"turn": None, "step": "none"}))
+    best = max(state.scores)
+    if best >= GOAL or state.round >= ROUND_LIMIT:
+        state = state.model_copy(
+            update={"phase": "over", "limit_reached": best < GOAL, "done": (True,) * state.count}
+        )
+        winner = turn_order(state)[0]
+        text = f"Game over: {state.players[winner]} wins with {state.scores[winner]} points."
+        return state.model_copy(update=state.logged(text))
+    return start_round(state, state.round + 1)
+
+
+# -- the decision pending --------------------------------------------------------------------
+def decision(state: UtopiaState) -> str:
+    """The kind of decision pending: a ``Step``, ``"pick"`` (a wonder's princes) or ``"over"``."""
+    if state.phase == "over":
+        return "over"
+    if state.wonder is not None:
+        return "pick"
+    return state.step
+
+
+def discard_due(state: UtopiaState) -> int:
+    assert state.turn is not None
+    if decision(state) == "limit":
+        return limit_due(state)
+    return state.discard_due[state.turn]

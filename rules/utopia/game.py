@@ -1,0 +1,67 @@
+"""Utopia wired into the shared contract (:class:`rules.core.Game`)."""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from rules.core import Frozen, Game, GameView, Outcome, Rejection, Rng, SeatScore, SetupError
+from rules.utopia import cards, effects, engine, flow, notation, scoring, view
+from rules.utopia.data import board
+from rules.utopia.state import UtopiaState
+
+
+class UtopiaGame(Game[UtopiaState, Frozen]):
+    name: ClassVar[str] = "utopia"
+    title: ClassVar[str] = "Utopia"
+    summary: ClassVar[str] = (
+        "Welcome princes of five civilisations to a city of four islands, raise monuments "
+        "and wonders, and sway the King's taste: first to 50 prestige ends the game."
+    )
+    min_players: ClassVar[int] = 2
+    max_players: ClassVar[int] = 5
+    rules_version: ClassVar[int] = 1
+    has_private_info: ClassVar[bool] = True  # action cards in hand
+    default_names: ClassVar[tuple[str, ...]] = ("Red", "Blue", "Yellow", "Green", "White")
+    state_type: ClassVar[type[UtopiaState]] = UtopiaState
+
+    def setup(self, players: tuple[str, ...], seed: int, rng: Rng, **options: Any) -> UtopiaState:
+        if options:
+            raise SetupError(f"Utopia has no options (got {', '.join(options)})")
+        board()  # a broken map file fails here, at the start, with every problem listed
+        return flow.setup(players, seed, rng)
+
+    def current_player(self, state: UtopiaState) -> int | None:
+        return engine.current_player(state)
+
+    def legal_actions(self, state: UtopiaState) -> list[Frozen]:
+        return engine.legal_actions(state)
+
+    def validate(self, state: UtopiaState, action: Frozen) -> Rejection | None:
+        return engine.validate(state, action)
+
+    def resolve(self, state: UtopiaState, action: Frozen) -> UtopiaState:
+        return effects.resolve(state, action)
+
+    def parse_action(self, state: UtopiaState, text: str) -> Frozen:
+        return notation.parse(text)
+
+    def format_action(self, state: UtopiaState, action: Frozen) -> str:
+        return notation.format_action(action)
+
+    def view(self, state: UtopiaState, seat: int | None) -> GameView:
+        return view.build_view(state, seat)
+
+    def scores(self, state: UtopiaState) -> tuple[SeatScore, ...]:
+        return scoring.scores(state)
+
+    def outcome(self, state: UtopiaState) -> Outcome | None:
+        return scoring.outcome(state)
+
+    def prompt(self, state: UtopiaState) -> str:
+        return view.prompt(state)
+
+    def determinize(self, state: UtopiaState, seat: int, rng: Rng) -> UtopiaState:
+        return cards.determinize(state, seat, rng)
+
+
+GAME = UtopiaGame()

@@ -1,0 +1,210 @@
+"""Utopia's typeable notation: a keyword, then civilisations by letter and districts by id.
+
+    guest Fire Maya F2    privilege    place F2    wonder Fire    pick M F2    control G E3
+    move M V1-V2    move 2M V1-V2    sail P F3-W4    add G E3    remove G E3
+    king C    downfall C    special E W1    discard M P    end
+
+Reading is forgiving: any case, extra spaces, civilisations by letter or name, islands by
+name or letter, ``V1-V2`` / ``V1 V2`` / ``V1>V2``.
+"""
+
+from __future__ import annotations
+
+import re
+
+from rules.core import Frozen, MalformedAction
+from rules.utopia.actions import (
+    AddPrince,
+    BuildWonder,
+    Discard,
+    Downfall,
+    EndTurn,
+    InfluenceKing,
+    Move,
+    PickForWonder,
+    PlaceGuest,
+    RemovePrince,
+    Sail,
+    SpecialGuest,
+    TakeControl,
+    TakeGuest,
+    UsePrivilege,
+)
+from rules.utopia.data import CIV_NAMES, board
+
+CIV_ALIASES: dict[str, str] = {}
+for _civ, _name in CIV_NAMES.items():
+    for _alias in (_civ, _name, _name.rstrip("s")):
+        CIV_ALIASES[_alias.lower()] = _civ
+CIV_ALIASES.update({"mayan": "M", "mayans": "M", "chinese": "C"})
+
+KEYWORDS = {
+    "guest": "guest",
+    "privilege": "privilege",
+    "place": "place",
+    "wonder": "wonder",
+    "pick": "pick",
+    "control": "control",
+    "move": "move",
+    "sail": "sail",
+    "add": "add",
+    "remove": "remove",
+    "king": "king",
+    "downfall": "downfall",
+    "special": "special",
+    "discard": "discard",
+    "end": "end",
+    "pass": "end",
+    "done": "end",
+}
+
+_COUNTED = re.compile(r"^([12])([a-z]+)$")
+
+
+def parse(text: str) -> Frozen:
+    words = re.sub(r"->|[-,>]", " ", text).lower().split()
+    if not words:
+        raise MalformedAction(text, "type an action, e.g. 'move M V1-V2' or 'end'")
+    kind = KEYWORDS.get(words[0])
+    if kind is None:
+        known = ", ".join(sorted(set(KEYWORDS.values())))
+        raise MalformedAction(text, f"unknown action {words[0]!r}; the actions are: {known}")
+    reader = _Reader(text, words[1:])
+    action = _READERS[kind](reader)
+    reader.finish()
+    return action
+
+
+class _Reader:
+    def __init__(self, text: str, words: list[str]) -> None:
+        self.text = text
+        self.words = words
+
+    def fail(self, reason: str) -> MalformedAction:
+        return MalformedAction(self.text, reason)
+
+    def next(self, what: str) -> str:
+        if not self.words:
+            raise self.fail(f"{what} is missing")
+        return self.words.pop(0)
+
+    def civ(self) -> str:
+        word = self.next("a civilisation (M P E G C)")
+        civ = CIV_ALIASES.get(word)
+        if civ is None:
+            raise self.fail(f"{word!r} is not a civilisation (M P E G C)")
+        return civ
+
+    def counted_civ(self) -> tuple[int, str]:
+        """``M``, ``2M`` or ``2 M``."""
+        word = self.next("a civilisation (M P E G C)")
+        match = _COUNTED.match(word)
+        if match:
+            count, word = int(match.group(1)), match.group(2)
+        elif word in ("1", "2"):
+            count, word = int(word), self.next("a civilisation (M P E G C)")
+        else:
+            count = 1
+        civ = CIV_ALIASES.get(word)
+        if civ is None:
+            raise self.fail(f"{word!r} is not a civilisation (M P E G C)")
+        return count, civ
+
+    def district(self) -> str:
+        word = self.next("a district (e.g. F2)").upper()
+        if word not in board().index:
+            raise self.fail(f"{word!r} is not a district (V1-V6, F1-F6, E1-E7, W1-W5)")
+        return word
+
+    def island(self) -> int:
+        word = self.next("an island (Wind, Fire, Earth, Water)")
+        island = board().island_index(word)
+        if island is None:
+            raise self.fail(f"{word!r} is not an island (Wind, Fire, Earth, Water)")
+        return island
+
+    def finish(self) -> None:
+        if self.words:
+            raise self.fail(f"unexpected {' '.join(self.words)!r} at the end")
+
+
+def _guest(r: _Reader) -> TakeGuest:
+    # guest <island> <civ> [district]   or   guest <civ> <district> (island from the district)
+    words = r.words
+    if len(words) >= 2 and board().island_index(words[0]) is not None and words[1] in CIV_ALIASES:
+        island, civ = r.island(), r.civ()
+        district = r.district() if r.words else None
+        return TakeGuest(island=island, civ=civ, district=district)  # type: ignore[arg-type]
+    civ = r.civ()
+    district = r.district()
+    island = board().island_of[board().index[district]]
+    return TakeGuest(island=island, civ=civ, district=district)  # type: ignore[arg-type]
+
+
+def _journey(cls: type[Move] | type[Sail]):
+    def read(r: _Reader) -> Move | Sail:
+        count, civ = r.counted_civ()
+        origin, destination = r.district(), r.district()
+        return cls(civ=civ, count=count, origin=origin, destination=destination)  # type: ignore[arg-type]
+
+    return read
+
+
+def _civ_district(cls):
+    def read(r: _Reader):
+        civ = r.civ()
+        return cls(civ=civ, district=r.district())
+
+    return read
+
+
+def _discard(r: _Reader) -> Discard:
+    cards: list[str] = []
+    while r.words:
+        count, civ = r.counted_civ()
+        cards.extend([civ] * count)
+    if not cards:
+        raise r.fail("say which cards to discard, e.g. 'discard M P'")
+    return Discard(cards=tuple(cards))  # type: ignore[arg-type]
+
+
+_READERS = {
+    "guest": _guest,
+    "privilege": lambda r: UsePrivilege(),
+    "place": lambda r: PlaceGuest(district=r.district()),
+    "wonder": lambda r: BuildWonder(island=r.island()),
+    "pick": _civ_district(PickForWonder),
+    "control": _civ_district(TakeControl),
+    "move": _journey(Move),
+    "sail": _journey(Sail),
+    "add": _civ_district(AddPrince),
+    "remove": _civ_district(RemovePrince),
+    "king": lambda r: InfluenceKing(civ=r.civ()),
+    "downfall": lambda r: Downfall(civ=r.civ()),
+    "special": _civ_district(SpecialGuest),
+    "discard": _discard,
+    "end": lambda r: EndTurn(),
+}
+
+
+def format_action(action: Frozen) -> str:
+    kind: str = action.kind  # type: ignore[attr-defined]
+    a = action
+    if isinstance(a, TakeGuest):
+        island = board().islands[a.island].name
+        text = f"guest {island} {CIV_NAMES[a.civ]}"
+        return f"{text} {a.district}" if a.district else text
+    if isinstance(a, BuildWonder):
+        return f"wonder {board().islands[a.island].name}"
+    if isinstance(a, Move | Sail):
+        count = "2" if a.count == 2 else ""
+        return f"{kind} {count}{a.civ} {a.origin}-{a.destination}"
+    if isinstance(a, Discard):
+        return "discard " + " ".join(a.cards)
+    if isinstance(a, PlaceGuest):
+        return f"place {a.district}"
+    if isinstance(a, InfluenceKing | Downfall):
+        return f"{kind} {a.civ}"
+    if isinstance(a, PickForWonder | TakeControl | AddPrince | RemovePrince | SpecialGuest):
+        return f"{kind} {a.civ} {a.district}"
+    return kind

@@ -1,0 +1,99 @@
+"""The score track: points with their arrival order, turn order, phase-3 prestige, the outcome."""
+
+from __future__ import annotations
+
+from rules.core import Outcome, SeatScore
+from rules.utopia.data import CIV_NAMES, GOAL
+from rules.utopia.state import EARNINGS, UtopiaState, put
+
+
+def turn_order(state: UtopiaState) -> tuple[int, ...]:
+    """Highest score first; on equal scores, who reached that score first."""
+    return tuple(sorted(range(state.count), key=lambda s: (-state.scores[s], state.arrival[s])))
+
+
+def first_not(state: UtopiaState, skip: tuple[bool, ...]) -> int | None:
+    """The best-placed seat not yet marked in ``skip`` (the order is read afresh each time,
+    because points scored during a turn can change who plays next)."""
+    for seat in turn_order(state):
+        if not skip[seat]:
+            return seat
+    return None
+
+
+def gain(state: UtopiaState, seat: int, points: int, heading: str) -> UtopiaState:
+    """``seat`` moves ``points`` up the track, arriving after everyone already on that space."""
+    if points == 0:
+        return state
+    column = EARNINGS.index(heading)
+    row = tuple(v + points if i == column else v for i, v in enumerate(state.earned[seat]))
+    return state.model_copy(
+        update={
+            "scores": put(state.scores, seat, state.scores[seat] + points),
+            "arrival": put(state.arrival, seat, state.clock),
+            "clock": state.clock + 1,
+            "earned": put(state.earned, seat, row),
+        }
+    )
+
+
+def scale_value(state: UtopiaState, civ: str) -> int:
+    """A civilisation's worth on the prestige scale: 1 at the bottom, 5 at the top."""
+    return state.scale.index(civ) + 1
+
+
+def prestige_income(state: UtopiaState, seat: int) -> int:
+    return sum(
+        scale_value(state, m.civ) for m in state.monuments if m is not None and m.owner == seat
+    )
+
+
+def prestige_phase(state: UtopiaState) -> UtopiaState:
+    """Phase 3: in turn order, each seat scores the scale value of each monument it owns."""
+    scored = (False,) * state.count
+    state = state.model_copy(update=state.logged(f"Round {state.round}, phase 3: prestige."))
+    while (seat := first_not(state, scored)) is not None:
+        scored = put(scored, seat, True)
+        income = prestige_income(state, seat)
+        owned = sum(1 for m in state.monuments if m is not None and m.owner == seat)
+        state = gain(state, seat, income, "prestige")
+        name, total = state.players[seat], state.scores[seat]
+        if owned:
+            text = f"{name} scores {income} for {owned} district(s): {total} in all."
+        else:
+            text = f"{name} controls no district: {total} in all."
+        state = state.model_copy(update=state.logged(text, seat=seat))
+    return state
+
+
+def scores(state: UtopiaState) -> tuple[SeatScore, ...]:
+    return tuple(
+        SeatScore(
+            seat=seat,
+            total=state.scores[seat],
+            breakdown=dict(zip(EARNINGS, state.earned[seat], strict=True)),
+        )
+        for seat in range(state.count)
+    )
+
+
+def outcome(state: UtopiaState) -> Outcome | None:
+    if state.phase != "over":
+        return None
+    order = turn_order(state)
+    winner = order[0]
+    best = state.scores[winner]
+    tied = [s for s in order if state.scores[s] == best]
+    name = state.players[winner]
+    if state.limit_reached and best < GOAL:
+        reason = f"{name} leads with {best} when the round limit ends the game"
+    else:
+        reason = f"{name} wins with {best} points after round {state.round}"
+    if len(tied) > 1:
+        others = ", ".join(state.players[s] for s in tied[1:])
+        reason += f" (tied with {others}, but reached {best} first)"
+    return Outcome(winners=(winner,), scores=scores(state), reason=reason + ".")
+
+
+def scale_text(state: UtopiaState) -> str:
+    return ", ".join(f"{CIV_NAMES[c]} {scale_value(state, c)}" for c in reversed(state.scale))

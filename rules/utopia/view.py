@@ -1,0 +1,223 @@
+"""What one seat may see: the whole city and tracks, its own hand, everybody's hand size."""
+
+from __future__ import annotations
+
+from rules.core import Frozen, GameView, visible_log
+from rules.utopia.city import civ_to_pick, monuments_left
+from rules.utopia.data import CIV_ADJECTIVES as ADJ
+from rules.utopia.data import CIV_NAMES, CIVS, GOAL, HAND_LIMIT, ROUND_LIMIT, board
+from rules.utopia.flow import bag, decision, discard_due
+from rules.utopia.scoring import prestige_income, scale_value, turn_order
+from rules.utopia.state import EARNINGS, Monument, UtopiaState
+
+PHASE_TITLES = {
+    "welcome": "Phase 1: welcoming the princes",
+    "develop": "Phase 2: developing the city",
+    "over": "Game over",
+}
+
+
+class DistrictView(Frozen):
+    id: str
+    name: str
+    island: str
+    value: int  # printed value (what a wonder's owner scores when it is taken)
+    ship: bool
+    sea: str | None
+    in_play: bool
+    land: tuple[str, ...]  # reachable by street or bridge
+    sea_reach: tuple[str, ...]  # ship districts reachable by sea
+    princes: tuple[tuple[int, ...], ...]  # [seat][civ M P E G C]
+    monument: Monument | None
+
+
+class IslandView(Frozen):
+    id: str
+    name: str
+    in_play: bool
+    districts: tuple[str, ...]
+    wonder: int | None  # the owner of its wonder
+    waiting: tuple[str, ...]  # civilisations of the guests waiting here (phase 1)
+
+
+class ScaleStep(Frozen):
+    civ: str
+    name: str
+    value: int
+
+
+class PlayerView(Frozen):
+    seat: int
+    name: str
+    score: int
+    earned: dict[str, int]
+    place: int  # 1 = plays first (turn order)
+    arrival: int  # among players on the same score, 1 = reached it first
+    princes_left: tuple[int, ...]  # per civilisation
+    privileges: int
+    privilege_used: bool  # this round
+    hand_size: int
+    hand: tuple[int, ...] | None  # per civilisation; only in this seat's own view
+    discard_due: int  # still to discard by rank (phase 2)
+    done: bool  # has had its turn in this pass or phase
+    income: int  # what phase 3 would give now
+
+
+class WonderView(Frozen):
+    island: str
+    picks: tuple[str | None, ...]  # district per civilisation, None: not chosen yet
+    choosing: str | None
+
+
+class UtopiaView(GameView):
+    round: int
+    phase: str
+    phase_title: str
+    decision: str
+    current: int | None
+    prompt: str
+    civs: tuple[str, ...]
+    civ_names: tuple[str, ...]
+    scale: tuple[ScaleStep, ...]  # top (5) first
+    islands: tuple[IslandView, ...]
+    districts: tuple[DistrictView, ...]
+    sea_chain: tuple[str, ...]
+    seats: tuple[PlayerView, ...]
+    turn_order: tuple[int, ...]
+    guest_pass: int  # 1-3, 4: leftover guests
+    blind_guest: tuple[str, str] | None  # (island, civilisation) drawn with a privilege
+    wonder: WonderView | None
+    monuments_left: tuple[int, ...]
+    bag_size: int
+    deck_size: int
+    discard_pile: tuple[int, ...]  # face up
+    goal: int
+    round_limit: int
+    hand_limit: int
+
+
+def build_view(state: UtopiaState, seat: int | None) -> UtopiaView:
+    b = board()
+    layout = b.layout(state.count)
+    order = turn_order(state)
+    islands = tuple(
+        IslandView(
+            id=island.id,
+            name=island.name,
+            in_play=i in layout.islands,
+            districts=tuple(b.ids[d] for d in island.districts),
+            wonder=state.wonders[i],
+            waiting=tuple(g.civ for g in state.waiting if g.island == i),
+        )
+        for i, island in enumerate(b.islands)
+    )
+    districts = tuple(
+        DistrictView(
+            id=b.ids[d],
+            name=b.names[d],
+            island=b.islands[b.island_of[d]].name,
+            value=b.values[d],
+            ship=b.ships[d],
+            sea=b.seas[d],
+            in_play=layout.in_play[d],
+            land=tuple(b.ids[n] for n in layout.land[d]),
+            sea_reach=tuple(b.ids[n] for n in layout.sea[d]),
+            princes=state.princes[d],
+            monument=state.monuments[d],
+        )
+        for d in range(len(b.ids))
+    )
+    due = discard_due(state) if decision(state) in ("discard", "limit") else 0
+    seats = tuple(
+        PlayerView(
+            seat=s,
+            name=state.players[s],
+            score=state.scores[s],
+            earned=dict(zip(EARNINGS, state.earned[s], strict=True)),
+            place=order.index(s) + 1,
+            arrival=1
+            + sum(
+                1
+                for o in range(state.count)
+                if state.scores[o] == state.scores[s] and state.arrival[o] < state.arrival[s]
+            ),
+            princes_left=state.supply[s],
+            privileges=state.privileges[s],
+            privilege_used=state.privileged[s],
+            hand_size=sum(state.hands[s]),
+            hand=state.hands[s] if s == seat else None,
+            discard_due=due if s == state.turn else state.discard_due[s],
+            done=state.done[s],
+            income=prestige_income(state, s),
+        )
+        for s in range(state.count)
+    )
+    wonder = None
+    if state.wonder is not None:
+        wonder = WonderView(
+            island=b.islands[state.wonder.island].name,
+            picks=tuple(None if d is None else b.ids[d] for d in state.wonder.picks),
+            choosing=civ_to_pick(state.wonder),
+        )
+    blind = state.blind
+    return UtopiaView(
+        seat=seat,
+        players=state.players,
+        log=visible_log(state, seat),
+        round=state.round,
+        phase=state.phase,
+        phase_title=PHASE_TITLES[state.phase],
+        decision=decision(state),
+        current=None if state.phase == "over" else state.turn,
+        prompt=prompt(state),
+        civs=CIVS,
+        civ_names=tuple(CIV_NAMES[c] for c in CIVS),
+        scale=tuple(
+            ScaleStep(civ=c, name=CIV_NAMES[c], value=scale_value(state, c))
+            for c in reversed(state.scale)
+        ),
+        islands=islands,
+        districts=districts,
+        sea_chain=b.sea_chain,
+        seats=seats,
+        turn_order=order,
+        guest_pass=state.guest_pass,
+        blind_guest=None if blind is None else (b.islands[blind.island].name, blind.civ),
+        wonder=wonder,
+        monuments_left=tuple(monuments_left(state, c) for c in CIVS),
+        bag_size=len(bag(state)),
+        deck_size=sum(state.deck),
+        discard_pile=state.discard,
+        goal=GOAL,
+        round_limit=ROUND_LIMIT,
+        hand_limit=HAND_LIMIT,
+    )
+
+
+def prompt(state: UtopiaState) -> str:
+    kind = decision(state)
+    if kind == "over":
+        winner = turn_order(state)[0]
+        return f"Game over: {state.players[winner]} wins with {state.scores[winner]} points."
+    assert state.turn is not None
+    name = state.players[state.turn]
+    b = board()
+    if kind == "guest":
+        extra = " (or 'privilege' to draw blind)" if state.guest_pass <= 3 else " (leftovers)"
+        return f"{name}: take a waiting guest{extra}, e.g. 'guest Fire Maya F2'"
+    if kind == "place":
+        assert state.blind is not None
+        island = b.islands[state.blind.island].name
+        return f"{name}: place the {ADJ[state.blind.civ]} prince on {island} ('place …')"
+    if kind == "after":
+        return f"{name}: build a wonder or take control, or 'end'"
+    if kind == "pick":
+        assert state.wonder is not None
+        civ = civ_to_pick(state.wonder) or "M"
+        island = b.islands[state.wonder.island].name
+        return f"{name}: which {ADJ[civ]} prince goes into the wonder of {island}? ('pick …')"
+    if kind == "discard":
+        return f"{name}: discard {discard_due(state)} card(s) by rank ('discard …')"
+    if kind == "limit":
+        return f"{name}: discard {discard_due(state)} card(s) to keep {HAND_LIMIT} ('discard …')"
+    return f"{name}: play cards or free actions, then 'end'"
