@@ -1,0 +1,232 @@
+"""Military actions: move hoplites, move galleys, besiege, collect tribute (and their steps).
+
+Each costs 1 prestige ([decided] illegal with 0), except collecting the capital's territory.
+"""
+
+from __future__ import annotations
+
+from rules.polis.actions import (
+    Also,
+    Collect,
+    Done,
+    MoveGalleys,
+    MoveHoplites,
+    Peace,
+    Siege,
+    Tribute,
+)
+from rules.polis.common import SIDE, can_pay, make_neutral, polis, set_polis, take_polis
+from rules.polis.data import data
+from rules.polis.state import State, Step
+from rules.polis.topology import (
+    add_units,
+    controller,
+    era_limit,
+    galley_reach,
+    hoplite_reach,
+    units,
+)
+
+
+def _may_fight(s: State, seat: int) -> bool:
+    return s.side(seat).prestige >= 1 and can_pay(s, seat, {})
+
+
+def _zones(sea: bool) -> tuple[str, ...]:
+    d = data()
+    return d.sea_names if sea else d.territory_names
+
+
+def _reach(s: State, seat: int, src: str, sea: bool) -> set[str]:
+    return galley_reach(s, seat, src) if sea else hoplite_reach(s, seat, src)
+
+
+def _moves(s: State, seat: int, sea: bool, dst: str | None, used: tuple[str, ...]):
+    """(src, dst, count) for every move; with ``dst`` given, only moves that end there."""
+    limit = era_limit(s)
+    for src in _zones(sea):
+        have = units(s, src)[seat]
+        if have == 0 or src in used or src == dst:
+            continue
+        for target in sorted(_reach(s, seat, src, sea)) if dst is None else [dst]:
+            if dst is not None and target not in _reach(s, seat, src, sea):
+                continue
+            room = limit - units(s, target)[seat]
+            for n in range(1, min(have, room) + 1):
+                yield src, target, n
+
+
+def legal_move(s: State, seat: int) -> list[MoveHoplites]:
+    if not _may_fight(s, seat):
+        return []
+    return [MoveHoplites(src=a, dst=b, count=n) for a, b, n in _moves(s, seat, False, None, ())]
+
+
+def legal_sail(s: State, seat: int) -> list[MoveGalleys]:
+    if not _may_fight(s, seat):
+        return []
+    return [MoveGalleys(src=a, dst=b, count=n) for a, b, n in _moves(s, seat, True, None, ())]
+
+
+def _shift(s: State, seat: int, src: str, dst: str, n: int) -> State:
+    s = add_units(s, src, seat, -n)
+    s = add_units(s, dst, seat, n)
+    return s.log_line(f"{SIDE[seat]} moves {n} from {src} to {dst}.", seat=seat)
+
+
+def _start_move(s: State, seat: int, src: str, dst: str, n: int, sea: bool) -> State:
+    s = s.gain(seat, prestige=-1)
+    s = _shift(s, seat, src, dst, n)
+    step = Step(kind="more_galleys" if sea else "more_hoplites", seat=seat, zone=dst, used=(src,))
+    if next(_moves(s, seat, sea, dst, step.used), None) is None:
+        return s
+    return s.model_copy(update={"steps": (step,) + s.steps})
+
+
+def resolve_move(s: State, seat: int, a: MoveHoplites) -> State:
+    return _start_move(s, seat, a.src, a.dst, a.count, sea=False)
+
+
+def resolve_sail(s: State, seat: int, a: MoveGalleys) -> State:
+    return _start_move(s, seat, a.src, a.dst, a.count, sea=True)
+
+
+def legal_more(s: State, step: Step) -> list:
+    sea = step.kind == "more_galleys"
+    found = _moves(s, step.seat, sea, step.zone, step.used)
+    return [Also(src=a, count=n) for a, _, n in found] + [Done()]
+
+
+def resolve_more(s: State, step: Step, a: Also | Done) -> State:
+    rest = s.steps[1:]
+    if isinstance(a, Done):
+        return s.model_copy(update={"steps": rest})
+    s = _shift(s, step.seat, a.src, step.zone, a.count)
+    step = step.model_copy(update={"used": step.used + (a.src,)})
+    sea = step.kind == "more_galleys"
+    more = next(_moves(s, step.seat, sea, step.zone, step.used), None) is not None
+    return s.model_copy(update={"steps": ((step,) if more else ()) + rest})
+
+
+# -- siege ---------------------------------------------------------------------------------
+def legal_siege(s: State, seat: int) -> list[Siege]:
+    if not _may_fight(s, seat):
+        return []
+    d, out = data(), []
+    for t in d.territory_names:
+        if controller(s, t) != seat:
+            continue
+        for name in d.poleis_in[t]:
+            p = polis(s, name)
+            if p.owner == seat or name == d.capital[1 - seat]:
+                continue
+            if units(s, t)[seat] >= d.polis[name].fortification:
+                out.append(Siege(polis=name))
+    return out
+
+
+def resolve_siege(s: State, seat: int, a: Siege) -> State:
+    d = data()
+    info = d.polis[a.polis]
+    fort = info.fortification
+    s = s.gain(seat, prestige=-1)
+    roll, rng = s.rng.randint(1, 4)
+    s = s.model_copy(update={"rng": rng, "reveal": s.reveal + 1})
+    if roll >= fort:
+        s = take_polis(s, a.polis, seat)
+        s = s.gain(seat, prestige=fort)
+        return s.log_line(
+            f"{SIDE[seat]} besieges {a.polis}: d4 = {roll} ≥ {fort}, the polis falls "
+            f"(+{fort} prestige).",
+            seat=seat,
+        )
+    s = add_units(s, info.territory, seat, -1)
+    text = f"{SIDE[seat]} besieges {a.polis}: d4 = {roll} < {fort}, 1 hoplite is lost"
+    p = polis(s, a.polis)
+    if p.owner == 1 - seat:
+        if p.pop <= 1:
+            s = make_neutral(s, a.polis)
+            text += f"; {a.polis} loses its last cube and turns neutral"
+        else:
+            s = set_polis(s, a.polis, pop=p.pop - 1)
+            text += f"; {a.polis} loses 1 cube"
+    return s.log_line(text + ".", seat=seat)
+
+
+# -- collect -------------------------------------------------------------------------------
+def _capital_territory(seat: int) -> str:
+    d = data()
+    return d.polis[d.capital[seat]].territory or ""
+
+
+def collect_blocked_reason(s: State, seat: int, t: str) -> str | None:
+    d = data()
+    if t in s.collected:
+        return f"{t} was already collected this era"
+    if t in s.blocked:
+        return f"the event forbids collecting {t} this era"
+    if t not in d.tribute:
+        return f"{t} has no row on the tribute panel"
+    if not any(polis(s, n).owner == seat for n in d.poleis_in[t]):
+        return f"you own no polis in {t}"
+    if units(s, t)[seat] == 0:
+        return f"you have no hoplites in {t}"  # [decided here] nothing to place on the panel
+    if t != _capital_territory(seat) and s.side(seat).prestige < 1:
+        return "collecting outside your capital's territory costs 1 prestige and you have 0"
+    if not can_pay(s, seat, {}):
+        return "you cannot pay the extra resource owed after the opponent passed"
+    return None
+
+
+def legal_collect(s: State, seat: int) -> list[Collect]:
+    return [
+        Collect(territory=t)
+        for t in data().territory_names
+        if collect_blocked_reason(s, seat, t) is None
+    ]
+
+
+def resolve_collect(s: State, seat: int, a: Collect) -> State:
+    t = a.territory
+    if t != _capital_territory(seat):
+        s = s.gain(seat, prestige=-1)
+    left = min(units(s, t)[seat], era_limit(s))
+    if s.event == "etna" and t == "Sikelia":
+        left = min(left, 3)
+    s = s.model_copy(update={"collected": s.collected + (t,)})
+    s = s.log_line(f"{SIDE[seat]} collects {t} with {left} hoplite(s).", seat=seat)
+    step = Step(kind="tribute", seat=seat, zone=t, left=left)
+    return s.model_copy(update={"steps": (step,) + s.steps})
+
+
+def legal_tribute(s: State, step: Step) -> list:
+    row = data().tribute[step.zone]
+    out: list = [
+        Tribute(good=g, count=n)
+        for g, values in row.items()
+        if g not in step.used
+        for n in range(1, min(step.left, len(values)) + 1)
+    ]
+    if s.event == "pacifism" and step.zone == _capital_territory(step.seat) and not step.used:
+        cap = polis(s, data().capital[step.seat]).pop
+        most = min(units(s, step.zone)[step.seat], cap)
+        out += [Peace(count=n) for n in range(1, most + 1)]
+    return out + [Done()]
+
+
+def resolve_tribute(s: State, step: Step, a: Tribute | Peace | Done) -> State:
+    rest = s.steps[1:]
+    seat = step.seat
+    if isinstance(a, Done):
+        return s.model_copy(update={"steps": rest})
+    if isinstance(a, Peace):
+        s = add_units(s, step.zone, seat, -a.count)
+        s = s.gain(seat, prestige=a.count)
+        s = s.log_line(f"{SIDE[seat]} sends {a.count} hoplite(s) home: +{a.count} prestige.")
+        return s.model_copy(update={"steps": rest})
+    amount = data().tribute[step.zone][a.good][a.count - 1]
+    s = s.gain(seat, **{a.good: amount})
+    s = s.log_line(f"{SIDE[seat]} takes {amount} {a.good} ({a.count} hoplite(s)).", seat=seat)
+    step = step.model_copy(update={"left": step.left - a.count, "used": step.used + (a.good,)})
+    more = step.left > 0 and any(g not in step.used for g in data().tribute[step.zone])
+    return s.model_copy(update={"steps": ((step,) if more else ()) + rest})

@@ -1,0 +1,161 @@
+"""Political actions: trade, move the proxenos, redeem it, civil war."""
+
+from __future__ import annotations
+
+from rules.polis.actions import CivilWar, MoveProxenos, Redeem, Trade
+from rules.polis.common import SIDE, can_pay, cost_text, pay, polis, take_polis
+from rules.polis.data import data
+from rules.polis.state import State
+from rules.polis.topology import proxenos_cost, route_open
+
+
+# -- trade ---------------------------------------------------------------------------------
+def price(s: State, good: str) -> int:
+    d = data()
+    return d.eras[s.era].prices[s.prices[d.price_goods.index(good)]]
+
+
+def shipload_index(market: str, good: str, reward: str) -> int | None:
+    for i, (m, load) in enumerate(data().shiploads):
+        if m == market and load.good == good and load.reward == reward:
+            return i
+    return None
+
+
+def trade_cost(s: State, a: Trade) -> dict[str, int]:
+    i = shipload_index(a.market, a.good, a.reward)
+    amount = data().shiploads[i][1].amount if i is not None else 0
+    return {"silver": amount} if a.buy else {a.good: price(s, a.good)}
+
+
+def shipload_usable(s: State, i: int) -> bool:
+    """The market gate: usable only if it gives at least the era number (5α/5β count as 5)."""
+    d = data()
+    market, load = d.shiploads[i]
+    blocked = d.events[s.event].no_trade
+    return s.shiploads[i] is None and load.amount >= d.eras[s.era].gate and market not in blocked
+
+
+def legal_trade(s: State, seat: int) -> list[Trade]:
+    if s.side(seat).merchants < 1:
+        return []
+    d, out = data(), []
+    open_markets = {m for m in d.market_names if route_open(s, seat, m)}
+    for i, (market, load) in enumerate(d.shiploads):
+        if market not in open_markets or not shipload_usable(s, i):
+            continue
+        for buy in (False, True) if load.reward == "wheat" else (False,):
+            a = Trade(market=market, good=load.good, reward=load.reward, buy=buy)
+            if can_pay(s, seat, trade_cost(s, a)):
+                out.append(a)
+    return out
+
+
+def resolve_trade(s: State, seat: int, a: Trade) -> State:
+    d = data()
+    i = shipload_index(a.market, a.good, a.reward)
+    assert i is not None
+    amount = d.shiploads[i][1].amount
+    cost = trade_cost(s, a)
+    s = pay(s, seat, cost)
+    s = s.gain(seat, **{a.reward: amount})
+    side = s.side(seat)
+    loads = list(s.shiploads)
+    loads[i] = seat
+    s = s.with_side(seat, side.model_copy(update={"merchants": side.merchants - 1}))
+    marks = list(s.prices)
+    g = d.price_goods.index(a.good)
+    if a.buy:
+        dice, rng = s.rng.dice(2, 4)
+        marks[g] = max(0, marks[g] - max(dice))
+        roll = f"2d4 = {dice[0]}, {dice[1]}: {a.good} {max(dice)} cheaper"
+    else:
+        (die,), rng = s.rng.dice(1, 4)
+        marks[g] = min(10, marks[g] + die)
+        roll = f"d4 = {die}: {a.good} {die} dearer"
+    s = s.model_copy(
+        update={
+            "shiploads": tuple(loads),
+            "prices": tuple(marks),
+            "rng": rng,
+            "reveal": s.reveal + 1,
+        }
+    )
+    verb = "buys" if a.buy else "trades for"
+    return s.log_line(
+        f"{SIDE[seat]} {verb} {amount} {a.reward} in {a.market} ({cost_text(cost)}); {roll}.",
+        seat=seat,
+    )
+
+
+# -- proxenos ------------------------------------------------------------------------------
+def legal_proxenos(s: State, seat: int) -> list[MoveProxenos]:
+    side = s.side(seat)
+    if side.captured:
+        return []
+    out = []
+    for name in data().polis_names:
+        if name == side.proxenos:
+            continue
+        for by in ("land", "sea"):
+            cost = proxenos_cost(s, seat, side.proxenos, name, by)
+            if cost is not None and can_pay(s, seat, {"silver": cost}):
+                out.append(MoveProxenos(polis=name, by=by))
+    return out
+
+
+def resolve_proxenos(s: State, seat: int, a: MoveProxenos) -> State:
+    side = s.side(seat)
+    cost = proxenos_cost(s, seat, side.proxenos, a.polis, a.by) or 0
+    s = pay(s, seat, {"silver": cost})
+    s = s.with_side(seat, s.side(seat).model_copy(update={"proxenos": a.polis}))
+    return s.log_line(
+        f"{SIDE[seat]}'s proxenos goes by {a.by} from {side.proxenos} to {a.polis} "
+        f"({cost} silver in bribes).",
+        seat=seat,
+    )
+
+
+def legal_redeem(s: State, seat: int) -> list[Redeem]:
+    ok = s.side(seat).captured and can_pay(s, seat, {"silver": 2})
+    return [Redeem()] if ok else []
+
+
+def resolve_redeem(s: State, seat: int, a: Redeem) -> State:
+    s = pay(s, seat, {"silver": 2}).gain(1 - seat, silver=2)
+    capital = data().capital[seat]
+    s = s.with_side(seat, s.side(seat).model_copy(update={"captured": False, "proxenos": capital}))
+    return s.log_line(f"{SIDE[seat]} redeems its proxenos for 2 silver; it returns to {capital}.")
+
+
+def civil_war_cost(s: State, seat: int, name: str) -> tuple[int, int] | None:
+    """(silver, prestige) of a civil war in ``name``, or None when none can be stirred there."""
+    d = data()
+    p = polis(s, name)
+    if name in d.capital.values() or p.owner == seat:
+        return None
+    if p.owner is None:
+        return 2 * d.polis[name].base, d.polis[name].base
+    return 3 * p.pop, p.pop
+
+
+def legal_civilwar(s: State, seat: int) -> list[CivilWar]:
+    side = s.side(seat)
+    if side.captured:
+        return []
+    cost = civil_war_cost(s, seat, side.proxenos)
+    if cost is None or not can_pay(s, seat, {"silver": cost[0]}):
+        return []
+    return [CivilWar(polis=side.proxenos)]
+
+
+def resolve_civilwar(s: State, seat: int, a: CivilWar) -> State:
+    silver, gain = civil_war_cost(s, seat, a.polis) or (0, 0)
+    s = pay(s, seat, {"silver": silver})
+    s = take_polis(s, a.polis, seat)
+    s = s.gain(seat, prestige=gain)
+    return s.log_line(
+        f"Civil war in {a.polis}: {SIDE[seat]} pays {silver} silver, takes the polis "
+        f"(+{gain} prestige).",
+        seat=seat,
+    )

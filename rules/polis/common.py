@@ -1,0 +1,80 @@
+"""Small state changes shared by several rules: paying, polis ownership, the active era."""
+
+from __future__ import annotations
+
+from rules.polis.data import FACTIONS, GOODS, data
+from rules.polis.state import PolisState, State
+
+SIDE = ("Athens", "Sparta")
+
+
+def faction(seat: int) -> str:
+    return FACTIONS[seat]
+
+
+def can_pay(s: State, seat: int, cost: dict[str, int]) -> bool:
+    """The player holds ``cost``; while the opponent has passed, also 1 more resource.
+
+    [decided here] The extra resource must be in hand when the action is taken (it is paid
+    right after the action, choosing which good).
+    """
+    p = s.side(seat)
+    if any(p.has(g) < n for g, n in cost.items()):
+        return False
+    if s.phase == "play" and s.side(1 - seat).passed:
+        return sum(p.goods) - sum(cost.values()) >= 1
+    return True
+
+
+def pay(s: State, seat: int, cost: dict[str, int]) -> State:
+    return s.gain(seat, **{g: -n for g, n in cost.items() if n})
+
+
+def cost_text(cost: dict[str, int]) -> str:
+    parts = [f"{n} {g}" for g, n in sorted(cost.items(), key=lambda x: GOODS.index(x[0])) if n]
+    return ", ".join(parts) or "nothing"
+
+
+def set_polis(s: State, name: str, **update) -> State:
+    i = data().p_index[name]
+    poleis = list(s.poleis)
+    poleis[i] = poleis[i].model_copy(update=update)
+    return s.model_copy(update={"poleis": tuple(poleis)})
+
+
+def polis(s: State, name: str) -> PolisState:
+    return s.poleis[data().p_index[name]]
+
+
+def take_polis(s: State, name: str, seat: int) -> State:
+    """``seat`` now owns ``name`` with its cubes and projects; an enemy proxenos there is caught.
+
+    [decided] A proxenos standing in a polis that the opponent takes is captured.
+    """
+    s = set_polis(s, name, owner=seat)
+    other = s.side(1 - seat)
+    if other.proxenos == name and not other.captured:
+        s = s.with_side(1 - seat, other.model_copy(update={"captured": True}))
+        s = s.log_line(f"{SIDE[1 - seat]}'s proxenos in {name} is captured.", seat=seat)
+    return s
+
+
+def make_neutral(s: State, name: str) -> State:
+    """A polis turns neutral: it holds its base population again and no owner."""
+    return set_polis(s, name, owner=None, pop=data().polis[name].base)
+
+
+def event_is(s: State, *ids: str) -> bool:
+    return s.event in ids
+
+
+def era_id(s: State) -> str:
+    return data().eras[s.era].id
+
+
+def era_title(s: State) -> str:
+    return data().eras[s.era].title
+
+
+def goods_dict(s: State, seat: int) -> dict[str, int]:
+    return dict(zip(GOODS, s.side(seat).goods, strict=True))

@@ -1,0 +1,198 @@
+"""Who decides now, what they may do, and what happens: the dispatch over actions and steps.
+
+``validate`` accepts exactly what ``legal_actions`` lists (it checks membership in the list
+for that kind of action), and explains a refusal with the most specific rule it can find.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from rules.core import Rejection
+from rules.polis import actions_development as dev
+from rules.polis import actions_military as mil
+from rules.polis import actions_political as pol
+from rules.polis import battle, era_end, events
+from rules.polis.actions import ACTION_KINDS, MILITARY, EndTurn, Pass, Pay
+from rules.polis.common import SIDE
+from rules.polis.data import GOODS
+from rules.polis.flow import MAX_TURNS, advance
+from rules.polis.state import State, Step
+
+LEGAL: dict[str, Callable] = {
+    "hoplites": dev.legal_hoplites,
+    "galleys": dev.legal_galleys,
+    "merchants": dev.legal_merchants,
+    "project": dev.legal_project,
+    "move": mil.legal_move,
+    "sail": mil.legal_sail,
+    "siege": mil.legal_siege,
+    "collect": mil.legal_collect,
+    "trade": pol.legal_trade,
+    "proxenos": pol.legal_proxenos,
+    "redeem": pol.legal_redeem,
+    "civilwar": pol.legal_civilwar,
+}
+RESOLVE: dict[str, Callable] = {
+    "hoplites": dev.resolve_hoplites,
+    "galleys": dev.resolve_galleys,
+    "merchants": dev.resolve_merchants,
+    "project": dev.resolve_project,
+    "move": mil.resolve_move,
+    "sail": mil.resolve_sail,
+    "siege": mil.resolve_siege,
+    "collect": mil.resolve_collect,
+    "trade": pol.resolve_trade,
+    "proxenos": pol.resolve_proxenos,
+    "redeem": pol.resolve_redeem,
+    "civilwar": pol.resolve_civilwar,
+}
+
+
+def _legal_surcharge(s: State, step: Step) -> list[Pay]:
+    return [Pay(good=g) for g in GOODS if s.side(step.seat).has(g) > 0]
+
+
+def _resolve_surcharge(s: State, step: Step, a: Pay) -> State:
+    s = s.gain(step.seat, **{a.good: -1}).model_copy(update={"steps": s.steps[1:]})
+    return s.log_line(f"{SIDE[step.seat]} pays 1 {a.good} (the opponent has passed).", step.seat)
+
+
+STEP_LEGAL: dict[str, Callable] = {
+    "more_hoplites": mil.legal_more,
+    "more_galleys": mil.legal_more,
+    "tribute": mil.legal_tribute,
+    "surcharge": _legal_surcharge,
+    "release": era_end.legal_release,
+    "grow": era_end.legal_grow,
+    "phoros": era_end.legal_phoros,
+}
+STEP_RESOLVE: dict[str, Callable] = {
+    "more_hoplites": mil.resolve_more,
+    "more_galleys": mil.resolve_more,
+    "tribute": mil.resolve_tribute,
+    "surcharge": _resolve_surcharge,
+    "release": era_end.resolve_release,
+    "grow": era_end.resolve_grow,
+    "phoros": era_end.resolve_phoros,
+}
+for _kind in ("philopersians", "egypt", "persia", "betrayal", "treasury"):
+    STEP_LEGAL[_kind] = events.legal_step
+    STEP_RESOLVE[_kind] = events.resolve_step
+
+
+def current_player(s: State) -> int | None:
+    if s.phase == "over":
+        return None
+    if s.steps:
+        return s.steps[0].seat
+    if s.battle is not None:
+        return battle.battle_seat(s.battle)
+    return s.active
+
+
+def turn_kinds(s: State) -> list[str]:
+    """The kinds of turn actions open now, before looking at costs and the board."""
+    side = s.side(s.active)
+    if not s.done:
+        return ["pass"] if side.turns >= MAX_TURNS else list(ACTION_KINDS) + ["pass"]
+    return [k for k in ACTION_KINDS if k not in s.done] + ["end"]
+
+
+def legal_of_kind(s: State, kind: str) -> list:
+    if kind == "pass":
+        return [Pass()]
+    if kind == "end":
+        return [EndTurn()]
+    return LEGAL[kind](s, s.active)
+
+
+def legal_actions(s: State) -> list:
+    if s.phase == "over":
+        return []
+    if s.steps:
+        return STEP_LEGAL[s.steps[0].kind](s, s.steps[0])
+    if s.battle is not None:
+        return battle.legal(s)
+    out: list = []
+    for kind in turn_kinds(s):
+        out += legal_of_kind(s, kind)
+    return out
+
+
+def validate(s: State, a) -> Rejection | None:
+    if s.phase == "over":
+        return Rejection(rule="game-over", message="The game is over: no more actions.")
+    if s.steps or s.battle is not None:
+        options = legal_actions(s)
+        if a in options:
+            return None
+        kinds = sorted({o.kind for o in options})
+        if a.kind not in kinds:
+            return Rejection(
+                rule="step-pending",
+                message=f"Rule 'decide the pending step first': a {a.kind!r} is not expected "
+                f"now; expected: {', '.join(kinds)}.",
+            )
+        return Rejection(
+            rule=f"{a.kind}-not-allowed",
+            message=f"Rule '{a.kind}': that choice is not one of the {len(options)} open now.",
+        )
+    if a.kind not in turn_kinds(s):
+        return _turn_rejection(s, a.kind)
+    if a in legal_of_kind(s, a.kind):
+        return None
+    from rules.polis.availability import why_not
+
+    reason = why_not(s, s.active, a.kind) or "that variant is not possible here"
+    return Rejection(rule=f"{a.kind}-not-possible", message=f"Rule '{a.kind}': {reason}.")
+
+
+def _turn_rejection(s: State, kind: str) -> Rejection:
+    if kind in s.done:
+        return Rejection(
+            rule="actions-must-differ",
+            message=f"Rule 'two different actions per turn': {kind!r} was already taken this turn.",
+        )
+    if kind == "pass":
+        return Rejection(
+            rule="pass-at-turn-start",
+            message="Rule 'pass': you may pass only instead of acting; use 'end' to end the turn.",
+        )
+    if kind == "end":
+        return Rejection(
+            rule="end-after-action",
+            message="Rule 'end': a turn needs at least one action; 'pass' to stop acting.",
+        )
+    if s.side(s.active).turns >= MAX_TURNS:
+        return Rejection(
+            rule="turn-limit",
+            message=f"Rule 'turn limit': {MAX_TURNS} turns this era, you can only pass.",
+        )
+    return Rejection(
+        rule="not-a-turn-action", message=f"Rule 'turn': {kind!r} is not expected now."
+    )
+
+
+def resolve(s: State, a) -> State:
+    if s.steps:
+        step = s.steps[0]
+        return advance(STEP_RESOLVE[step.kind](s, step, a))
+    if s.battle is not None:
+        return advance(battle.resolve(s, a))
+    seat = s.active
+    if isinstance(a, Pass):
+        side = s.side(seat)
+        s = s.with_side(seat, side.model_copy(update={"passed": True}))
+        s = s.log_line(f"{SIDE[seat]} passes for the rest of the era.", seat=seat)
+        return advance(s.model_copy(update={"turn_over": True}))
+    if isinstance(a, EndTurn):
+        return advance(s.model_copy(update={"turn_over": True}))
+    owed = s.side(1 - seat).passed
+    s = RESOLVE[a.kind](s, seat, a)
+    done = s.done + (a.kind,)
+    s = s.model_copy(update={"done": done, "surcharge_due": owed, "turn_over": len(done) >= 2})
+    return advance(s)
+
+
+__all__ = ["MILITARY", "current_player", "legal_actions", "resolve", "validate"]

@@ -1,0 +1,200 @@
+"""The end-of-era sequence, in order: projects, feeding, growth, megalopolis, spoilage, phoros.
+
+``proceed`` runs one stage; stages that need a player's choice push a step and the engine
+waits for it.  [decided here] Within a stage Athens decides first, then Sparta (the choices
+do not affect each other).  Each player's figures go into an :class:`EraSummary`.
+"""
+
+from __future__ import annotations
+
+from rules.polis.actions import Done, Grow, Phoros, Release
+from rules.polis.common import SIDE, era_id, make_neutral, polis, set_polis
+from rules.polis.data import data
+from rules.polis.state import EraSummary, State, Step
+from rules.polis.topology import owned, population
+
+STAGES = ("projects", "feed0", "feed1", "grow0", "grow1", "mega", "phoros0", "phoros1", "finish")
+
+
+def next_stage(s: State) -> State:
+    return s.model_copy(update={"era_stage": STAGES[STAGES.index(s.era_stage) + 1]})
+
+
+def _summary(s: State, seat: int, **delta) -> State:
+    out = []
+    for e in s.summaries:
+        if e.era == era_id(s) and e.seat == seat:
+            upd = {k: (getattr(e, k) + v if k != "prestige" else v) for k, v in delta.items()}
+            e = e.model_copy(update=upd)
+        out.append(e)
+    return s.model_copy(update={"summaries": tuple(out)})
+
+
+def last_era(s: State) -> bool:
+    return s.era == len(data().eras) - 1
+
+
+def proceed(s: State) -> State:
+    stage = s.era_stage
+    if stage == "projects":
+        return next_stage(_projects(s))
+    if stage.startswith("feed"):
+        return _feed(s, int(stage[-1]))
+    if stage.startswith("grow"):
+        seat = int(stage[-1])
+        if legal_grow(s, Step(kind="grow", seat=seat))[:-1]:
+            return s.model_copy(update={"steps": (Step(kind="grow", seat=seat),)})
+        return next_stage(s)
+    if stage == "mega":
+        return next_stage(_spoil(_megalopolis(s)))
+    if stage.startswith("phoros"):
+        seat = int(stage[-1])
+        if not last_era(s) and s.side(seat).prestige >= 2:
+            return s.model_copy(update={"steps": (Step(kind="phoros", seat=seat),)})
+        return next_stage(s)
+    return _finish(s)
+
+
+def _projects(s: State) -> State:
+    d = data()
+    s = s.model_copy(
+        update={"summaries": s.summaries + tuple(EraSummary(era=era_id(s), seat=i) for i in (0, 1))}
+    )
+    s = s.log_line(f"End of {d.eras[s.era].title}.")
+    for name in d.polis_names:
+        p = polis(s, name)
+        if p.project is None:
+            continue
+        proj = d.projects[p.project]
+        s = set_polis(s, name, project=None, finished=p.finished + (p.project,))
+        if p.owner is None:
+            continue
+        gain = proj.prestige
+        if proj.half_capital_population:
+            gain = polis(s, d.capital[p.owner]).pop // 2
+        s = _summary(s.gain(p.owner, prestige=gain), p.owner, projects=gain)
+        s = s.log_line(f"{proj.title} in {name} is finished: {SIDE[p.owner]} +{gain} prestige.")
+    return s
+
+
+def _feed(s: State, seat: int) -> State:
+    """1 wheat per cube; each unfed cube costs 1 prestige; then poleis must be released.
+
+    [decided here] Behind the Long Walls: Athinai eats first and its cubes left unfed cost
+    nothing, so Athens cannot starve that era.
+    """
+    d = data()
+    side = s.side(seat)
+    need, wheat = population(s, seat), side.has("wheat")
+    if s.event == "long_walls" and seat == 0:
+        need -= max(0, polis(s, d.capital[0]).pop - wheat)
+    if need > wheat + side.prestige:
+        if any(n != d.capital[seat] for n in owned(s, seat)):
+            return s.model_copy(update={"steps": (Step(kind="release", seat=seat),)})
+        s = s.log_line(f"{SIDE[seat]} cannot feed {d.capital[seat]} and loses the game.")
+        return s.model_copy(
+            update={
+                "phase": "over",
+                "loser": seat,
+                "end_reason": f"{SIDE[seat]} could not feed its capital",
+            }
+        )
+    eat = min(wheat, need)
+    hunger = need - eat
+    s = s.gain(seat, wheat=-eat, prestige=-hunger)
+    s = _summary(s, seat, fed=eat, hunger=hunger)
+    s = s.log_line(
+        f"{SIDE[seat]} feeds {need} cube(s): {eat} wheat"
+        + (f", {hunger} prestige." if hunger else "."),
+        seat=seat,
+    )
+    return next_stage(s)
+
+
+def legal_release(s: State, step: Step) -> list[Release]:
+    cap = data().capital[step.seat]
+    return [Release(polis=n) for n in owned(s, step.seat) if n != cap]
+
+
+def resolve_release(s: State, step: Step, a: Release) -> State:
+    s = make_neutral(s, a.polis).model_copy(update={"steps": s.steps[1:]})
+    s = _summary(s, step.seat, released=(a.polis,))
+    return s.log_line(f"{SIDE[step.seat]} cannot feed {a.polis}: it turns neutral.", step.seat)
+
+
+def legal_grow(s: State, step: Step) -> list:
+    d = data()
+    wheat = s.side(step.seat).has("wheat")
+    out: list = []
+    for name in owned(s, step.seat):
+        info = d.polis[name]
+        room = min(wheat, info.max - polis(s, name).pop, info.growth - step.used.count(name))
+        out += [Grow(polis=name, count=n) for n in range(1, room + 1)]
+    return out + [Done()]
+
+
+def resolve_grow(s: State, step: Step, a: Grow | Done) -> State:
+    if isinstance(a, Done):
+        return next_stage(s.model_copy(update={"steps": s.steps[1:]}))
+    s = set_polis(s, a.polis, pop=polis(s, a.polis).pop + a.count).gain(step.seat, wheat=-a.count)
+    s = _summary(s, step.seat, grown=a.count)
+    s = s.log_line(f"{SIDE[step.seat]} grows {a.polis} by {a.count}.", seat=step.seat)
+    step = step.model_copy(update={"used": step.used + (a.polis,) * a.count})
+    if legal_grow(s, step)[:-1]:
+        return s.model_copy(update={"steps": (step,) + s.steps[1:]})
+    return next_stage(s.model_copy(update={"steps": s.steps[1:]}))
+
+
+def _megalopolis(s: State) -> State:
+    d = data()
+    for seat in (0, 1):
+        big = sum(1 for n in owned(s, seat) if polis(s, n).pop > d.polis[n].base)
+        if big:
+            s = _summary(s.gain(seat, prestige=big), seat, megalopolis=big)
+            s = s.log_line(f"Megalopolis: {SIDE[seat]} +{big} prestige.")
+    return s
+
+
+def _spoil(s: State) -> State:
+    for seat in (0, 1):
+        side = s.side(seat)
+        lost = {g: side.has(g) // 2 for g in ("wine", "oil", "wheat")}  # keep half, rounded up
+        s = s.gain(seat, **{g: -n for g, n in lost.items()})
+        s = _summary(s, seat, spoiled=sum(lost.values()))
+    return s
+
+
+def legal_phoros(s: State, step: Step) -> list[Phoros]:
+    # [decided here] a player may not turn their last prestige point into silver
+    return [Phoros(amount=n) for n in range(s.side(step.seat).prestige)]
+
+
+def resolve_phoros(s: State, step: Step, a: Phoros) -> State:
+    s = s.gain(step.seat, prestige=-a.amount, silver=a.amount)
+    s = _summary(s, step.seat, phoros=a.amount)
+    if a.amount:
+        s = s.log_line(f"Phoros: {SIDE[step.seat]} turns {a.amount} prestige into silver.")
+    return next_stage(s.model_copy(update={"steps": s.steps[1:]}))
+
+
+def _finish(s: State) -> State:
+    for seat in (0, 1):
+        s = _summary(s, seat, prestige=s.side(seat).prestige)
+    broke = [seat for seat in (0, 1) if s.side(seat).prestige == 0]
+    if len(broke) == 1:
+        seat = broke[0]
+        s = s.log_line(f"{SIDE[seat]} has no prestige left and loses the game.")
+        return s.model_copy(
+            update={
+                "phase": "over",
+                "loser": seat,
+                "end_reason": f"{SIDE[seat]} ran out of prestige",
+            }
+        )
+    if broke or last_era(s):
+        # [decided here] if both run out of prestige together, the score decides.
+        reason = "both sides ran out of prestige" if broke else "the last era is over"
+        return s.model_copy(update={"phase": "over", "end_reason": reason})
+    from rules.polis.flow import start_era  # the flow module imports this one
+
+    return start_era(s, s.era + 1)

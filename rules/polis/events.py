@@ -1,0 +1,192 @@
+"""The event drawn at the start of each era, and the choices some events ask for."""
+
+from __future__ import annotations
+
+from rules.polis.actions import Betray, Done, Remove, SendEgypt, SendPersia, Treasury
+from rules.polis.common import SIDE, polis, set_polis, take_polis
+from rules.polis.data import FACTIONS, data
+from rules.polis.state import State, Step
+from rules.polis.topology import add_units, era_limit, owned, units
+
+
+def draw_event(s: State) -> State:
+    d = data()
+    cards = sorted(e for e, n in d.eras[s.era].events.items() for _ in range(n))
+    event, rng = s.rng.choice(cards)
+    s = s.model_copy(update={"event": event, "rng": rng, "reveal": s.reveal + 1})
+    info = d.events[event]
+    s = s.log_line(f"Event of {d.eras[s.era].title}: {info.title}. {info.text}")
+    return apply_event(s)
+
+
+def apply_event(s: State) -> State:
+    """The immediate effects of the event in force; choices become steps."""
+    d = data()
+    info = d.events[s.event]
+    for pl in info.place:
+        seat = FACTIONS.index(pl.faction)
+        if units(s, pl.zone)[seat] < era_limit(s):  # [decided here] stacking limit applies
+            s = add_units(s, pl.zone, seat, 1)
+    for g in info.gain:
+        s = s.gain(FACTIONS.index(g.faction), **{g.what: g.amount})
+    s = s.model_copy(update={"blocked": info.no_collect})
+    steps: list[Step] = []
+    if s.event == "philopersians":
+        steps += [Step(kind="philopersians", seat=i) for i in (0, 1) if _has_units(s, i)]
+    elif s.event == "egypt_rebels":
+        if any(units(s, z)[0] for z in d.sea_names):
+            steps.append(Step(kind="egypt", seat=0))
+        else:
+            s = _egypt_penalty(s, 0)
+    elif s.event == "persian_king":
+        steps += [
+            Step(kind="persia", seat=i)
+            for i in (0, 1)
+            if any(units(s, t)[i] for t in d.territory_names)
+        ]
+    elif s.event == "betrayal":
+        s, steps = _betrayal(s)
+    elif s.event == "treasury":
+        steps += [Step(kind="treasury", seat=i) for i in (0, 1) if s.side(i).prestige >= 2]
+    elif s.event == "plague":
+        athinai = d.capital[0]
+        s = set_polis(s, athinai, pop=max(1, polis(s, athinai).pop - 2))
+    elif s.event == "carthage":
+        s = _carthage(s)
+    elif s.event == "liberation":
+        marks = list(s.prices)
+        for g in ("wine", "oil"):
+            marks[d.price_goods.index(g)] = 0
+        s = s.model_copy(update={"prices": tuple(marks)})
+    return s.model_copy(update={"steps": s.steps + tuple(steps)})
+
+
+def _has_units(s: State, seat: int) -> bool:
+    d = data()
+    return any(units(s, z)[seat] for z in d.territory_names + d.sea_names)
+
+
+def _carthage(s: State) -> State:
+    a, b = units(s, "Sikelia")
+    if a == b == 0:
+        return s.model_copy(update={"blocked": s.blocked + ("Sikelia",)})
+    for seat, mine, theirs in ((0, a, b), (1, b, a)):
+        if mine >= theirs:
+            s = add_units(s, "Sikelia", seat, -min(2, mine))
+    return s
+
+
+def _betrayal(s: State) -> tuple[State, list[Step]]:
+    d = data()
+    # Both lists are fixed before anything changes sides, so nothing is handed back.
+    lists = [
+        tuple(n for n in owned(s, i) if n != d.capital[i] and polis(s, n).pop == 1) for i in (0, 1)
+    ]
+    steps = []
+    for seat, cands in enumerate(lists):
+        if len(cands) == 1:
+            s = _betray(s, seat, cands[0])
+        elif cands:
+            steps.append(Step(kind="betrayal", seat=seat, used=cands))
+    return s, steps
+
+
+def _betray(s: State, seat: int, name: str) -> State:
+    s = take_polis(s, name, 1 - seat)
+    return s.log_line(f"Betrayal: {name} goes over from {SIDE[seat]} to {SIDE[1 - seat]}.")
+
+
+def _egypt_penalty(s: State, sent: int) -> State:
+    short = max(0, 2 - sent)
+    if short:
+        s = s.gain(0, prestige=-short).log_line(
+            f"Athens sent {sent} galley(s) to Egypt: -{short} prestige."
+        )
+    return s
+
+
+def legal_step(s: State, step: Step) -> list:
+    d = data()
+    seat = step.seat
+    if step.kind == "philopersians":
+        return [Remove(zone=z) for z in d.territory_names + d.sea_names if units(s, z)[seat]]
+    if step.kind == "egypt":
+        sends = [
+            SendEgypt(sea=z, count=n) for z in d.sea_names for n in range(1, units(s, z)[seat] + 1)
+        ]
+        return sends + [Done()]
+    if step.kind == "persia":
+        sends = [
+            SendPersia(territory=t, count=n)
+            for t in d.territory_names
+            for n in range(1, units(s, t)[seat] + 1)
+        ]
+        return sends + [Done()]
+    if step.kind == "betrayal":
+        return [Betray(polis=n) for n in step.used]
+    # treasury: [decided here] the last prestige point cannot be given up
+    return [Treasury(amount=n) for n in range(s.side(seat).prestige)]
+
+
+def resolve_step(s: State, step: Step, a) -> State:
+    seat, rest = step.seat, s.steps[1:]
+    s = s.model_copy(update={"steps": rest})
+    if isinstance(a, Remove):
+        s = add_units(s, a.zone, seat, -1)
+        return s.log_line(f"{SIDE[seat]} removes a unit from {a.zone}.", seat=seat)
+    if isinstance(a, Betray):
+        return _betray(s, seat, a.polis)
+    if isinstance(a, Treasury):
+        s = s.gain(seat, prestige=-a.amount, silver=2 * a.amount)
+        return s.log_line(
+            f"{SIDE[seat]} turns {a.amount} prestige into {2 * a.amount} silver.", seat=seat
+        )
+    if isinstance(a, SendPersia):
+        s = add_units(s, a.territory, seat, -a.count).gain(seat, prestige=2)
+        s = _send(s, "Persia", seat, a.count)
+        s = s.model_copy(update={"persia_from": s.persia_from + ((seat, a.territory),)})
+        return s.log_line(
+            f"{SIDE[seat]} sends {a.count} hoplite(s) from {a.territory} to Persia: +2 prestige.",
+            seat=seat,
+        )
+    if isinstance(a, SendEgypt):
+        s = add_units(s, a.sea, seat, -a.count)
+        s = _send(s, "Egypt", seat, a.count)
+        s = s.log_line(f"Athens sends {a.count} galley(s) from {a.sea} to Egypt.", seat=seat)
+        step = step.model_copy(update={"sent": step.sent + a.count})
+        if _has_galleys(s, seat):
+            return s.model_copy(update={"steps": (step,) + rest})
+        return _egypt_penalty(s, step.sent)
+    assert isinstance(a, Done)
+    if step.kind == "egypt":
+        return _egypt_penalty(s, step.sent)
+    return s  # persia: nobody sent
+
+
+def _send(s: State, place: str, seat: int, count: int) -> State:
+    """Add units abroad, one entry per place and side (half of *all* Egypt galleys return)."""
+    before = sum(n for p, i, n in s.abroad if p == place and i == seat)
+    rest = tuple(e for e in s.abroad if (e[0], e[1]) != (place, seat))
+    return s.model_copy(update={"abroad": rest + ((place, seat, before + count),)})
+
+
+def _has_galleys(s: State, seat: int) -> bool:
+    return any(units(s, z)[seat] for z in data().sea_names)
+
+
+def bring_home(s: State) -> State:
+    """At an era's end the units sent abroad by events come back.
+
+    [decided here] Half the Egypt galleys (rounded down) return to the Noties Sporades; the
+    Persian hoplites return to the territory they left.  Both within the new era's stacking
+    limit; the rest are lost.
+    """
+    for place, seat, count in s.abroad:
+        if place == "Egypt":
+            zone, count = "Sporades", count // 2
+        else:
+            zone = next(t for i, t in s.persia_from if i == seat)
+        back = max(0, min(count, era_limit(s) - units(s, zone)[seat]))
+        s = add_units(s, zone, seat, back)
+        s = s.log_line(f"{back} of {SIDE[seat]}'s units return from {place} to {zone}.")
+    return s.model_copy(update={"abroad": (), "persia_from": ()})

@@ -1,0 +1,157 @@
+"""How play moves on by itself: setup, era start, turn ends, battles, the next player.
+
+``advance`` runs every automatic consequence until some seat has to decide something.
+"""
+
+from __future__ import annotations
+
+from rules.core import Rng
+from rules.polis import battle, era_end
+from rules.polis.common import SIDE
+from rules.polis.data import FACTIONS, GOODS, data
+from rules.polis.events import bring_home, draw_event
+from rules.polis.state import Player, PolisState, State, Step
+from rules.polis.topology import route_open
+
+# [decided here] A safety limit so that every era ends: after this many turns in one era a
+# player can only pass.  Real games stay far below it.
+MAX_TURNS = 25
+
+
+def setup_state(players: tuple[str, ...], seed: int, rng: Rng) -> State:
+    d = data()
+    setup = {FACTIONS.index(f.faction): f for f in d.setup.factions}
+    owner = {p: seat for seat, f in setup.items() for p in f.poleis}
+    poleis = tuple(PolisState(owner=owner.get(p.name), pop=p.base) for p in d.poleis)
+    hoplites = tuple(
+        (setup[0].hoplites.get(t, 0), setup[1].hoplites.get(t, 0)) for t in d.territory_names
+    )
+    galleys = tuple((setup[0].galleys.get(z, 0), setup[1].galleys.get(z, 0)) for z in d.sea_names)
+    sides = tuple(
+        Player(
+            goods=tuple(setup[i].goods.get(g, 0) for g in GOODS),  # type: ignore[arg-type]
+            prestige=setup[i].prestige,
+            merchants=setup[i].merchants,
+            proxenos=setup[i].proxenos,
+        )
+        for i in (0, 1)
+    )
+    s = State(
+        players=players,
+        seed=seed,
+        rng=rng,
+        sides=sides,  # type: ignore[arg-type]
+        poleis=poleis,
+        hoplites=hoplites,
+        galleys=galleys,
+        shiploads=tuple(None for _ in d.shiploads),
+        prices=tuple(d.setup.price_start for _ in d.price_goods),
+        project_pool=d.project_ids,
+    )
+    s = s.log_line(f"{players[0]} plays Athens, {players[1]} plays Sparta.")
+    return advance(start_era(s, 0))
+
+
+def _draw_projects(s: State) -> State:
+    pool, drawn, rng = list(s.project_pool), [], s.rng
+    for _ in range(min(data().setup.projects_per_era, len(pool))):
+        i, rng = rng.randint(0, len(pool) - 1)
+        drawn.append(pool.pop(i))
+    titles = ", ".join(data().projects[p].title for p in drawn)
+    s = s.model_copy(
+        update={
+            "projects": tuple(drawn),
+            "project_pool": tuple(pool),
+            "rng": rng,
+            "reveal": s.reveal + 1,
+        }
+    )
+    return s.log_line(f"Projects on offer: {titles}.")
+
+
+def start_era(s: State, era: int) -> State:
+    d = data()
+    back = [s.shiploads.count(seat) for seat in (0, 1)]
+    sides = tuple(
+        p.model_copy(update={"passed": False, "turns": 0, "merchants": p.merchants + back[i]})
+        for i, p in enumerate(s.sides)
+    )
+    s = s.model_copy(
+        update={
+            "era": era,
+            "phase": "play",
+            "era_stage": "",
+            "sides": sides,
+            "collected": (),
+            "blocked": (),
+            "shiploads": tuple(None for _ in d.shiploads),
+            "pericles_used": False,
+            "commanders_used": (False, False),
+            "done": (),
+            "turn_over": False,
+            "handover": False,
+            "surcharge_due": False,
+        }
+    )
+    s = s.log_line(f"{d.eras[era].title} begins (at most {d.eras[era].limit} units per zone).")
+    s = bring_home(s)
+    s = _draw_projects(s)
+    s = draw_event(s)
+    return s.model_copy(update={"active": first_player(s)})
+
+
+def first_player(s: State) -> int:
+    """The player with less prestige; Sparta on a tie; Leotychidas II deposed: Athens."""
+    if s.event == "leotychidas":
+        return 0
+    a, b = s.side(0).prestige, s.side(1).prestige
+    return 0 if a < b else 1
+
+
+def advance(s: State) -> State:
+    while True:
+        if s.phase == "over" or s.steps or s.battle is not None:
+            return s
+        if s.phase == "era_end":
+            s = era_end.proceed(s)
+        elif s.battle_queue:
+            s = battle.start_next(s)
+        elif s.surcharge_due:
+            step = Step(kind="surcharge", seat=s.active)
+            s = s.model_copy(update={"surcharge_due": False, "steps": (step,)})
+        elif s.turn_over:
+            s = _end_turn(s)
+        elif s.handover:
+            s = _next_turn(s)
+        else:
+            return s
+
+
+def _end_turn(s: State) -> State:
+    seat = s.active
+    if s.event == "free_trade":
+        blocked = [m for m in ("Persia", "Egypt") if not route_open(s, 1 - seat, m)]
+        if blocked:
+            s = s.gain(seat, prestige=-1)
+            s = s.log_line(
+                f"Free trade: {SIDE[seat]} blocks {SIDE[1 - seat]}'s route to "
+                f"{' and '.join(blocked)} and loses 1 prestige.",
+                seat=seat,
+            )
+    side = s.side(seat)
+    s = s.with_side(seat, side.model_copy(update={"turns": side.turns + 1}))
+    queue = battle.battle_zones(s) if s.done else ()
+    return s.model_copy(
+        update={"done": (), "turn_over": False, "handover": True, "battle_queue": queue}
+    )
+
+
+def _next_turn(s: State) -> State:
+    s = s.model_copy(update={"handover": False})
+    other = 1 - s.active
+    if not s.side(other).passed:
+        return s.model_copy(update={"active": other})
+    if not s.side(s.active).passed:
+        return s
+    s = s.log_line("Both players have passed.")
+    return s.model_copy(update={"phase": "era_end", "era_stage": "projects"})

@@ -1,0 +1,125 @@
+"""The Polis game object: wires setup, engine, notation, view and scoring to the contract."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from pydantic import TypeAdapter
+
+from rules.core import Game, Outcome, Rejection, Rng, SeatScore
+from rules.polis import engine, notation
+from rules.polis.actions import Action
+from rules.polis.battle import deck
+from rules.polis.common import SIDE
+from rules.polis.flow import setup_state
+from rules.polis.scoring import outcome, scores
+from rules.polis.state import State
+from rules.polis.view import View, build_view
+
+_ACTION = TypeAdapter(Action)
+
+STEP_PROMPTS = {
+    "more_hoplites": "add hoplites from another territory to the move into {zone}, or done",
+    "more_galleys": "add galleys from another sea zone to the move into {zone}, or done",
+    "tribute": "place {left} hoplite(s) of {zone} on the tribute panel, or done",
+    "surcharge": "pay 1 extra resource (the opponent has passed)",
+    "release": "cannot feed every cube: release a non-capital polis",
+    "grow": "turn leftover wheat into population, or done",
+    "phoros": "phoros: turn prestige into silver (phoros 0 to keep it)",
+    "treasury": "Treasury Transfer: give up prestige for twice that in silver (treasury 0: none)",
+    "philopersians": "Philopersians: remove one of your hoplites or galleys",
+    "egypt": "Egypt Rebels: send galleys to Egypt (2 expected), or done",
+    "persia": "Murder of the Persian King: send hoplites from one territory to Persia, or done",
+    "betrayal": "Betrayal: choose which of your population-1 poleis goes over",
+}
+
+
+class PolisGame(Game[State, Any]):
+    name = "polis"
+    title = "Polis"
+    summary = "Athens against Sparta for the hegemony of Greece over four eras."
+    min_players = 2
+    max_players = 2
+    rules_version = 1
+    has_private_info = True  # battle hands
+    default_names = ("Athens", "Sparta")
+    state_type = State
+
+    def setup(self, players: tuple[str, ...], seed: int, rng: Rng, **options: Any) -> State:
+        return setup_state(players, seed, rng)
+
+    def current_player(self, state: State) -> int | None:
+        return engine.current_player(state)
+
+    def legal_actions(self, state: State) -> list:
+        return engine.legal_actions(state)
+
+    def validate(self, state: State, action: Any) -> Rejection | None:
+        return engine.validate(state, action)
+
+    def resolve(self, state: State, action: Any) -> State:
+        return engine.resolve(state, action)
+
+    def parse_action(self, state: State, text: str) -> Any:
+        return notation.parse_action(text)
+
+    def format_action(self, state: State, action: Any) -> str:
+        return notation.format_action(action)
+
+    def load_action(self, data: Any) -> Any:
+        return _ACTION.validate_python(data)
+
+    def view(self, state: State, seat: int | None) -> View:
+        return build_view(state, seat, self.prompt(state))
+
+    def scores(self, state: State) -> tuple[SeatScore, ...]:
+        return scores(state)
+
+    def outcome(self, state: State) -> Outcome | None:
+        return outcome(state)
+
+    def prompt(self, state: State) -> str:
+        seat = engine.current_player(state)
+        if seat is None:
+            result = outcome(state)
+            return result.reason if result else "The game is over."
+        who = SIDE[seat]
+        if state.steps:
+            step = state.steps[0]
+            return f"{who}: " + STEP_PROMPTS[step.kind].format(zone=step.zone, left=step.left)
+        b = state.battle
+        if b is not None:
+            if b.stage == "commanders":
+                return (
+                    f"{who}: battle in {b.zone} — double your prestige here? (commanders double/no)"
+                )
+            if b.stage == "withdraw":
+                return f"{who}: battle in {b.zone}, round {b.round} — fight or withdraw"
+            if b.stage == "attack":
+                return f"{who}: battle in {b.zone} — attack with {b.slots} card(s)"
+            return f"{who}: battle in {b.zone} — answer {' '.join(b.revealed)} with your cards"
+        if state.done:
+            return f"{who}: take a second, different action, or end the turn"
+        return f"{who}: take an action, or pass for the rest of the era"
+
+    def determinize(self, state: State, seat: int, rng: Rng) -> State:
+        """Reseed the future and redeal the opponent's battle hand from the unseen cards."""
+        value, rng = rng.next_u64()
+        state = state.model_copy(update={"rng": Rng.from_seed(value)})
+        b = state.battle
+        if b is None:
+            return state
+        other = 1 - seat
+        pool = deck(state) + list(b.hands[other])  # cards the seat cannot see
+        assert Counter(pool).total() == len(pool)
+        hand = []
+        for _ in range(len(b.hands[other])):
+            i, rng = rng.randint(0, len(pool) - 1)
+            hand.append(pool.pop(i))
+        hands = list(b.hands)
+        hands[other] = tuple(sorted(hand))
+        return state.model_copy(update={"battle": b.model_copy(update={"hands": tuple(hands)})})
+
+
+GAME = PolisGame()

@@ -1,0 +1,263 @@
+"""The typeable notation of every Polis action and step (see rules.md, "Notation").
+
+Names are matched without regard to case, and a unique beginning is enough
+(``move att->boi 2``).  ``format_action`` always writes the full canonical form.
+"""
+
+from __future__ import annotations
+
+from rules.core import MalformedAction
+from rules.polis import actions as A
+from rules.polis.data import GOODS, data
+
+
+def format_action(a) -> str:
+    k = a.kind
+    if k == "hoplites":
+        return f"hoplites {a.polis} {a.count} {_payment(a.count, a.silver, 'metal')}"
+    if k == "galleys":
+        where = a.polis if len(data().polis[a.polis].ports) == 1 else f"{a.polis}->{a.sea}"
+        return f"galleys {where} {a.count} {_payment(a.count, a.silver, 'wood')}"
+    if k == "merchants":
+        return f"merchants {a.polis} {a.count} {_payment(a.count, a.silver, 'wood')}"
+    if k == "project":
+        extra = f" silver for {' '.join(a.in_silver)}" if a.in_silver else ""
+        return f"project {a.project} {a.polis}{extra}"
+    if k in ("move", "sail"):
+        return f"{k} {a.src}->{a.dst} {a.count}"
+    if k == "trade":
+        return f"{'buy' if a.buy else 'trade'} {a.market} {a.good}->{a.reward}"
+    if k == "proxenos":
+        return f"proxenos {a.polis} {a.by}"
+    if k in ("siege", "civilwar", "release", "betray"):
+        return f"{k} {a.polis}"
+    if k == "collect":
+        return f"collect {a.territory}"
+    if k in ("also",):
+        return f"also {a.src} {a.count}"
+    if k == "tribute":
+        return f"tribute {a.good} {a.count}"
+    if k in ("peace",):
+        return f"peace {a.count}"
+    if k == "pay":
+        return f"pay {a.good}"
+    if k == "grow":
+        return f"grow {a.polis} {a.count}"
+    if k in ("phoros", "treasury"):
+        return f"{k} {a.amount}"
+    if k == "remove":
+        return f"remove {a.zone}"
+    if k == "egypt":
+        return f"egypt {a.sea} {a.count}"
+    if k == "persia":
+        return f"persia {a.territory} {a.count}"
+    if k == "commanders":
+        return f"commanders {'double' if a.double else 'no'}"
+    if k == "withdraw":
+        return f"withdraw {a.zone}" if a.zone else "withdraw"
+    if k in ("attack", "defend"):
+        return f"{k} {' '.join(a.cards)}"
+    return k  # pass, end, done, fight, redeem
+
+
+def _payment(count: int, silver: int, good: str) -> str:
+    if silver == 0:
+        return good
+    if silver == count:
+        return "silver"
+    return f"{good} {count - silver} silver {silver}"
+
+
+def _names(category: str) -> tuple[str, ...]:
+    d = data()
+    return {
+        "polis": d.polis_names,
+        "territory": d.territory_names,
+        "sea": d.sea_names,
+        "zone": d.territory_names + d.sea_names,
+        "market": d.market_names,
+        "project": d.project_ids,
+        "good": GOODS,
+    }[category]
+
+
+def _name(text: str, word: str, category: str) -> str:
+    names = _names(category)
+    low = word.lower()
+    exact = [n for n in names if n.lower() == low]
+    if exact:
+        return exact[0]
+    starts = [n for n in names if n.lower().startswith(low)]
+    if len(starts) == 1:
+        return starts[0]
+    if starts:
+        raise MalformedAction(text, f"{word!r} could be {', '.join(starts)}")
+    raise MalformedAction(text, f"{word!r} is not a {category} (try one of {', '.join(names)})")
+
+
+def _int(text: str, word: str) -> int:
+    try:
+        value = int(word)
+    except ValueError:
+        raise MalformedAction(text, f"{word!r} is not a number") from None
+    if value < 0:
+        raise MalformedAction(text, f"{word!r} is negative")
+    return value
+
+
+def _arrow(text: str, word: str, first: str, second: str) -> tuple[str, str]:
+    if "->" not in word:
+        raise MalformedAction(text, f"expected FROM->TO, got {word!r}")
+    a, b = word.split("->", 1)
+    return _name(text, a, first), _name(text, b, second)
+
+
+def _pay(text: str, words: list[str], count: int, good: str) -> int:
+    """How many are paid in silver, from 'metal', 'silver' or 'metal 2 silver 1'."""
+    if not words:
+        return 0
+    parts: dict[str, int | None] = {}
+    i = 0
+    while i < len(words):
+        g = _name(text, words[i], "good")
+        if g not in (good, "silver"):
+            raise MalformedAction(text, f"pay in {good} or silver, not {g}")
+        n = None
+        if i + 1 < len(words) and words[i + 1].isdigit():
+            n = int(words[i + 1])
+            i += 1
+        parts[g] = n
+        i += 1
+    if "silver" not in parts:
+        return 0
+    if parts["silver"] is None:
+        other = parts.get(good)
+        return count - other if other is not None else count if good not in parts else 0
+    return parts["silver"]
+
+
+def _card(text: str, word: str) -> str:
+    card = word[:1].upper() + word[1:].lower()
+    if card not in data().cards:
+        raise MalformedAction(text, f"{word!r} is not a battle card (e.g. Sp1, Sh2, Fl3, Ch1)")
+    return card
+
+
+def parse_action(text: str):
+    words = text.replace(" ->", "->").replace("-> ", "->").split()
+    if not words:
+        raise MalformedAction(text, "empty input")
+    verb, args = words[0].lower(), words[1:]
+
+    def need(n: int, usage: str) -> None:
+        if len(args) < n:
+            raise MalformedAction(text, f"usage: {usage}")
+
+    simple = {
+        "pass": A.Pass,
+        "end": A.EndTurn,
+        "done": A.Done,
+        "fight": A.Fight,
+        "redeem": A.Redeem,
+    }
+    if verb in simple and not args:
+        return simple[verb]()
+    if verb == "civil" and args and args[0].lower() == "war":
+        verb, args = "civilwar", args[1:]
+    if verb == "hoplites":
+        need(2, "hoplites POLIS N [metal|silver|metal N silver N]")
+        n = _int(text, args[1])
+        return A.CreateHoplites(
+            polis=_name(text, args[0], "polis"), count=n, silver=_pay(text, args[2:], n, "metal")
+        )
+    if verb == "galleys":
+        need(2, "galleys POLIS[->SEA] N [wood|silver|wood N silver N]")
+        if "->" in args[0]:
+            name, sea = _arrow(text, args[0], "polis", "sea")
+        else:
+            name = _name(text, args[0], "polis")
+            ports = data().polis[name].ports
+            if len(ports) != 1:
+                raise MalformedAction(
+                    text, f"{name} has {len(ports)} port arrows: write {name}->SEA"
+                )
+            sea = ports[0]
+        n = _int(text, args[1])
+        return A.CreateGalleys(polis=name, sea=sea, count=n, silver=_pay(text, args[2:], n, "wood"))
+    if verb == "merchants":
+        need(2, "merchants POLIS N [wood|silver|wood N silver N]")
+        n = _int(text, args[1])
+        return A.CreateMerchants(
+            polis=_name(text, args[0], "polis"), count=n, silver=_pay(text, args[2:], n, "wood")
+        )
+    if verb == "project":
+        need(2, "project PROJECT POLIS [silver for GOOD...]")
+        rest = [w for w in args[2:] if w.lower() not in ("silver", "for")]
+        in_silver = tuple(sorted({_name(text, w, "good") for w in rest}, key=GOODS.index))
+        return A.StartProject(
+            project=_name(text, args[0], "project"),
+            polis=_name(text, args[1], "polis"),
+            in_silver=in_silver,
+        )
+    if verb in ("move", "sail"):
+        need(2, f"{verb} FROM->TO N")
+        cat = "territory" if verb == "move" else "sea"
+        src, dst = _arrow(text, args[0], cat, cat)
+        cls = A.MoveHoplites if verb == "move" else A.MoveGalleys
+        return cls(src=src, dst=dst, count=_int(text, args[1]))
+    if verb in ("trade", "buy"):
+        need(2, f"{verb} MARKET GOOD->REWARD")
+        good, reward = _arrow(
+            text, "->".join(args[1:3]) if len(args) > 2 else args[1], "good", "good"
+        )
+        return A.Trade(
+            market=_name(text, args[0], "market"), good=good, reward=reward, buy=verb == "buy"
+        )
+    if verb == "proxenos":
+        need(2, "proxenos POLIS land|sea")
+        by = args[1].lower()
+        if by not in ("land", "sea"):
+            raise MalformedAction(text, "say 'land' or 'sea'")
+        return A.MoveProxenos(polis=_name(text, args[0], "polis"), by=by)
+    one_name = {
+        "siege": (A.Siege, "polis", "polis"),
+        "civilwar": (A.CivilWar, "polis", "polis"),
+        "release": (A.Release, "polis", "polis"),
+        "betray": (A.Betray, "polis", "polis"),
+        "collect": (A.Collect, "territory", "territory"),
+        "remove": (A.Remove, "zone", "zone"),
+        "pay": (A.Pay, "good", "good"),
+    }
+    if verb in one_name:
+        cls, field, cat = one_name[verb]
+        need(1, f"{verb} {cat.upper()}")
+        return cls(**{field: _name(text, args[0], cat)})
+    name_count = {
+        "also": (A.Also, "src", "zone"),
+        "tribute": (A.Tribute, "good", "good"),
+        "grow": (A.Grow, "polis", "polis"),
+        "egypt": (A.SendEgypt, "sea", "sea"),
+        "persia": (A.SendPersia, "territory", "territory"),
+    }
+    if verb in name_count:
+        cls, field, cat = name_count[verb]
+        need(2, f"{verb} {cat.upper()} N")
+        return cls(**{field: _name(text, args[0], cat), "count": _int(text, args[1])})
+    if verb in ("phoros", "treasury", "peace"):
+        need(1, f"{verb} N")
+        n = _int(text, args[0])
+        return (
+            A.Peace(count=n)
+            if verb == "peace"
+            else {"phoros": A.Phoros, "treasury": A.Treasury}[verb](amount=n)
+        )
+    if verb == "commanders":
+        need(1, "commanders double|no")
+        return A.Commanders(double=args[0].lower() in ("double", "yes", "y"))
+    if verb == "withdraw":
+        return A.Withdraw(zone=_name(text, args[0], "zone") if args else None)
+    if verb in ("attack", "defend"):
+        need(1, f"{verb} CARD [CARD]")
+        cards = tuple(_card(text, w) for w in args)
+        return A.Attack(cards=tuple(sorted(cards))) if verb == "attack" else A.Defend(cards=cards)
+    raise MalformedAction(text, f"unknown action {words[0]!r}")

@@ -1,0 +1,127 @@
+"""The end-of-era sequence step by step, the loss conditions and the final score."""
+
+from __future__ import annotations
+
+from rules.polis import GAME
+from rules.polis.common import polis
+
+from .helpers import end_era, fresh, legal_texts, play, polis_set, purse
+
+
+def rich(s, wheat=20):
+    return purse(purse(s, 0, wheat=wheat), 1, wheat=wheat)
+
+
+def settle(s, *answers: str):
+    """Answer the end-of-era steps: given answers first, then 'done' / 'phoros 0'."""
+    s = play(s, *answers)
+    while s.steps and s.phase == "era_end":
+        s = play(s, "done" if s.steps[0].kind == "grow" else "phoros 0")
+    return s
+
+
+def test_finished_projects_give_their_prestige_to_the_owner():
+    s = polis_set(rich(fresh()), "Athinai", project="Phidias")
+    s = polis_set(s, "Sparti", project="Zeus")
+    s = end_era(s)
+    assert polis(s, "Athinai").finished == ("Phidias",) and polis(s, "Athinai").project is None
+    athens, sparta = s.summaries[-2:]
+    assert athens.projects == 5 // 2 and sparta.projects == 4
+
+
+def test_each_unfed_cube_costs_one_prestige():
+    s = end_era(purse(rich(fresh()), 0, wheat=6))
+    athens = s.summaries[-2]
+    assert (athens.fed, athens.hunger) == (6, 2)
+    assert s.side(0).prestige == 1
+
+
+def test_poleis_are_released_when_prestige_cannot_cover_the_hunger():
+    s = end_era(purse(rich(fresh()), 0, wheat=4))  # 8 cubes, 4 wheat + 3 prestige
+    assert s.steps[0].kind == "release" and s.steps[0].seat == 0
+    assert set(legal_texts(s)) == {"release Chalkis", "release Chios"}
+    s = play(s, "release Chalkis")
+    assert polis(s, "Chalkis").owner is None and polis(s, "Chalkis").pop == 1
+    assert s.summaries[-2].released == ("Chalkis",)
+    assert s.summaries[-2].hunger == 3
+
+
+def test_a_player_who_cannot_feed_the_capital_loses():
+    s = polis_set(polis_set(rich(fresh()), "Chalkis", owner=None), "Chios", owner=None)
+    s = end_era(purse(s, 0, wheat=0))
+    assert s.phase == "over"
+    assert GAME.outcome(s).winners == (1,)
+
+
+def test_behind_the_long_walls_athinai_cannot_starve():
+    s = polis_set(polis_set(rich(fresh()), "Chalkis", owner=None), "Chios", owner=None)
+    s = end_era(purse(s, 0, wheat=0).model_copy(update={"event": "long_walls"}))
+    assert s.phase != "over"
+
+
+def test_growth_stays_within_growth_per_era_and_maximum():
+    s = end_era(rich(fresh()))
+    assert s.steps[0].kind == "grow"
+    texts = legal_texts(s)
+    assert "grow Athinai 3" in texts and "grow Athinai 4" not in texts
+    assert "grow Chalkis 1" in texts and "grow Chalkis 2" not in texts
+    s = play(s, "grow Athinai 2", "grow Athinai 1")
+    assert polis(s, "Athinai").pop == 8
+    assert not any(t.startswith("grow Athinai") for t in legal_texts(s))
+    assert s.side(0).has("wheat") == 20 - 8 - 3 or s.steps[0].seat == 1
+
+
+def test_megalopolis_gives_one_prestige_per_polis_above_its_base():
+    s = settle(end_era(polis_set(rich(fresh()), "Athinai", pop=6)))
+    assert s.summaries[-2].megalopolis == 1
+
+
+def test_spoilage_halves_wine_oil_and_wheat_rounding_up():
+    s = settle(end_era(purse(rich(fresh()), 0, wine=5, oil=4, wheat=13, prestige=9)))
+    athens = s.side(0)
+    assert (athens.has("wine"), athens.has("oil"), athens.has("metal")) == (3, 2, 4)
+    assert athens.has("wheat") == 3  # 13 - 8 eaten = 5 -> 3
+
+
+def test_phoros_turns_prestige_into_silver_but_not_the_last_point():
+    s = end_era(rich(fresh()))
+    s = play(s, "done", "done")
+    assert s.steps[0].kind == "phoros"
+    assert "phoros 2" in legal_texts(s) and "phoros 3" not in legal_texts(s)
+    s = play(s, "phoros 2")
+    assert s.side(0).prestige == 1 and s.side(0).has("silver") == 2
+
+
+def test_a_player_with_no_prestige_after_phoros_loses():
+    s = end_era(purse(rich(fresh()), 1, prestige=0))
+    s = settle(s)
+    assert s.phase == "over" and GAME.outcome(s).winners == (0,)
+
+
+def test_the_next_era_brings_merchants_home_and_reveals_new_projects():
+    s = play(rich(fresh()), "trade Pontos wine->wheat", "end")
+    assert s.side(0).merchants == 0
+    s = settle(end_era(s))
+    assert s.era == 1 and s.side(0).merchants == 1
+    assert all(x is None for x in s.shiploads) and s.collected == ()
+    assert len(s.projects) == 3 and len(s.project_pool) == 14 - 6
+
+
+def test_the_game_ends_after_era_5b():
+    s = settle(end_era(rich(fresh(era=3))))
+    assert s.phase == "over" and GAME.outcome(s) is not None
+
+
+def test_victory_points_are_prestige_population_and_posterity():
+    s = polis_set(fresh(), "Athinai", finished=("Zeus",))
+    athens = GAME.scores(s)[0]
+    assert athens.breakdown == {"prestige": 3, "population": 8, "posterity": 3, "poleis": 3}
+    assert athens.total == 14
+
+
+def test_a_tie_goes_to_more_poleis_then_to_sparta():
+    s = purse(purse(fresh(), 0, prestige=3), 1, prestige=4)  # 3 + 8 against 4 + 7
+    s = s.model_copy(update={"phase": "over", "end_reason": "test"})
+    assert GAME.outcome(s).winners == (1,)  # 3 poleis each: Sparta
+    s = polis_set(s, "Naupaktos", owner=0, pop=0)
+    assert GAME.outcome(s).winners == (0,)  # Athens has more poleis
