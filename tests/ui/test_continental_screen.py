@@ -1,0 +1,136 @@
+"""Continental played through the real app with key presses and clicks."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+
+from boardgames_tui.app import BoardgamesApp, Start, load_session
+from boardgames_tui.screens.continental import ContinentalScreen
+from boardgames_tui.screens.game_over import GameOverScreen
+from boardgames_tui.screens.help import HelpScreen
+from boardgames_tui.storage import Storage
+from boardgames_tui.widgets.continental_board import ContinentalBoard
+from rules import registry
+from rules.continental import GAME
+from rules.core.session import Session
+from tests.ui.helpers import screen_text
+
+
+@pytest.fixture(autouse=True)
+def only_continental(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(registry, "_load", lambda: {"continental": GAME})
+
+
+def app_for(tmp_path: Path, session: Session | None = None) -> BoardgamesApp:
+    session = session or Session.start(GAME, ("Blue", "Red"), seed=3)
+    return BoardgamesApp(Storage(tmp_path), Start(session=session, save_path=tmp_path / "c.json"))
+
+
+async def setup_and_roll(pilot) -> None:
+    await pilot.press("1")  # Blue: stats I1 E2 G3 Q4 (first menu entry)
+    await pilot.press("6")  # Red: a different permutation
+    await pilot.press("r")  # Blue rolls; seed 3 gives 1+5, Military
+    await pilot.pause()
+
+
+async def test_stats_roll_and_build_a_barracks_by_keys(tmp_path: Path) -> None:
+    app = app_for(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await setup_and_roll(pilot)
+        screen = app.screen
+        assert isinstance(screen, ContinentalScreen)
+        assert "Military (Providence 6)" in screen_text(app)
+        await pilot.press("l", "k", "enter")  # cursor b2 -> c3, open its menu
+        assert "build Q c3" in screen_text(app)
+        await pilot.press("1")
+        await pilot.pause()
+        assert screen.session.actions[-1] == "build Q c3"
+        assert "[Q]" in screen_text(app)
+
+
+async def test_clicking_a_square_opens_its_menu(tmp_path: Path) -> None:
+    app = app_for(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await setup_and_roll(pilot)
+        board = app.screen.query_one(ContinentalBoard)
+        # c3: column 2 -> x = 2 + 4 * 2 + 1; row 3 -> y = 8 - 2 = 6 (files line on top)
+        await pilot.click(board, offset=(11, 6))
+        await pilot.pause()
+        assert board.cursor_square == "c3"
+        assert "build Q c3" in screen_text(app)
+
+
+async def test_an_illegal_action_names_the_rule_and_changes_nothing(tmp_path: Path) -> None:
+    app = app_for(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await setup_and_roll(pilot)
+        before = app.screen.session.state
+        await pilot.press("colon", *"build I a3", "enter")
+        await pilot.pause()
+        words = " ".join(screen_text(app).split())
+        assert "Not allowed" in words and "Providence" in words
+        assert app.screen.session.state == before
+
+
+async def test_undo_takes_back_a_build_but_not_the_roll(tmp_path: Path) -> None:
+    app = app_for(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await setup_and_roll(pilot)
+        await pilot.press("l", "k", "enter", "1")
+        await pilot.press("u")
+        await pilot.pause()
+        session = app.screen.session
+        assert session.actions[-1] == "roll"
+        await pilot.press("u")
+        await pilot.pause()
+        assert session.actions[-1] == "roll"
+        assert "revealed new information" in " ".join(screen_text(app).split())
+
+
+async def test_saved_game_resumes_where_it_stopped(tmp_path: Path) -> None:
+    app = app_for(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await setup_and_roll(pilot)
+        await pilot.press("l", "k", "enter", "1", "q")
+    resumed = load_session(tmp_path / "c.json")
+    assert resumed.actions[-1] == "build Q c3"
+    app = app_for(tmp_path, resumed)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert "[Q]" in screen_text(app)
+        await pilot.press("e")
+        await pilot.pause()
+        assert app.screen.session.current == 1
+        assert "Red: roll the dice" in screen_text(app)
+
+
+async def test_help_opens_on_question_mark(tmp_path: Path) -> None:
+    app = app_for(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen)
+        assert "Continental" in screen_text(app) and "undo your last action" in screen_text(app)
+
+
+async def test_the_game_over_screen_shows_the_breakdown(tmp_path: Path) -> None:
+    session = Session.start(GAME, ("Blue", "Red"), seed=8)
+    chooser = random.Random(8)
+    while True:
+        legal = GAME.legal_actions(session.state)
+        finishing = [a for a in legal if GAME.current_player(GAME.apply(session.state, a)) is None]
+        if finishing:
+            last = finishing[0]
+            break
+        session.play(chooser.choice(legal))
+    app = app_for(tmp_path, session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("colon", *GAME.format_action(session.state, last), "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, GameOverScreen)
+        text = screen_text(app)
+        assert "Scores" in text and "Total" in text
+        assert "wins!" in text or "Nobody wins" in text
