@@ -109,7 +109,7 @@ class ContinentalScreen(GameScreen):
 
     def on_continental_board_chosen(self, message: ContinentalBoard.Chosen) -> None:
         state = self.session.state
-        square = message.square
+        square = message.cell
         legal = self.game.legal_actions(state)
         menu = self.query_one(ActionMenu)
         if self.origin is not None:

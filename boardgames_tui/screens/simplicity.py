@@ -218,7 +218,7 @@ class SimplicityScreen(GameScreen):
 
     def on_simplicity_city_chosen(self, message: SimplicityCity.Chosen) -> None:
         view = self.view_now()
-        space = message.space
+        space = message.cell
         if view.phase == "demolish":
             self.say("First place the demolition token: press 1-7.", error=True)
             return

@@ -15,16 +15,13 @@ Data comes down as a view; choices go up as :class:`SimplicityCity.Chosen`.
 from __future__ import annotations
 
 from rich.text import Text
-from textual import events
 from textual.binding import Binding
-from textual.message import Message
-from textual.reactive import reactive
-from textual.widget import Widget
 
+from boardgames_tui.widgets.grid_board import GridBoard
 from rules.simplicity.view import SimplicityView, SpaceView
 
-CELL = 4  # characters per space (3 drawn, 1 gap)
-LABEL = 2  # the row number column
+CELL = GridBoard.CELL  # characters per space (3 drawn, 1 gap)
+LABEL = GridBoard.LABEL  # the row number column
 ROWS = 7
 
 
@@ -32,26 +29,15 @@ def team_initial(name: str) -> str:
     return name[0].lower()
 
 
-class SimplicityCity(Widget, can_focus=True):
+class SimplicityCity(GridBoard):
     DEFAULT_CSS = """
     SimplicityCity { width: 28; height: 10; }
     SimplicityCity:focus { background: $boost; }
     """
-    BINDINGS = [
-        Binding("up,k", "cursor(0,-1)", "Up", show=False),
-        Binding("down,j", "cursor(0,1)", "Down", show=False),
-        Binding("left,h", "cursor(-1,0)", "Left", show=False),
-        Binding("right,l", "cursor(1,0)", "Right", show=False),
-        Binding("enter,space", "choose", "Build here"),
-    ]
+    BINDINGS = [Binding("enter,space", "choose", "Build here")]
 
-    # (column, row) with row 0 the top row (city row 1)
-    cursor: reactive[tuple[int, int]] = reactive((0, 0))
-
-    class Chosen(Message):
-        def __init__(self, space: str) -> None:
-            self.space = space
-            super().__init__()
+    class Chosen(GridBoard.Chosen):
+        """A city space was chosen (``cell`` is its name, e.g. "c5"; row 1 at the top)."""
 
     def __init__(self, ascii: bool = False, **kwargs) -> None:
         super().__init__(**kwargs)
@@ -67,11 +53,16 @@ class SimplicityCity(Widget, can_focus=True):
         self.view, self.targets = view, targets
         self.refresh()
 
+    def grid_size(self) -> tuple[int, int]:
+        return self.width_columns, ROWS
+
+    def cell_name(self, column: int, line: int) -> str:
+        letters = self.view.columns if self.view is not None else "abcdef"
+        return f"{letters[column]}{line + 1}"
+
     @property
     def cursor_space(self) -> str:
-        column, row = self.cursor
-        letters = self.view.columns if self.view is not None else "abcdef"
-        return f"{letters[column]}{row + 1}"
+        return self.cursor_cell
 
     def move_to(self, space: str) -> None:
         assert self.view is not None
@@ -135,19 +126,6 @@ class SimplicityCity(Widget, can_focus=True):
         return body
 
     # -- keys and clicks --------------------------------------------------------------------
-    def action_cursor(self, dx: int, dy: int) -> None:
-        column, row = self.cursor
-        last = self.width_columns - 1
-        self.cursor = (min(last, max(0, column + dx)), min(ROWS - 1, max(0, row + dy)))
-
     def action_choose(self) -> None:
         if self.view is not None:
-            self.post_message(self.Chosen(self.cursor_space))
-
-    def on_click(self, event: events.Click) -> None:
-        column = (event.x - LABEL) // CELL
-        row = event.y - 1
-        if event.x >= LABEL and 0 <= column < self.width_columns and 0 <= row < ROWS:
-            self.cursor = (column, row)
-            self.focus()
-            self.action_choose()
+            super().action_choose()

@@ -59,7 +59,7 @@ async def test_clicking_a_square_opens_its_menu(tmp_path: Path) -> None:
         # c3: column 2 -> x = 2 + 4 * 2 + 1; row 3 -> y = 8 - 2 = 6 (files line on top)
         await pilot.click(board, offset=(11, 6))
         await pilot.pause()
-        assert board.cursor_square == "c3"
+        assert board.cursor_cell == "c3"
         assert "build Q c3" in screen_text(app)
 
 

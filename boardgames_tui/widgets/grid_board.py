@@ -1,0 +1,63 @@
+"""A focusable grid with a cursor: the shared part of every game's board widget.
+
+Arrows or h j k l move the cursor, Enter or a click chooses the cell under it; the choice goes
+up as a ``Chosen`` message naming the cell.  Subclasses say how big the grid is, how a cell is
+named, and draw it; the cursor is in screen terms (line 0 is the top line of cells).
+"""
+
+from __future__ import annotations
+
+from textual import events
+from textual.binding import Binding
+from textual.message import Message
+from textual.reactive import reactive
+from textual.widget import Widget
+
+
+class GridBoard(Widget, can_focus=True):
+    CELL = 4  # characters per cell, gap included
+    LABEL = 2  # the row-label column on the left
+    TOP = 1  # lines above the first line of cells (the column labels)
+
+    BINDINGS = [
+        Binding("up,k", "cursor(0,-1)", "Up", show=False),
+        Binding("down,j", "cursor(0,1)", "Down", show=False),
+        Binding("left,h", "cursor(-1,0)", "Left", show=False),
+        Binding("right,l", "cursor(1,0)", "Right", show=False),
+        Binding("enter,space", "choose", "Choose"),
+    ]
+
+    cursor: reactive[tuple[int, int]] = reactive((0, 0))
+
+    class Chosen(Message):
+        def __init__(self, cell: str) -> None:
+            self.cell = cell
+            super().__init__()
+
+    def grid_size(self) -> tuple[int, int]:
+        """(columns, lines) of cells now."""
+        raise NotImplementedError
+
+    def cell_name(self, column: int, line: int) -> str:
+        raise NotImplementedError
+
+    @property
+    def cursor_cell(self) -> str:
+        return self.cell_name(*self.cursor)
+
+    def action_cursor(self, dx: int, dy: int) -> None:
+        columns, lines = self.grid_size()
+        column, line = self.cursor
+        self.cursor = (min(columns - 1, max(0, column + dx)), min(lines - 1, max(0, line + dy)))
+
+    def action_choose(self) -> None:
+        self.post_message(self.Chosen(self.cursor_cell))
+
+    def on_click(self, event: events.Click) -> None:
+        columns, lines = self.grid_size()
+        column = (event.x - self.LABEL) // self.CELL
+        line = event.y - self.TOP
+        if event.x >= self.LABEL and 0 <= column < columns and 0 <= line < lines:
+            self.cursor = (column, line)
+            self.focus()
+            self.action_choose()
