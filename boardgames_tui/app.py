@@ -39,10 +39,14 @@ class BoardgamesApp(App[None]):
     CSS = "Screen { background: $background; }"
     ENABLE_COMMAND_PALETTE = False
 
-    def __init__(self, storage: Storage, start: Start | None = None) -> None:
+    def __init__(
+        self, storage: Storage, start: Start | None = None, bot_delay: float = 0.6
+    ) -> None:
         super().__init__()
         self.storage = storage
         self.start = start or Start()
+        # Seconds a bot's move stays announced before it is played ('.' skips the wait).
+        self.bot_delay = bot_delay
 
     def on_mount(self) -> None:
         if self.start.session is not None:
@@ -72,6 +76,7 @@ class BoardgamesApp(App[None]):
             return
         seed = request.seed if request.seed is not None else random_seed()
         session = Session.start(get_game(request.game), request.players, seed)
+        session.bots = dict(request.bots)
         self.open_session(session)
 
     def open_session(self, session: Session, save_path: Path | None = None) -> None:
@@ -87,7 +92,9 @@ class BoardgamesApp(App[None]):
             self.push_screen(screen)
 
     def rematch(self, session: Session) -> None:
-        self.open_session(Session.start(session.game, session.players, random_seed()))
+        again = Session.start(session.game, session.players, random_seed())
+        again.bots = dict(session.bots)
+        self.open_session(again)
 
     def resume_latest(self) -> None:
         found = self.storage.latest_unfinished()

@@ -21,6 +21,8 @@ from rules.core.session import Session
 out = Console()
 err = Console(stderr=True)
 
+DEFAULT_BOT_DELAY = 0.6
+
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
@@ -46,6 +48,22 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--players", type=int, metavar="N", help="number of players")
     play.add_argument("--names", metavar="A,B,...", help="player names, comma separated")
     play.add_argument("--seed", type=int, metavar="S", help="seed for dice and draws")
+    play.add_argument(
+        "--bot",
+        action="append",
+        default=[],
+        metavar="SEAT[:LEVEL]",
+        help="a bot plays this seat (number from 1, or the player's name); LEVEL is random, "
+        "greedy or search (default search); repeat for more bots",
+    )
+    play.add_argument(
+        "--bot-delay",
+        type=float,
+        default=None,
+        metavar="SECONDS",
+        help=f"pause before each bot move is played (default {DEFAULT_BOT_DELAY}; "
+        "'.' skips the wait)",
+    )
 
     sub.add_parser(
         "resume",
@@ -57,6 +75,46 @@ def build_parser() -> argparse.ArgumentParser:
 
     rules = sub.add_parser("rules", help="print a game's rules", description="Print the rules.")
     rules.add_argument("game", help=f"one of: {names}")
+
+    sim = sub.add_parser(
+        "simulate",
+        help="play bot-only games and print balance figures",
+        description="Play N games between bots and print wins per seat and per bot, the "
+        "average and spread of the scores and of each score component, the game length and "
+        "decisions per second. The same seed gives the same games.",
+    )
+    sim.add_argument("game", help=f"one of: {names}")
+    sim.add_argument("--games", type=int, required=True, metavar="N", help="how many games")
+    sim.add_argument("--players", type=int, metavar="P", help="players (default: the minimum)")
+    sim.add_argument(
+        "--bots",
+        metavar="L1,L2,...",
+        default="random",
+        help="level per seat (random, greedy, search), or one level for every seat "
+        "(default random)",
+    )
+    sim.add_argument("--seed", type=int, default=0, metavar="S", help="seed (default 0)")
+    sim.add_argument(
+        "--sims",
+        type=int,
+        default=100,
+        metavar="N",
+        help="search bots: simulations per decision (default 100)",
+    )
+    sim.add_argument(
+        "--budget",
+        type=float,
+        default=None,
+        metavar="SECONDS",
+        help="search bots: also stop after this many seconds per decision (then the result "
+        "depends on the machine's speed; default: no clock)",
+    )
+    sim.add_argument(
+        "--fixed-seats",
+        action="store_true",
+        help="keep each bot in its seat (default: rotate the bots one seat every game)",
+    )
+    sim.add_argument("--json", action="store_true", help="print JSON instead of tables")
 
     run = sub.add_parser(
         "run",
@@ -82,6 +140,8 @@ def main(argv: list[str] | None = None) -> int:
             return 0
         if args.command == "run":
             return cmd_run(args)
+        if args.command == "simulate":
+            return cmd_simulate(args)
         return launch(args)
     except UsageError as problem:
         err.print(Text(f"boardgames: {problem}", style="bold red"))
@@ -119,6 +179,148 @@ def players_for(game: Game, count: int | None, names: str | None) -> tuple[str, 
     if chosen is not None and len(chosen) != count:
         raise UsageError(f"--names gives {len(chosen)} names for {count} players")
     return tuple(chosen) if chosen else game.default_players(count)
+
+
+def bots_for(game: Game, players: tuple[str, ...], specs: list[str]) -> dict[int, str]:
+    """Read ``--bot SEAT[:LEVEL]`` options: seats from 1 or by player name."""
+    from rules.bots import LEVELS
+
+    bots: dict[int, str] = {}
+    for spec in specs:
+        seat_text, _, level = spec.partition(":")
+        seat_text, level = seat_text.strip(), (level.strip().lower() or "search")
+        if level not in LEVELS:
+            raise UsageError(
+                f"--bot {spec}: no bot level {level!r}; the levels are: {', '.join(LEVELS)}"
+            )
+        if seat_text.isdigit():
+            seat = int(seat_text) - 1
+            if not 0 <= seat < len(players):
+                raise UsageError(
+                    f"--bot {spec}: seat {seat_text} does not exist; seats are 1-{len(players)}"
+                )
+        else:
+            matches = [i for i, name in enumerate(players) if name.lower() == seat_text.lower()]
+            if not matches:
+                raise UsageError(
+                    f"--bot {spec}: no seat {seat_text!r}; seats are 1-{len(players)} or "
+                    + ", ".join(players)
+                )
+            seat = matches[0]
+        if seat in bots:
+            raise UsageError(f"--bot {spec}: seat {seat + 1} is given twice")
+        bots[seat] = level
+    return bots
+
+
+def cmd_simulate(args: argparse.Namespace) -> int:
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemainingColumn
+
+    from rules.bots.simulate import Config, run, summarize
+
+    game = find_game(args.game)
+    players = args.players if args.players is not None else game.min_players
+    levels = tuple(level.strip().lower() for level in args.bots.split(","))
+    if len(levels) == 1:
+        levels = levels * max(players, 1)
+    config = Config(
+        game,
+        args.games,
+        players,
+        levels,
+        seed=args.seed,
+        rotate=not args.fixed_seats,
+        simulations=args.sims,
+        budget=args.budget,
+    )
+    try:
+        config.check()
+    except ValueError as problem:
+        raise UsageError(str(problem)) from None
+    with Progress(
+        "[progress.description]{task.description}",
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeRemainingColumn(),
+        console=err,
+        transient=True,
+    ) as progress:
+        task = progress.add_task(f"{game.title}", total=args.games)
+        records = run(config, lambda done, _: progress.update(task, completed=done))
+    report = summarize(config, records)
+    if args.json:
+        print(json.dumps(report))
+    else:
+        print_simulation(report)
+    return 0
+
+
+def print_simulation(report: dict[str, Any]) -> None:
+    search = report["search"]
+    out.print(
+        Text(
+            f"{report['game']}: {report['games']} games, {report['players']} players, "
+            f"seed {report['seed']}, bots {','.join(report['bots'])}"
+            + (" (rotated one seat per game)" if report["rotate"] else " (fixed seats)")
+            + (
+                f"; search: {search['simulations']} simulations"
+                + (f", {search['budget']} s" if search["budget"] else "")
+                if "search" in report["bots"]
+                else ""
+            )
+        )
+    )
+    seats = Table(title="By seat")
+    seats.add_column("Seat")
+    seats.add_column("Wins", justify="right")
+    seats.add_column("Score (mean ± sd)", justify="right")
+    components = list(dict.fromkeys(k for s in report["seats"] for k in s["components"]))
+    for seat in report["seats"]:
+        seats.add_row(
+            Text(f"{seat['seat']} {seat['side']}"),
+            f"{seat['wins']:g} ({seat['win_rate']:.0%})",
+            _mean_sd(seat["score"]),
+        )
+    out.print(seats)
+    parts = Table(title="Score components by seat (mean ± sd)")
+    parts.add_column("Component")
+    for seat in report["seats"]:
+        parts.add_column(Text(f"{seat['seat']} {seat['side']}"), justify="right")
+    for key in components:
+        parts.add_row(
+            Text(key),
+            *(
+                _mean_sd(s["components"][key]) if key in s["components"] else "-"
+                for s in report["seats"]
+            ),
+        )
+    out.print(parts)
+    bots = Table(title="By bot")
+    bots.add_column("Bot")
+    bots.add_column("Wins", justify="right")
+    bots.add_column("Score (mean ± sd)", justify="right")
+    for bot in report["by_bot"]:
+        bots.add_row(
+            f"{bot['entry']} {bot['level']}",
+            f"{bot['wins']:g} ({bot['win_rate']:.0%})",
+            _mean_sd(bot["score"]),
+        )
+    out.print(bots)
+    length, timing = report["length"], report["timing"]
+    out.print(
+        Text(
+            f"Game length: {_mean_sd(length)} decisions (min {length['min']}, max "
+            f"{length['max']}); draws: {report['draws']}; "
+            f"{timing['decisions_per_second'] or 0:,.0f} decisions/s"
+        )
+    )
+    out.print(
+        Text("How games ended: " + "; ".join(f"{k} ×{v}" for k, v in report["reasons"].items()))
+    )
+
+
+def _mean_sd(spread: dict[str, float]) -> str:
+    return f"{spread['mean']:.1f} ± {spread['sd']:.1f}"
 
 
 def cmd_run(args: argparse.Namespace) -> int:
@@ -210,17 +412,25 @@ def launch(args: argparse.Namespace) -> int:
 
     storage = Storage(data_dir(args.data_dir))
     start = Start()
+    bot_delay = DEFAULT_BOT_DELAY
     if args.command == "play":
         game = find_game(args.game)
-        if args.players is None and args.names is None and args.seed is None:
+        if args.bot_delay is not None:
+            if args.bot_delay < 0:
+                raise UsageError(f"--bot-delay must be 0 or more, not {args.bot_delay}")
+            bot_delay = args.bot_delay
+        if args.players is None and args.names is None and args.seed is None and not args.bot:
             start = Start(game=game.name)
         else:
             players = players_for(game, args.players, args.names)
+            bots = bots_for(game, players, args.bot)
             seed = args.seed if args.seed is not None else random_seed()
             try:
-                start = Start(session=Session.start(game, players, seed))
+                session = Session.start(game, players, seed)
             except SetupError as problem:
                 raise UsageError(str(problem)) from None
+            session.bots = bots
+            start = Start(session=session)
     elif args.command in ("resume", "load"):
         if args.command == "resume":
             found = storage.latest_unfinished()
@@ -233,7 +443,7 @@ def launch(args: argparse.Namespace) -> int:
             start = Start(session=load_session(path), save_path=path)
         except SaveError as problem:
             raise UsageError(f"cannot load {path}: {problem}") from None
-    app = BoardgamesApp(storage, start)
+    app = BoardgamesApp(storage, start, bot_delay=bot_delay)
     app.run()
     return app.return_code or 0
 

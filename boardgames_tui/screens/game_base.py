@@ -6,6 +6,7 @@ actions; this base owns the session, saving, undo, help, handovers and the end o
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -22,8 +23,11 @@ from boardgames_tui.screens.handover import HandoverScreen
 from boardgames_tui.theme import seat_name, seat_style
 from boardgames_tui.widgets.action_log import ActionLog
 from boardgames_tui.widgets.action_menu import ActionMenu
+from rules.bots import make_bot
 from rules.core import GameView, IllegalAction, MalformedAction
 from rules.core.session import Session
+
+HINT_BUDGET = 1.0  # seconds the search bot thinks for a hint
 
 
 class GameScreen(Screen[None]):
@@ -38,6 +42,8 @@ class GameScreen(Screen[None]):
         Binding("colon", "command", "Type", key_display=":"),
         Binding("u", "undo", "Undo"),
         Binding("ctrl+s", "save", "Save"),
+        Binding("H", "hint", "Hint", key_display="H"),
+        Binding("full_stop", "hurry_bot", "Bot: play now", key_display=".", show=False),
         Binding("q", "quit_game", "Quit"),
         Binding("escape", "cancel", "Cancel", show=False),
         *(Binding(str(n), f"pick({n})", show=False) for n in range(1, 10)),
@@ -52,6 +58,13 @@ class GameScreen(Screen[None]):
         # information (before a handover has been confirmed).
         self.keyboard: int | None = None
         self.message: Text = Text("")
+        # Bot turns: each one gets a token so that a late answer for an old position (after
+        # an undo, a reload or leaving the screen) is dropped.
+        self._bot_token = 0
+        self._bot_thinking = False
+        self._bot_hurry = False
+        self._bot_pending: tuple[int, Any] | None = None
+        self._hint_token = 0
 
     # -- layout -----------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -87,10 +100,106 @@ class GameScreen(Screen[None]):
     def on_mount(self) -> None:
         self.query_one("#command", Input).display = False
         self.focus_board()
+        humans = self.human_seats()
         if not self.game.has_private_info:
             self.keyboard = self.session.current
+        elif len(humans) == 1:
+            # One person against bots: their own view stays on screen, no handovers at all.
+            self.keyboard = humans[0]
         self.redraw()
         self.after_change()
+
+    # -- bots -------------------------------------------------------------------------------
+    def human_seats(self) -> list[int]:
+        return [s for s in range(len(self.session.players)) if s not in self.session.bots]
+
+    def is_bot_turn(self) -> bool:
+        current = self.session.current
+        return current is not None and current in self.session.bots
+
+    def start_bot_turn(self) -> None:
+        """Let the bot of the current seat think in a worker thread (the UI stays live)."""
+        seat = self.session.current
+        assert seat is not None
+        self._bot_token += 1
+        token = self._bot_token
+        self._bot_thinking = True
+        self._bot_hurry = False
+        self._bot_pending = None
+        level = self.session.bots[seat]
+        name = self.session.players[seat]
+        self.message = Text(f"⏳ {name} ({level} bot) is thinking…", style="italic")
+        self.redraw()
+        state = self.session.state
+        seed = f"{self.session.seed}:{len(self.session.steps)}"
+
+        def think() -> None:
+            # The bot gets the state only through Bot.choose, which determinizes it for its
+            # seat first: it never reads another seat's hand or the deck order.
+            action = make_bot(level).choose(self.game, state, seat, random.Random(seed))
+            self.app.call_from_thread(self._bot_chose, token, action)
+
+        self.run_worker(think, thread=True, group="bot", exit_on_error=False)
+
+    def _bot_chose(self, token: int, action: Any) -> None:
+        if token != self._bot_token or not self.is_attached or not self.is_bot_turn():
+            return
+        self._bot_thinking = False
+        self._bot_pending = (token, action)
+        seat = self.session.current
+        assert seat is not None
+        notation = self.game.format_action(self.session.state, action)
+        delay = getattr(self.app, "bot_delay", 0.6)
+        if self._bot_hurry or delay <= 0:
+            self._play_bot(token)
+            return
+        self.message = Text(
+            f"{self.session.players[seat]} plays: {notation}   ('.' to go on now)", style="italic"
+        )
+        self.redraw()
+        self.set_timer(delay, lambda: self._play_bot(token))
+
+    def _play_bot(self, token: int) -> None:
+        pending = self._bot_pending
+        if pending is None or pending[0] != token or token != self._bot_token:
+            return
+        self._bot_pending = None
+        self.play(pending[1], by_bot=True)
+
+    def action_hurry_bot(self) -> None:
+        """'.': play the announced bot move now (or as soon as the bot has chosen)."""
+        if self._bot_pending is not None:
+            self._play_bot(self._bot_pending[0])
+        elif self._bot_thinking:
+            self._bot_hurry = True
+
+    def action_hint(self) -> None:
+        """The search bot's choice for the player to move, from that player's view only."""
+        seat = self.session.current
+        if seat is None or self.is_bot_turn():
+            self.say("A hint is for a human player's turn.", error=True)
+            return
+        if self.keyboard != seat:
+            self.say("Take the keyboard first (the hint uses your hand).", error=True)
+            return
+        self._hint_token += 1
+        token, steps = self._hint_token, len(self.session.steps)
+        state = self.session.state
+        self.say("💡 Thinking of a hint…")
+
+        def think() -> None:
+            bot = make_bot("search", budget=HINT_BUDGET)
+            action = bot.choose(self.game, state, seat, random.Random(f"hint:{steps}"))
+            self.app.call_from_thread(self._hint_ready, token, steps, state, action)
+
+        self.run_worker(think, thread=True, group="hint", exit_on_error=False)
+
+    def _hint_ready(self, token: int, steps: int, state: Any, action: Any) -> None:
+        if token != self._hint_token or steps != len(self.session.steps):
+            return
+        if not self.is_attached or self.session.state is not state:
+            return
+        self.say(f"💡 Hint: {self.game.format_action(state, action)}")
 
     def redraw(self) -> None:
         state = self.session.state
@@ -118,8 +227,16 @@ class GameScreen(Screen[None]):
         self.redraw()
 
     # -- playing ----------------------------------------------------------------------------
-    def play(self, action: Any) -> bool:
+    def play(self, action: Any, by_bot: bool = False) -> bool:
         """Play an action object or notation; on failure say why and change nothing."""
+        if self.is_bot_turn() and not by_bot:
+            seat = self.session.current
+            assert seat is not None
+            self.say(
+                f"It is {self.session.players[seat]}'s turn (a bot): wait, or '.' to hurry it.",
+                error=True,
+            )
+            return False
         try:
             step = self.session.play(action)
         except MalformedAction as err:
@@ -152,9 +269,19 @@ class GameScreen(Screen[None]):
             )
             return
         current = self.session.current
+        if current in self.session.bots:
+            # No handover to a bot: the screen keeps the view of whoever is at the keyboard.
+            if not self.game.has_private_info:
+                self.keyboard = current
+            self.start_bot_turn()
+            return
         if current == self.keyboard:
             return
         if not self.game.has_private_info:
+            self.keyboard = current
+            self.redraw()
+            return
+        if len(self.human_seats()) == 1:
             self.keyboard = current
             self.redraw()
             return
@@ -229,6 +356,9 @@ class GameScreen(Screen[None]):
         self.query_one(ActionMenu).pick(number)
 
     def action_undo(self) -> None:
+        if self.is_bot_turn():
+            self.say("Cannot undo while a bot is playing.", error=True)
+            return
         reason = self.session.undo_refusal()
         if reason is not None:
             self.say(f"Cannot undo: {reason}.", error=True)

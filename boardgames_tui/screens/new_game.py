@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -19,12 +19,17 @@ class NewGameRequest:
     game: str
     players: tuple[str, ...]
     seed: int | None
+    bots: dict[int, str] = field(default_factory=dict)  # seat -> bot level
+
+
+PLAYED_BY = [("Human", "human"), ("Bot: random", "random"), ("Bot: greedy", "greedy")]
+PLAYED_BY.append(("Bot: search", "search"))
 
 
 class NewGameScreen(ModalScreen[NewGameRequest | None]):
     DEFAULT_CSS = """
     NewGameScreen { align: center middle; }
-    #new-box { width: 60; height: auto; max-height: 100%; border: thick $primary;
+    #new-box { width: 72; height: auto; max-height: 100%; border: thick $primary;
                background: $surface; padding: 0 1; }
     #new-box Input { width: 1fr; }
     .row { height: 1; margin-bottom: 1; }
@@ -32,6 +37,8 @@ class NewGameScreen(ModalScreen[NewGameRequest | None]):
     #new-buttons Button { margin-left: 2; }
     #count { width: 12; }
     #count > SelectCurrent { border: none; height: 1; padding: 0 1; }
+    .who { width: 18; margin-left: 1; }
+    .who > SelectCurrent { border: none; height: 1; padding: 0 1; }
     #new-error { color: $error; height: auto; }
     #new-buttons { height: auto; align-horizontal: right; }
     """
@@ -59,6 +66,13 @@ class NewGameScreen(ModalScreen[NewGameRequest | None]):
                 with Horizontal(classes="row", id=f"row-{seat}"):
                     yield Label(f"Seat {seat + 1}")
                     yield Input(value=names[seat], id=f"name-{seat}", max_length=24, compact=True)
+                    yield Select(
+                        PLAYED_BY,
+                        value="human",
+                        allow_blank=False,
+                        id=f"who-{seat}",
+                        classes="who",
+                    )
             with Horizontal(classes="row"):
                 yield Label("Seed")
                 yield Input(
@@ -78,7 +92,7 @@ class NewGameScreen(ModalScreen[NewGameRequest | None]):
             self.query_one(f"#row-{seat}").display = seat < count
 
     def on_select_changed(self, event: Select.Changed) -> None:
-        if isinstance(event.value, int):
+        if event.select.id == "count" and isinstance(event.value, int):
             self._show_rows(event.value)
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
@@ -103,4 +117,11 @@ class NewGameScreen(ModalScreen[NewGameRequest | None]):
         except ValueError as err:
             self.query_one("#new-error", Static).update(Text(str(err)))
             return
-        self.dismiss(NewGameRequest(self.game.name, names, int(seed_text) if seed_text else None))
+        bots = {}
+        for seat in range(count):
+            who = self.query_one(f"#who-{seat}", Select).value
+            if isinstance(who, str) and who != "human":
+                bots[seat] = who
+        self.dismiss(
+            NewGameRequest(self.game.name, names, int(seed_text) if seed_text else None, bots=bots)
+        )

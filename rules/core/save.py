@@ -34,6 +34,8 @@ class SaveFile(BaseModel):
     seed: int
     players: tuple[str, ...]
     options: dict[str, Any] = {}
+    # Seats played by a bot: seat number (as text, from 0) -> level.  Older saves have none.
+    bots: dict[str, str] = {}
     actions: tuple[str, ...]
     finished: bool = False
     saved_at: str = ""
@@ -47,6 +49,7 @@ def make_save(
     options: dict[str, Any],
     actions: Sequence[str],
     state: GameState,
+    bots: Mapping[int, str] | None = None,
 ) -> SaveFile:
     return SaveFile(
         game=game.name,
@@ -54,6 +57,7 @@ def make_save(
         seed=seed,
         players=tuple(players),
         options=dict(options),
+        bots={str(seat): level for seat, level in sorted((bots or {}).items())},
         actions=tuple(actions),
         finished=game.current_player(state) is None,
         saved_at=datetime.now(UTC).isoformat(timespec="seconds"),

@@ -30,6 +30,8 @@ class Session:
     options: dict[str, Any] = field(default_factory=dict)
     initial: GameState | None = None
     steps: list[Step] = field(default_factory=list)
+    # Seats played by a bot (seat -> level: random, greedy or search); saved with the game.
+    bots: dict[int, str] = field(default_factory=dict)
 
     @classmethod
     def start(cls, game: Game, players: tuple[str, ...], seed: int, **options: Any) -> Session:
@@ -41,6 +43,11 @@ class Session:
         cls, game: Game, save: SaveFile, states: list[GameState], actions: list[str]
     ) -> Session:
         session = cls(game, save.seed, save.players, dict(save.options), states[0])
+        session.bots = {
+            int(seat): level
+            for seat, level in save.bots.items()
+            if seat.isdigit() and int(seat) < len(save.players)
+        }
         for text, before, after in zip(actions, states[:-1], states[1:], strict=True):
             actor = game.current_player(before)
             session.steps.append(Step(text, -1 if actor is None else actor, before, after))
@@ -109,4 +116,6 @@ class Session:
         return self.steps.pop()
 
     def to_save(self) -> SaveFile:
-        return make_save(self.game, self.seed, self.players, self.options, self.actions, self.state)
+        return make_save(
+            self.game, self.seed, self.players, self.options, self.actions, self.state, self.bots
+        )

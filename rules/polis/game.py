@@ -106,12 +106,15 @@ class PolisGame(Game[State, Any]):
     def determinize(self, state: State, seat: int, rng: Rng) -> State:
         """Reseed the future and redeal the opponent's battle hand from the unseen cards."""
         value, rng = rng.next_u64()
-        state = state.model_copy(update={"rng": Rng.from_seed(value)})
+        # The opponent's private log lines (the cards it drew) would tell its true hand.
+        log = tuple(e for e in state.log if e.private_to in (None, seat))
+        state = state.model_copy(update={"rng": Rng.from_seed(value), "log": log})
         b = state.battle
         if b is None:
             return state
         other = 1 - seat
-        pool = deck(state) + list(b.hands[other])  # cards the seat cannot see
+        # Sorted: the order must not depend on which unseen cards are in hand, which in deck.
+        pool = sorted(deck(state) + list(b.hands[other]))  # cards the seat cannot see
         assert Counter(pool).total() == len(pool)
         hand = []
         for _ in range(len(b.hands[other])):

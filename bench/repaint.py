@@ -1,0 +1,114 @@
+"""Key press to repaint on the heaviest screen (a late-game Polis position), beside a bare app.
+
+Both apps run headless in this process with Textual's Pilot at the same terminal size; each
+sample is one key press and the wait until the app is idle again with the new frame drawn.
+The Polis key is a cursor step on the map (it redraws the map, the zone panel and the
+prompt); the bare app's key updates one Static.  Prints medians.
+
+python bench/repaint.py [--presses 40]
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import random
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from textual.app import App  # noqa: E402
+from textual.binding import Binding  # noqa: E402
+from textual.widgets import Static  # noqa: E402
+
+from boardgames_tui.app import BoardgamesApp, Start  # noqa: E402
+from boardgames_tui.screens.handover import HandoverScreen  # noqa: E402
+from boardgames_tui.screens.registry import screen_for  # noqa: E402
+from boardgames_tui.storage import Storage  # noqa: E402
+from rules import get_game  # noqa: E402
+from rules.core.session import Session  # noqa: E402
+
+SIZE = (160, 50)
+
+
+class Bare(App):
+    BINDINGS = [Binding("right", "step", "Step")]
+
+    def compose(self):
+        yield Static("0", id="n")
+
+    def action_step(self) -> None:
+        n = int(str(self.query_one("#n", Static).content)) + 1
+        self.query_one("#n", Static).update(str(n))
+
+
+def late_polis_session() -> Session:
+    """The longest of a few seeded random Polis games, three decisions before its end."""
+    game = get_game("polis")
+    best: list = []
+    best_seed = 0
+    for seed in range(1, 40):
+        rng = random.Random(seed)
+        state = game.new_game(game.default_players(2), seed)
+        actions = []
+        while game.current_player(state) is not None:
+            action = rng.choice(game.legal_actions(state))
+            actions.append(action)
+            state = game.apply(state, action)
+        if len(actions) > len(best):
+            best, best_seed = actions, seed
+    session = Session.start(game, game.default_players(2), best_seed)
+    for action in best[:-3]:
+        session.play(action)
+    return session
+
+
+async def time_keys(app: App, presses: int, prepare=None) -> list[float]:
+    samples = []
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        if prepare is not None:
+            await prepare(pilot)
+        for i in range(presses):
+            key = "right" if (i // 3) % 2 == 0 else "left"
+            started = time.perf_counter()
+            await pilot.press(key)
+            await pilot.pause()
+            samples.append(time.perf_counter() - started)
+    return samples
+
+
+async def main_async(presses: int) -> None:
+    bare = await time_keys(Bare(), presses)
+    session = late_polis_session()
+    screen = screen_for("polis").__name__
+    home = Path(tempfile.mkdtemp())
+    app = BoardgamesApp(Storage(home), Start(session=session, save_path=home / "late.json"))
+
+    async def past_handover(pilot) -> None:
+        if isinstance(app.screen, HandoverScreen):
+            await pilot.press("enter")
+            await pilot.pause()
+
+    ours = await time_keys(app, presses, past_handover)
+    b, o = statistics.median(bare), statistics.median(ours)
+    state = session.state
+    print(f"position: Polis era {state.era + 1}, {len(session.steps)} actions in ({screen})")
+    print(f"bare Textual app:  {b * 1000:7.1f} ms key to repaint (median of {presses})")
+    print(f"Polis late game:   {o * 1000:7.1f} ms key to repaint (median of {presses})")
+    print(f"ratio:             {o / b:7.2f}")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--presses", type=int, default=40)
+    args = parser.parse_args()
+    asyncio.run(main_async(args.presses))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,73 @@
+"""Bot strength: greedy against random and search against greedy, two players, seats alternated.
+
+Prints, per game, the share of games the stronger level won (a draw counts half).  The search
+bot is bounded here by a simulation count (``--sims``), not the 1 s clock the app uses, so the
+figures are reproducible and a run fits in minutes; say so when quoting them.
+
+    python bench/strength.py [--games 200] [--search-games 40] [--sims 100] [--jobs 2]
+"""
+
+from __future__ import annotations
+
+import argparse
+import multiprocessing
+import sys
+import time
+from functools import partial
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from rules import GAMES  # noqa: E402
+from rules.bots.simulate import Config, play_one, summarize  # noqa: E402
+
+
+def _play(config: Config, index: int):
+    return play_one(config, index)
+
+
+def match(config: Config, jobs: int):
+    config.check()
+    with multiprocessing.Pool(jobs) as pool:
+        records = pool.map(partial(_play, config), range(config.games), chunksize=1)
+    return summarize(config, records)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=200, help="games of greedy vs random")
+    parser.add_argument("--search-games", type=int, default=40, help="games of search vs greedy")
+    parser.add_argument("--sims", type=int, default=100, help="search simulations per decision")
+    parser.add_argument("--depth", type=int, default=None, help="search rollout depth")
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--game", action="append", help="only these games (repeatable)")
+    args = parser.parse_args()
+    print(f"{'game':<12}{'match':<20}{'games':>6}{'win rate':>10}{'avg len':>9}{'time':>8}")
+    for name in args.game or list(GAMES):
+        game = GAMES[name]
+        pairs = [(("greedy", "random"), args.games), (("search", "greedy"), args.search_games)]
+        for bots, games in pairs:
+            if games <= 0:
+                continue
+            config = Config(
+                game,
+                games,
+                2,
+                bots,
+                seed=args.seed,
+                simulations=args.sims,
+                rollout_depth=args.depth,
+            )
+            started = time.perf_counter()
+            report = match(config, args.jobs)
+            rate = report["by_bot"][0]["win_rate"]
+            print(
+                f"{name:<12}{bots[0] + ' v ' + bots[1]:<20}{games:>6}{rate:>10.1%}"
+                f"{report['length']['mean']:>9.0f}{time.perf_counter() - started:>7.0f}s",
+                flush=True,
+            )
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,51 @@
+"""The bot contract: a bot chooses an action for one seat from what that seat may see."""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from typing import Any
+
+from rules.core import Game, GameState, Rng
+
+LEVELS = ("random", "greedy", "search")
+
+
+class Bot(ABC):
+    """One playing level.  Stateless between decisions; all randomness comes from ``rng``."""
+
+    level: str
+
+    def choose(self, game: Game, state: GameState, seat: int, rng: random.Random) -> Any:
+        """The action ``seat`` plays now.
+
+        ``state`` may be the real, full state: the very first step replaces it by a sample
+        consistent with ``seat``'s view (hidden hands redealt, the deck reshuffled, the future
+        dice reseeded), and everything afterwards reads only that sample.  Two states that
+        ``seat`` cannot tell apart therefore give the same action for the same ``rng`` seed.
+        """
+        if game.current_player(state) != seat:
+            raise ValueError(f"it is not seat {seat}'s turn")
+        sample = game.determinize(state, seat, Rng.from_seed(rng.getrandbits(64)))
+        del state  # nothing below may read the real state
+        return self.decide(game, sample, seat, rng)
+
+    @abstractmethod
+    def decide(self, game: Game, sample: GameState, seat: int, rng: random.Random) -> Any:
+        """Choose from a determinized sample (never the real state)."""
+
+
+def make_bot(level: str, **options: Any) -> Bot:
+    """A bot by level name: ``random``, ``greedy`` or ``search`` (options go to search)."""
+    from rules.bots.greedy import GreedyBot
+    from rules.bots.random_bot import RandomBot
+    from rules.bots.search import SearchBot
+
+    name = level.strip().lower()
+    if name == "random":
+        return RandomBot()
+    if name == "greedy":
+        return GreedyBot()
+    if name == "search":
+        return SearchBot(**options)
+    raise ValueError(f"no bot level {level!r}; the levels are: {', '.join(LEVELS)}")

@@ -1,0 +1,16 @@
+"""The weakest level: a uniformly random legal action."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from rules.bots.base import Bot
+from rules.core import Game, GameState
+
+
+class RandomBot(Bot):
+    level = "random"
+
+    def decide(self, game: Game, sample: GameState, seat: int, rng: random.Random) -> Any:
+        return rng.choice(game.legal_actions(sample))

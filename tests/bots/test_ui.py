@@ -1,0 +1,128 @@
+"""Playing against a bot in the app, driven with Pilot."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual.widgets import Input
+
+from boardgames_tui.app import BoardgamesApp, Start
+from boardgames_tui.screens.game_base import GameScreen
+from boardgames_tui.screens.handover import HandoverScreen
+from boardgames_tui.storage import Storage, load_file
+from rules import GAMES
+from rules.core.session import Session
+from tests.ui.helpers import screen_text
+
+
+def bot_app(tmp_path: Path, game: str, bots: dict[int, str], seed: int = 2, delay: float = 0.0):
+    g = GAMES[game]
+    session = Session.start(g, g.default_players(g.min_players), seed)
+    session.bots = bots
+    start = Start(session=session, save_path=tmp_path / "g.json")
+    return BoardgamesApp(Storage(tmp_path), start, bot_delay=delay)
+
+
+async def wait_for_human(pilot, screen: GameScreen, limit: int = 200) -> None:
+    for _ in range(limit):
+        if screen.session.over or not screen.is_bot_turn():
+            return
+        await pilot.pause(0.01)
+    raise AssertionError("the bot never played")
+
+
+async def test_a_whole_game_against_a_random_bot(tmp_path: Path) -> None:
+    app = bot_app(tmp_path, "simplicity", {1: "random"})
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        game = screen.game
+        bot_moves = 0
+        for _ in range(200):
+            await wait_for_human(pilot, screen)
+            if screen.session.over:
+                break
+            state = screen.session.state
+            text = game.format_action(state, game.legal_actions(state)[0])
+            before = len(screen.session.steps)
+            await pilot.press("colon", *text, "enter")
+            await pilot.pause()
+            assert len(screen.session.steps) > before, f"{text!r} was not played"
+            bot_moves += sum(1 for s in screen.session.steps[before:] if s.actor == 1)
+        assert screen.session.over
+        assert bot_moves > 0
+        await pilot.pause()
+        save = load_file(tmp_path / "g.json")
+        assert save.finished and save.bots == {"1": "random"}
+
+
+async def test_the_bot_move_is_announced_then_played_and_dot_skips_the_wait(
+    tmp_path: Path,
+) -> None:
+    app = bot_app(tmp_path, "continental", {0: "greedy"}, delay=30.0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        for _ in range(200):
+            if screen._bot_pending is not None:
+                break
+            await pilot.pause(0.01)
+        assert "plays:" in screen_text(app)
+        assert not screen.session.steps  # waiting for the delay
+        await pilot.press("colon", *"stats 1234", "enter")  # not the human's turn
+        await pilot.pause()
+        assert not screen.session.steps and "a bot" in screen_text(app)
+        await pilot.press("escape", "full_stop")
+        await pilot.pause()
+        assert len(screen.session.steps) == 1 and screen.session.steps[0].actor == 0
+
+
+async def test_no_handover_screen_for_a_bot_in_a_game_with_hands(tmp_path: Path) -> None:
+    app = bot_app(tmp_path, "utopia", {1: "random"}, seed=3)
+    async with app.run_test(size=(140, 45)) as pilot:
+        screen = app.screen
+        assert isinstance(screen, GameScreen) and not isinstance(screen, HandoverScreen)
+        assert screen.keyboard == 0  # the one human's view stays on screen
+        for _ in range(30):
+            await wait_for_human(pilot, screen)
+            assert not isinstance(app.screen, HandoverScreen)
+            state = screen.session.state
+            action = screen.game.legal_actions(state)[0]
+            screen.play(action)
+            await pilot.pause()
+        assert any(s.actor == 1 for s in screen.session.steps)
+        assert screen.keyboard == 0
+
+
+async def test_hint_suggests_a_legal_action(tmp_path: Path) -> None:
+    app = bot_app(tmp_path, "continental", {1: "random"})
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        await pilot.press("H")
+        for _ in range(300):
+            if "Hint:" in screen.message.plain:
+                break
+            await pilot.pause(0.02)
+        hint = screen.message.plain.split("Hint:")[1].strip()
+        state = screen.session.state
+        assert screen.game.validate(state, screen.game.parse_action(state, hint)) is None
+
+
+async def test_the_new_game_dialog_makes_a_seat_a_bot(tmp_path: Path) -> None:
+    from textual.widgets import Select
+
+    from boardgames_tui.screens.new_game import NewGameScreen
+
+    app = BoardgamesApp(Storage(tmp_path), Start(game="continental"), bot_delay=30.0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        dialog = app.screen
+        assert isinstance(dialog, NewGameScreen)
+        dialog.query_one("#who-1", Select).value = "greedy"
+        dialog.query_one("#seed", Input).value = "5"
+        await pilot.click("#start")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        assert screen.session.bots == {1: "greedy"}
