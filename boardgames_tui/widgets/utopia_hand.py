@@ -1,0 +1,99 @@
+"""The action cards of the seat that has the keyboard, grouped by civilisation.
+
+Every card is drawn as its civilisation letter in brackets, ``[M]``, and the line starts with
+``Hand of <name>``: nothing else on the screen is drawn that way, so a test can tell a hand on
+screen.  The widget draws only ``view.hand`` of the seat the view was made for, and draws
+nothing at all when the view has no hand (before a handover is confirmed, or at the end).
+The chosen civilisation's cards are marked ``▶`` (and reversed).  A click on a group chooses
+that civilisation: :class:`UtopiaHand.Chosen`.
+"""
+
+from __future__ import annotations
+
+import re
+
+from rich.text import Text
+from textual import events
+from textual.message import Message
+from textual.widget import Widget
+
+from rules.utopia.view import UtopiaView
+
+HAND_TITLE = "Hand of "
+CARD = re.compile(r"\[([MPEGC])\]")
+
+
+def card(civ: str) -> str:
+    return f"[{civ}]"
+
+
+def cards_on(text: str) -> dict[str, int]:
+    """How many cards of each civilisation a screen's text shows (drawn ``[M]``)."""
+    found: dict[str, int] = {}
+    for civ in CARD.findall(text):
+        found[civ] = found.get(civ, 0) + 1
+    return found
+
+
+class UtopiaHand(Widget):
+    DEFAULT_CSS = """
+    UtopiaHand { width: 50; height: auto; }
+    """
+
+    class Chosen(Message):
+        def __init__(self, civ: str) -> None:
+            self.civ = civ
+            super().__init__()
+
+    def __init__(self, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self.view: UtopiaView | None = None
+        self.selected: str | None = None
+        self._spans: list[tuple[int, int, str]] = []
+
+    def show(self, view: UtopiaView, selected: str | None) -> None:
+        self.view, self.selected = view, selected
+        self.refresh(layout=True)
+
+    @property
+    def hand(self) -> tuple[int, ...] | None:
+        view = self.view
+        if view is None or view.seat is None:
+            return None
+        return view.seats[view.seat].hand
+
+    def get_content_height(self, container, viewport, width: int) -> int:
+        if self.hand is None:
+            return 0
+        return 1 + self.render().cell_len // max(1, width)
+
+    def render(self) -> Text:
+        hand = self.hand
+        self._spans = []
+        if hand is None or self.view is None:
+            return Text()
+        view = self.view
+        assert view.seat is not None
+        text = Text(f"{HAND_TITLE}{view.players[view.seat]} ({sum(hand)}):", style="bold")
+        if not any(hand):
+            text.append(" no cards", style="dim")
+        for number, (civ, n) in enumerate(zip(view.civs, hand, strict=True), start=1):
+            if not n:
+                continue
+            chosen = civ == self.selected
+            text.append(" ")
+            start = text.cell_len
+            group = Text("▶" if chosen else "", style="bold")
+            group.append(f"{number}", style="dim")
+            group.append("".join(card(civ) for _ in range(n)))
+            if chosen:
+                group.stylize("reverse")
+            text.append_text(group)
+            self._spans.append((start, text.cell_len, civ))
+        return text
+
+    def on_click(self, event: events.Click) -> None:
+        for start, end, civ in self._spans:
+            if start <= event.x < end and event.y == 0:
+                self.post_message(self.Chosen(civ))
+                return

@@ -1,0 +1,230 @@
+"""Polis played through the real app: key presses, the actions menu, battle privacy."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from boardgames_tui.app import BoardgamesApp, Start
+from boardgames_tui.screens.game_over import GameOverScreen
+from boardgames_tui.screens.handover import HandoverScreen
+from boardgames_tui.screens.polis import EraSummaryScreen, PolisScreen, action_zone
+from boardgames_tui.storage import Storage
+from boardgames_tui.widgets.action_menu import ActionMenu
+from boardgames_tui.widgets.polis_map import PolisMap, nearest
+from rules import registry
+from rules.core import Rng
+from rules.core.session import Session
+from rules.polis import GAME
+from rules.polis.actions import ACTION_KINDS
+from tests.polis.policy import choose
+from tests.ui.helpers import screen_text
+
+HAND_CARD = re.compile(r"\[((?:Sp|Sh|Fl|Ch)[1-3])\]")
+# Seeds whose sensible random game (tests/polis/policy.py) fights a battle.
+BATTLE_SEEDS = (13, 39)
+
+
+@pytest.fixture(autouse=True)
+def only_polis(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(registry, "_load", lambda: {"polis": GAME})
+
+
+def app_for(tmp_path: Path, seed: int = 3) -> BoardgamesApp:
+    session = Session.start(GAME, GAME.default_names, seed=seed)
+    return BoardgamesApp(Storage(tmp_path), Start(session=session, save_path=tmp_path / "p.json"))
+
+
+def words(app: BoardgamesApp) -> str:
+    return " ".join(screen_text(app).split())
+
+
+async def to_board(pilot) -> PolisScreen:
+    """Confirm handovers and close era summaries until the board is on screen."""
+    app = pilot.app
+    while isinstance(app.screen, HandoverScreen | EraSummaryScreen):
+        await pilot.press("enter")
+        await pilot.pause()
+    assert isinstance(app.screen, PolisScreen)
+    return app.screen
+
+
+def policy_game(seed: int) -> tuple[list, int]:
+    """The sensible random player's actions for ``seed`` and when its first battle starts."""
+    state = GAME.new_game(GAME.default_names, seed)
+    rng = Rng.from_seed(seed * 7919 + 13)
+    actions, first = [], -1
+    while GAME.current_player(state) is not None:
+        action, rng = choose(state, rng)
+        actions.append(action)
+        state = GAME.apply(state, action)
+        if first < 0 and state.battle is not None:
+            first = len(actions) - 1
+    return actions, first
+
+
+async def test_battle_hands_stay_private_at_every_handover(tmp_path: Path) -> None:
+    battle_handovers = 0
+    for seed in BATTLE_SEEDS:
+        actions, first = policy_game(seed)
+        assert first >= 0, f"seed {seed} fights no battle"
+        session = Session.start(GAME, GAME.default_names, seed=seed)
+        for action in actions[: first - 3]:  # the quiet opening is played without the app
+            session.play(action)
+        app = BoardgamesApp(Storage(tmp_path), Start(session=session, save_path=tmp_path / "b"))
+        todo = actions[first - 3 :]
+        async with app.run_test(size=(120, 40)) as pilot:
+            await pilot.pause()
+            while todo and not isinstance(app.screen, GameOverScreen):
+                if isinstance(app.screen, HandoverScreen):
+                    state = app.screen._state
+                    if state.battle is not None:
+                        battle_handovers += 1
+                        assert HAND_CARD.findall(screen_text(app)) == []
+                        assert "Your hand" not in screen_text(app)
+                    await pilot.press("enter")
+                    await pilot.pause()
+                    screen = app.screen
+                    if isinstance(screen, PolisScreen) and state.battle is not None:
+                        seat = screen.keyboard
+                        own = state.battle.hands[seat]
+                        other = Counter(state.battle.hands[1 - seat]) - Counter(own)
+                        shown = set(HAND_CARD.findall(screen_text(app)))
+                        assert shown == set(own), (shown, own)
+                        assert not shown & set(other)
+                    continue
+                if isinstance(app.screen, EraSummaryScreen):
+                    await pilot.press("enter")
+                    await pilot.pause()
+                    continue
+                screen = app.screen
+                assert isinstance(screen, PolisScreen)
+                if screen.session.state.battle is None and len(todo) < len(actions) - first - 6:
+                    break  # well after the battle
+                assert screen.play(todo.pop(0))
+                await pilot.pause()
+    assert battle_handovers >= 4
+
+
+def key_path(board: PolisMap, target: str) -> list[str]:
+    """The arrow keys that take the map cursor to ``target`` (breadth first)."""
+    grid = board.grid()
+    paths = {board.cursor: []}
+    todo = [board.cursor]
+    keys = {"up": (0, -1), "down": (0, 1), "left": (-1, 0), "right": (1, 0)}
+    while todo:
+        here = todo.pop(0)
+        if here == target:
+            return paths[here]
+        for key, (dx, dy) in keys.items():
+            there = nearest(grid, here, dx, dy)
+            if there not in paths:
+                paths[there] = paths[here] + [key]
+                todo.append(there)
+    raise AssertionError(f"{target} cannot be reached with the arrows")
+
+
+async def pick(pilot, screen: PolisScreen, action) -> bool:
+    """Pick ``action`` from the open menu by its digit; False if it is not among 1-9."""
+    menu = screen.query_one(ActionMenu)
+    if action not in menu._actions or menu._actions.index(action) >= 9:
+        return False
+    await pilot.press(str(menu._actions.index(action) + 1))
+    await pilot.pause()
+    return True
+
+
+async def play_by_keys(pilot, screen: PolisScreen, action) -> bool:
+    """Play ``action`` with the keys a player would press; False if only `:` could do it."""
+    board = screen.query_one(PolisMap)
+    if action.kind in ("pass", "end"):
+        await pilot.press(action.kind[0])
+        return True
+    zone = action_zone(action)
+    if not screen.pending():
+        number = ACTION_KINDS.index(action.kind) + 1
+        if number > 10:
+            return False
+        await pilot.press("a", str(number % 10))
+        if zone is not None:
+            assert zone in board.targets and board.cursor in board.targets
+    if zone is not None:
+        await pilot.press(*key_path(board, zone), "enter")
+    return await pick(pilot, screen, action)
+
+
+async def test_era_three_played_by_key_presses(tmp_path: Path) -> None:
+    actions, _ = policy_game(3)
+    app = app_for(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await to_board(pilot)
+        session = screen.session
+        by_keys = typed = 0
+        summary_seen = False
+        for action in actions:
+            if session.state.era != 0:
+                break
+            done = len(session.actions)
+            if await play_by_keys(pilot, screen, action):
+                by_keys += 1
+            else:
+                await pilot.press("escape", "colon", *GAME.format_action(None, action), "enter")
+                typed += 1
+            assert len(session.actions) == done + 1, words(app)
+            assert session.actions[-1] == GAME.format_action(None, action)
+            while isinstance(app.screen, HandoverScreen | EraSummaryScreen):
+                if isinstance(app.screen, EraSummaryScreen):
+                    summary_seen = True
+                    assert "End of era 3" in screen_text(app)
+                await pilot.press("enter")
+        state = session.state
+        assert state.era == 1 and not session.over
+        assert {s.era for s in state.summaries} == {"3"} and summary_seen
+        assert by_keys >= 4 * typed and by_keys > 30
+        assert "Era 4" in words(app)
+
+
+async def test_the_actions_menu_shows_impossible_actions_with_their_reason(tmp_path: Path):
+    app = app_for(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await to_board(pilot)
+        await pilot.press("a")
+        await pilot.pause()
+        text = words(app)
+        assert "✗ Besiege a polis — you control no territory" in text
+        before = screen.session.state
+        await pilot.press("7")  # Besiege: impossible, so only its reason is said
+        await pilot.pause()
+        assert "Besiege a polis is not possible now" in words(app)
+        assert screen.session.state == before and screen.kind is None
+
+
+async def test_an_illegal_action_names_the_rule_and_changes_nothing(tmp_path: Path) -> None:
+    app = app_for(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await to_board(pilot)
+        before = screen.session.state
+        await pilot.press("colon", *"civilwar Argos", "enter")
+        await pilot.pause()
+        text = words(app)
+        assert "Not allowed (civilwar-not-possible)" in text and "Rule 'civilwar'" in text
+        assert screen.session.state == before
+
+
+async def test_clicking_a_zone_shows_its_details(tmp_path: Path) -> None:
+    app = app_for(tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await to_board(pilot)
+        board = screen.query_one(PolisMap)
+        col, row = board.grid()["Boiotia"]
+        await pilot.click(board, offset=(col * board.cell_width + 1, row * board.lines_per_row))
+        await pilot.pause()
+        assert board.cursor == "Boiotia"
+        text = words(app)
+        assert "Boiotia (territory)" in text and "Thebai" in text
+        await pilot.press("down")
+        await pilot.pause()
+        assert board.cursor == "Megaris" and "Megaris (territory)" in words(app)
