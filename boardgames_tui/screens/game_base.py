@@ -16,6 +16,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
+from textual.widget import Widget
 from textual.widgets import Footer, Input, Static
 
 from boardgames_tui.screens.game_over import GameOverScreen
@@ -31,7 +32,12 @@ HINT_BUDGET = 1.0  # seconds the search bot thinks for a hint
 
 
 class GameScreen(Screen[None]):
-    """Subclasses implement :meth:`compose_board` and :meth:`draw_board`."""
+    """Subclasses implement :meth:`compose_board` and :meth:`draw_board`.
+
+    Beware: Textual calls a message handler (``on_mount``, ``on_action_menu_picked``…) of every
+    class along the inheritance chain.  A subclass that defines one must not also call
+    ``super()`` for it, and calls ``message.prevent_default()`` to stop the base's handler.
+    """
 
     CSS_PATH = "game_base.tcss"
     # Shown in the help screen under the common keys.
@@ -85,6 +91,10 @@ class GameScreen(Screen[None]):
 
     def draw_board(self, view: GameView) -> None:
         raise NotImplementedError
+
+    def handover_extras(self, public: GameView) -> tuple[Widget, ...]:
+        """Widgets for the handover screen, drawn from the *public* view only (none by default)."""
+        return ()
 
     def panel(self, view: GameView) -> RenderableType:
         """The player panels; the default lists every seat's score breakdown."""
@@ -288,7 +298,13 @@ class GameScreen(Screen[None]):
         self.keyboard = None  # hide the last player's hand before anything else is drawn
         self.redraw()
         self.app.push_screen(
-            HandoverScreen(self.game, self.session.state, current), self._handed_over
+            HandoverScreen(
+                self.game,
+                self.session.state,
+                current,
+                self.handover_extras(self.game.view(self.session.state, None)),
+            ),
+            self._handed_over,
         )
 
     def _handed_over(self, _: None) -> None:

@@ -11,8 +11,9 @@ from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Center, Middle
+from textual.containers import Center, Middle, VerticalScroll
 from textual.screen import Screen
+from textual.widget import Widget
 from textual.widgets import Static
 
 from boardgames_tui.theme import seat_name
@@ -24,12 +25,17 @@ class HandoverScreen(Screen[None]):
     HandoverScreen { background: $background; }
     HandoverScreen Static { width: auto; }
     #handover-box { border: double $accent; padding: 1 4; width: auto; height: auto; }
+    #handover-scroll Middle { height: auto; }
     """
     BINDINGS = [Binding("enter", "ready", "I have the keyboard")]
 
-    def __init__(self, game: Game, state: GameState, seat: int) -> None:
+    def __init__(
+        self, game: Game, state: GameState, seat: int, extras: tuple[Widget, ...] = ()
+    ) -> None:
         super().__init__()
         self._game, self._state, self._seat = game, state, seat
+        # Public-only widgets the game adds (a board drawn from the public view, the scale…).
+        self._extras = extras
 
     def compose(self) -> ComposeResult:
         players = self._state.players
@@ -48,8 +54,9 @@ class HandoverScreen(Screen[None]):
         footer = Text.assemble(
             "\n", seat_name(players, self._seat), (", press Enter when you are ready.", "bold")
         )
-        with Middle(), Center():
+        with VerticalScroll(id="handover-scroll"), Middle(), Center():
             yield Static(Group(text, table, footer), id="handover-box")
+            yield from self._extras
 
     def action_ready(self) -> None:
         self.dismiss(None)

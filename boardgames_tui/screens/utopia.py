@@ -21,6 +21,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
+from textual.widget import Widget
 from textual.widgets import Static
 
 from boardgames_tui.screens.game_base import GameScreen
@@ -272,6 +273,13 @@ class UtopiaScreen(GameScreen):
         if not parts:
             return None
         return Text(" · ".join(parts), style="bold" if self.free() else "dim")
+
+    def handover_extras(self, public: UtopiaView) -> tuple[Widget, ...]:  # type: ignore[override]
+        """At a handover the table sees the scale, the scores and the map: all public."""
+        board = UtopiaMap(id="handover-map")
+        board.can_focus = False
+        board.show(public, frozenset())
+        return (Static(self.panel(public), id="handover-panel"), board)
 
     def panel(self, view: UtopiaView) -> RenderableType:  # type: ignore[override]
         parts: list[RenderableType] = []

@@ -215,3 +215,16 @@ async def test_saving_says_the_save_holds_every_hand(tmp_path: Path) -> None:
         text = " ".join(screen_text(app).split())
         assert "holds every player's hand" in text
         assert '"hands"' not in text  # the file itself is not shown
+
+
+async def test_the_handover_shows_the_public_scale_scores_and_map(tmp_path: Path) -> None:
+    session = Session.start(GAME, GAME.default_players(3), seed=3)
+    app = app_for(tmp_path, session)
+    async with app.run_test(size=(100, 50)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, HandoverScreen)
+        text = screen_text(app)
+        scale = " ".join(f"{s.value}{s.civ}" for s in GAME.view(session.state, None).scale)
+        assert f"King {scale}" in text
+        assert "V1 Sail" in text and "guests" in text
+        assert HAND_TITLE not in text and not cards_on(text)
