@@ -24,7 +24,6 @@ from boardgames_tui.screens.handover import HandoverScreen
 from boardgames_tui.theme import seat_name, seat_style
 from boardgames_tui.widgets.action_log import ActionLog
 from boardgames_tui.widgets.action_menu import ActionMenu
-from rules.bots import make_bot
 from rules.core import GameView, IllegalAction, MalformedAction
 from rules.core.session import Session
 
@@ -146,6 +145,8 @@ class GameScreen(Screen[None]):
         def think() -> None:
             # The bot gets the state only through Bot.choose, which determinizes it for its
             # seat first: it never reads another seat's hand or the deck order.
+            from rules.bots import make_bot  # loaded with the first bot turn, not at start-up
+
             action = make_bot(level).choose(self.game, state, seat, random.Random(seed))
             self.app.call_from_thread(self._bot_chose, token, action)
 
@@ -198,6 +199,8 @@ class GameScreen(Screen[None]):
         self.say("💡 Thinking of a hint…")
 
         def think() -> None:
+            from rules.bots import make_bot
+
             bot = make_bot("search", budget=HINT_BUDGET)
             action = bot.choose(self.game, state, seat, random.Random(f"hint:{steps}"))
             self.app.call_from_thread(self._hint_ready, token, steps, state, action)
