@@ -44,10 +44,11 @@ def header(view: View) -> RenderableType:
 def players_table(view: View) -> Text:
     """Both players side by side (plain text: it is redrawn after every action)."""
     score = {s.seat: s.total for s in view.scores}
+    # 11 + 2 x 7 columns: fits the side panel at 80 columns without wrapping.
     text = Text(" " * 11)
     for side in view.sides:
         marker = "▶" if side.seat == view.current else " "
-        text.append(f"{marker}{side.faction:>7}", style=seat_style(side.seat))
+        text.append(f"{marker}{side.faction:>6}", style=seat_style(side.seat))
     rows = [(good, [str(s.goods[good]) for s in view.sides]) for good in GOODS]
     rows += [
         ("prestige", [str(s.prestige) for s in view.sides]),
@@ -61,7 +62,7 @@ def players_table(view: View) -> Text:
     for label, values in rows:
         text.append(f"\n{label:<11}")
         for value in values:
-            text.append(f"{value:>8}", style="bold" if label in ("prestige", "points") else "")
+            text.append(f"{value:>7}", style="bold" if label in ("prestige", "points") else "")
     return text
 
 
