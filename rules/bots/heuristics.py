@@ -18,22 +18,90 @@ WIN = 1000.0
 SCALE = {"polis": 6.0, "simplicity": 4.0, "continental": 2.0, "utopia": 8.0}
 
 
+def _board_links(size: int = 8) -> tuple[tuple[tuple[int, ...], ...], tuple[tuple[int, ...], ...]]:
+    king, rook = [], []
+    for i in range(size * size):
+        row, col = divmod(i, size)
+        around = []
+        for dr in (-1, 0, 1):
+            for dc in (-1, 0, 1):
+                r, c = row + dr, col + dc
+                if (dr or dc) and 0 <= r < size and 0 <= c < size:
+                    around.append(size * r + c)
+        king.append(tuple(around))
+        rook.append(tuple(j for j in around if abs(j - i) == size or (j - i in (-1, 1))))
+    return tuple(king), tuple(rook)
+
+
+_KING, _ROOK = _board_links()
+# Stats preference for the setup (I, E, G, Q): Barracks on the likeliest plain providence (4)
+# adds Army-building turns; Farms and Schools next (Resources and People pay for Armies).
+_STAT_WEIGHT = (0.05, 0.1, 0.15, 0.5)
+
+
+def _army_reach(owner, piece, seat: int, origin: int) -> tuple[int, int]:
+    """Neutral squares an army could claim on its next move, and a little further on."""
+    near: set[int] = set()
+    far: set[int] = set()
+    frontier = [origin]
+    seen = {origin}
+    for depth in range(4):
+        nxt = []
+        for square in frontier:
+            for step in _ROOK[square]:
+                if step in seen or piece[step] is not None or owner[step] not in (None, seat):
+                    continue
+                seen.add(step)
+                nxt.append(step)
+                target = near if depth < 2 else far
+                if owner[step] is None:
+                    target.add(step)
+                for around in _KING[step]:
+                    if owner[around] is None:
+                        target.add(around)
+        frontier = nxt
+    return len(near), len(far - near)
+
+
 def _continental(state, seat: int) -> float:
     me = state.seats[seat]
+    owner, piece = state.owner, state.piece
     counts: dict[str, int] = {}
-    for owner, piece in zip(state.owner, state.piece, strict=True):
-        if owner == seat and piece is not None:
-            counts[piece] = counts.get(piece, 0) + 1
+    mobility = 0.0
+    slots = 0
+    for square, (who, what) in enumerate(zip(owner, piece, strict=True)):
+        if who != seat:
+            continue
+        if what is not None:
+            counts[what] = counts.get(what, 0) + 1
+            if what == "A":
+                near, far = _army_reach(owner, piece, seat, square)
+                mobility += 0.3 * min(near, 10) + 0.05 * min(far, 20)
+        elif any(piece[n] == "C" and owner[n] == seat for n in _KING[square]):
+            slots += 1
     pieces = (
         3.0 * counts.get("C", 0)
         + 2.5 * counts.get("T", 0)
-        + 3.0 * counts.get("A", 0)
-        + 2.5 * min(counts.get("Q", 0), 3)
+        + 2.0 * counts.get("A", 0)
+        + 1.5 * min(counts.get("Q", 0), 3)
         + 0.3 * (counts.get("I", 0) + counts.get("E", 0) + counts.get("G", 0))
     )
     wealth = me.people + me.moral
-    # Elimination (no People and no Moral) looms below a dozen.
-    return pieces + 0.08 * wealth + 0.05 * me.resources - max(0, 12 - wealth)
+    stats = me.stats
+    setup = sum(w * v for w, v in zip(_STAT_WEIGHT, stats, strict=True)) if stats else 0.0
+    # Elimination (no People and no Moral): a Military roll takes (Armies + Towers + 1) x 2,
+    # so keep a margin above that.
+    danger = 2 * (counts.get("A", 0) + counts.get("T", 0) + 1) + 12
+    return (
+        pieces
+        + mobility
+        + 0.2 * min(slots, 4)
+        + setup
+        + 0.08 * wealth
+        + 0.05 * me.resources
+        - 1.5 * max(0, danger - wealth)
+        - (20.0 if wealth == 0 else 0.0)
+    )
 
 
 def _polis(state, seat: int) -> float:
