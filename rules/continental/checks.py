@@ -42,17 +42,19 @@ class Context:
         self.near_enemy: set[int] = set()  # next to an enemy structure or army
         self.near_city: set[int] = set()  # next to an own City
         self.muster: set[int] = set()  # next to an own Barracks or Tower
-        for square, (owner, piece) in enumerate(zip(state.owner, state.piece, strict=True)):
+        owners, counts = state.owner, self.counts
+        near_enemy, near_city, muster = self.near_enemy, self.near_city, self.muster
+        for square, piece in enumerate(state.piece):
             if piece is None:
                 continue
-            if owner != seat:
-                self.near_enemy.update(NEIGHBOURS[square])
+            if owners[square] != seat:
+                near_enemy.update(NEIGHBOURS[square])
                 continue
-            self.counts[piece] += 1
+            counts[piece] += 1
             if piece == "C":
-                self.near_city.update(NEIGHBOURS[square])
-            elif piece in ("Q", "T"):
-                self.muster.update(NEIGHBOURS[square])
+                near_city.update(NEIGHBOURS[square])
+            elif piece == "Q" or piece == "T":
+                muster.update(NEIGHBOURS[square])
 
 
 def square_index(name: str) -> int | Problem:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import cache
 from itertools import permutations
 
 from rules.continental.actions import (
@@ -18,7 +19,7 @@ from rules.continental.actions import (
     Roll,
     Yield,
 )
-from rules.continental.board import NAMES, ORTHOGONAL, SQUARE_COUNT
+from rules.continental.board import NAMES, ORTHOGONAL, ORTHOGONAL_SETS, SQUARE_COUNT
 from rules.continental.checks import (
     Context,
     Problem,
@@ -33,15 +34,18 @@ from rules.continental.checks import (
     square_index,
 )
 from rules.continental.data import (
+    MAX_STEPS,
     MILITARY,
     MORAL_RANGE,
     PROSPERITY,
     STAT_VALUES,
     buildable_structures,
     stats_are_valid,
+    structure_cost,
 )
 from rules.continental.state import ContinentalState
 from rules.core import Rejection
+from rules.core.game import LegalMemo
 
 ALL_STATS: tuple[AssignStats, ...] = tuple(
     AssignStats(values=p)  # type: ignore[arg-type]
@@ -58,7 +62,16 @@ def current_player(state: ContinentalState) -> int | None:
 
 
 # -- legal actions ---------------------------------------------------------------------------
+_LEGAL = LegalMemo()
+
+
 def legal_actions(state: ContinentalState) -> list[Action]:
+    actions = _legal_actions(state)
+    _LEGAL.put(state, actions)
+    return list(actions)
+
+
+def _legal_actions(state: ContinentalState) -> list[Action]:
     phase = state.phase
     if phase == "setup":
         return list(ALL_STATS)
@@ -79,28 +92,43 @@ def legal_actions(state: ContinentalState) -> list[Action]:
 def _turn_actions(ctx: Context) -> list[Action]:
     state = ctx.state
     out: list[Action] = []
-    for structure in buildable_structures(state.providence, ctx.player.stat_values):
+    owner, pieces, seat, player = state.owner, state.piece, ctx.seat, ctx.player
+    for structure in buildable_structures(state.providence, player.stat_values):
+        # check_build(ctx, structure, square) for a square next to an own City, whose
+        # providence test passes (the structure is buildable): the rest of its tests.
+        people, resources = structure_cost(ctx.counts[structure])
+        if player.people < people or player.moral < 0 or player.resources < resources:
+            continue
         for square in sorted(ctx.near_city):
-            if check_build(ctx, structure, square) is None:
-                out.append(Build(structure=structure, square=NAMES[square]))
+            if owner[square] == seat and pieces[square] is None and square not in ctx.near_enemy:
+                out.append(_build(structure=structure, square=NAMES[square]))
     if state.providence == MILITARY:
         for square in sorted(ctx.muster):
             if check_recruit(ctx, square) is None:
-                out.append(Recruit(square=NAMES[square]))
+                out.append(_recruit(square=NAMES[square]))
     for square in range(SQUARE_COUNT):
-        if state.owner[square] != ctx.seat:
+        if owner[square] != seat:
             continue
-        piece = state.piece[square]
+        piece = pieces[square]
         if piece == "A":
             if state.providence == MILITARY and check_tower(ctx, square) is None:
-                out.append(MakeTower(square=NAMES[square]))
+                out.append(_tower(square=NAMES[square]))
             if square not in state.moved:
                 out.extend(_army_actions(ctx, square))
         elif piece == "T" and state.providence == PROSPERITY:
             if check_city(ctx, square) is None:
-                out.append(MakeCity(square=NAMES[square]))
-    out.append(EndTurn())
+                out.append(_city(square=NAMES[square]))
+    out.append(_END_TURN)
     return out
+
+
+# Actions are immutable values: the legal lists hand out one shared instance per value.
+_build = cache(Build)
+_recruit = cache(Recruit)
+_tower = cache(MakeTower)
+_city = cache(MakeCity)
+_attack = cache(Attack)
+_END_TURN = EndTurn()
 
 
 def _paths_from(origin: int) -> list[tuple[int, ...]]:
@@ -111,20 +139,48 @@ def _paths_from(origin: int) -> list[tuple[int, ...]]:
     return paths
 
 
+@cache
+def _routes_from(origin: int) -> tuple[tuple[tuple[int, ...], tuple[str, ...], Move], ...]:
+    """(path, square names, the move along it) for every path of an army on ``origin``.
+
+    Only the paths that pass the parts of ``check_path`` that do not depend on the position
+    (the number of steps, no square twice, orthogonal steps); that is all of them.
+    """
+    out = []
+    for path in _paths_from(origin):
+        if not 2 <= len(path) <= MAX_STEPS + 1 or len(set(path)) != len(path):
+            continue
+        if any(b not in ORTHOGONAL_SETS[a] for a, b in zip(path, path[1:], strict=False)):
+            continue
+        names = tuple(NAMES[s] for s in path)
+        out.append((path, names, Move(path=names)))
+    return tuple(out)
+
+
 def _army_actions(ctx: Context, origin: int) -> list[Action]:
+    """The moves and attacks of the army on ``origin`` (the seat's, not moved this turn).
+
+    The same actions as asking ``check_move`` / ``check_attack`` for every path: the army,
+    the steps and the way are known good here, so only the squares are looked at.
+    """
     state = ctx.state
     out: list[Action] = []
-    for path in _paths_from(origin):
-        names = tuple(NAMES[s] for s in path)
+    owner, pieces, seat = state.owner, state.piece, ctx.seat
+    moral = ctx.player.moral
+    for path, names, move in _routes_from(origin):
+        if len(path) == 3:  # the square passed through: empty and not the enemy's
+            middle = path[1]
+            if pieces[middle] is not None or owner[middle] not in (None, seat):
+                continue
         target = path[-1]
-        if state.owner[target] in (None, ctx.seat):
-            if check_move(ctx, path) is None:
-                out.append(Move(path=names))
+        if owner[target] in (None, seat):
+            if pieces[target] is None:
+                out.append(move)
             continue
         least, most = MORAL_RANGE[attack_kind(state, target)]
-        if check_attack(ctx, path, least) is None:
-            top = min(most, ctx.player.moral)
-            out.extend(Attack(path=names, moral=m) for m in range(least, top + 1))
+        if least <= most and least <= moral:
+            top = min(most, moral)
+            out.extend(_attack(path=names, moral=m) for m in range(least, top + 1))
     return out
 
 
@@ -143,6 +199,8 @@ def touched_squares(action: Action) -> tuple[str, ...]:
 
 # -- validation ------------------------------------------------------------------------------
 def validate(state: ContinentalState, action: Action) -> Rejection | None:
+    if _LEGAL.holds(state, action):
+        return None  # listed by legal_actions, which lists only what the checks accept
     problem = _problem(state, action)
     return None if problem is None else Rejection(rule=problem[0], message=problem[1])
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Iterable
 from typing import Any
 
@@ -151,7 +152,9 @@ def _assign_stats(state: ContinentalState, action: AssignStats) -> ContinentalSt
 def production(state: ContinentalState, seat: int, providence: int) -> tuple[PlayerState, str]:
     """The player after this providence's production (or upkeep), and a sentence about it."""
     player = state.seats[seat]
-    counts = {p: piece_count(state, seat, p) for p in ("A", "T", *BASE_PRODUCTION)}
+    # piece_count(state, seat, p) for each piece, in one pass over the board
+    owned = Counter(p for o, p in zip(state.owner, state.piece, strict=True) if o == seat)
+    counts = {p: owned[p] for p in ("A", "T", *BASE_PRODUCTION)}
     if providence == MILITARY:
         loss = military_upkeep(counts["A"], counts["T"])
         people, moral = pay_upkeep(player.people, player.moral, loss)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from itertools import compress
+
 from rules.continental.board import SQUARE_COUNT
 from rules.continental.data import STRONGHOLDS, TURN_LIMIT
 from rules.continental.state import ContinentalState, Ending
@@ -34,11 +36,13 @@ def finish(state: ContinentalState) -> ContinentalState:
     if ending is None:
         seats = range(len(state.seats))
         eliminated = tuple(s for s in seats if is_eliminated(state, s))
-        stranded = tuple(s for s in seats if s not in eliminated and has_no_stronghold(state, s))
+        # has_no_stronghold for every seat at once: the seats that own a stronghold
+        holders = set(compress(state.owner, map(STRONGHOLDS.__contains__, state.piece)))
+        stranded = tuple(s for s in seats if s not in eliminated and s not in holders)
         if eliminated or stranded:
             reason = "elimination" if eliminated else "no_stronghold"
             ending = Ending(reason=reason, losers=tuple(sorted(eliminated + stranded)))
-        elif all(owner is not None for owner in state.owner):
+        elif None not in state.owner:  # every square is owned
             ending = Ending(reason="domination")
         else:
             return state

@@ -2,13 +2,20 @@
 
 from __future__ import annotations
 
+from functools import cache
 from itertools import combinations
 
 from rules.polis.actions import CreateGalleys, CreateHoplites, CreateMerchants, StartProject
-from rules.polis.common import SIDE, can_pay, cost_text, pay, polis, set_polis
+from rules.polis.common import SIDE, can_pay, cost_text, pay, polis, set_polis, spare_needed
 from rules.polis.data import GOODS, data
-from rules.polis.state import State
-from rules.polis.topology import add_units, era_limit, owned, units
+from rules.polis.state import GOOD_INDEX, State
+from rules.polis.topology import add_units, era_limit, owned_names
+
+# Actions are immutable values: the legal lists hand out one shared instance per value.
+_hoplites = cache(CreateHoplites)
+_galleys = cache(CreateGalleys)
+_merchants = cache(CreateMerchants)
+_project = cache(StartProject)
 
 
 def _mercenaries(s: State) -> bool:
@@ -22,11 +29,20 @@ def unit_cost(s: State, good: str, count: int, silver: int) -> dict[str, int]:
 
 
 def _offers(s: State, seat: int, good: str, most: int):
-    """(count, silver) pairs the player can pay for, up to ``most`` units."""
-    for n in range(1, most + 1):
-        splits = [n] if _mercenaries(s) else range(n + 1)
-        for k in splits:
-            if can_pay(s, seat, unit_cost(s, good, n, k)):
+    """(count, silver) pairs the player can pay for, up to ``most`` units.
+
+    The same pairs as asking ``can_pay(s, seat, unit_cost(s, good, n, k))`` for each.
+    """
+    goods = s.sides[seat].goods
+    silver, have, budget = goods[0], goods[GOOD_INDEX[good]], sum(goods) - spare_needed(s, seat)
+    if _mercenaries(s):
+        for n in range(1, most + 1):
+            if silver >= 2 * n and budget >= 2 * n:
+                yield n, n
+        return
+    for n in range(1, min(most, budget) + 1):
+        for k in range(n + 1):
+            if have >= n - k and silver >= k:
                 yield n, k
 
 
@@ -37,14 +53,14 @@ def _pop_room(s: State, name: str, units_take_pop: bool = True) -> int:
 
 def legal_hoplites(s: State, seat: int) -> list[CreateHoplites]:
     d, out = data(), []
-    for name in owned(s, seat):
+    limit = era_limit(s)
+    for name in owned_names(s, seat):
         t = d.polis[name].territory
         if t is None:
             continue  # [decided] Abdera and Epidamnos create no hoplites
-        most = min(era_limit(s) - units(s, t)[seat], _pop_room(s, name))
+        most = min(limit - s.hoplites[d.t_index[t]][seat], _pop_room(s, name))
         out += [
-            CreateHoplites(polis=name, count=n, silver=k)
-            for n, k in _offers(s, seat, "metal", most)
+            _hoplites(polis=name, count=n, silver=k) for n, k in _offers(s, seat, "metal", most)
         ]
     return out
 
@@ -55,11 +71,12 @@ def resolve_hoplites(s: State, seat: int, a: CreateHoplites) -> State:
 
 def legal_galleys(s: State, seat: int) -> list[CreateGalleys]:
     d, out = data(), []
-    for name in owned(s, seat):
+    limit = era_limit(s)
+    for name in owned_names(s, seat):
         for sea in d.polis[name].ports:
-            most = min(era_limit(s) - units(s, sea)[seat], _pop_room(s, name))
+            most = min(limit - s.galleys[d.s_index[sea]][seat], _pop_room(s, name))
             out += [
-                CreateGalleys(polis=name, sea=sea, count=n, silver=k)
+                _galleys(polis=name, sea=sea, count=n, silver=k)
                 for n, k in _offers(s, seat, "wood", most)
             ]
     return out
@@ -84,14 +101,18 @@ def _create(s: State, seat: int, name: str, zone: str, n: int, silver: int, good
 
 def legal_merchants(s: State, seat: int) -> list[CreateMerchants]:
     out = []
+    goods = s.sides[seat].goods
+    silver, wood = goods[0], goods[GOOD_INDEX["wood"]]
+    budget = sum(goods) - spare_needed(s, seat)
     for name in data().commercial[seat]:
-        if polis(s, name).owner != seat:
+        p = polis(s, name)
+        if p.owner != seat:
             continue
-        most = polis(s, name).pop - 1
-        for n in range(1, most + 1):
+        # can_pay(s, seat, {"wood": n - k, "silver": k}), inlined
+        for n in range(1, min(p.pop - 1, budget) + 1):
             for k in range(n + 1):
-                if can_pay(s, seat, {"wood": n - k, "silver": k}):
-                    out.append(CreateMerchants(polis=name, count=n, silver=k))
+                if wood >= n - k and silver >= k:
+                    out.append(_merchants(polis=name, count=n, silver=k))
     return out
 
 
@@ -123,20 +144,35 @@ def _pericles_applies(s: State, seat: int) -> bool:
     return s.event == "pericles" and seat == 0 and not s.pericles_used
 
 
+@cache
+def _silver_options(pid: str) -> tuple[tuple[str, ...], ...]:
+    """Every choice of goods of project ``pid`` to pay in silver instead."""
+    cost = data().projects[pid].cost
+    payable = [g for g in GOODS if g in cost and g != "silver"]
+    return tuple(c for r in range(len(payable) + 1) for c in combinations(payable, r))
+
+
 def legal_project(s: State, seat: int) -> list[StartProject]:
     d, out = data(), []
+    mine = owned_names(s, seat)
     for pid in s.projects:
         proj = d.projects[pid]
-        payable = [g for g in GOODS if g in proj.cost and g != "silver"]
-        options = [c for r in range(len(payable) + 1) for c in combinations(payable, r)]
-        for name in owned(s, seat):
-            if pid not in d.polis[name].projects or polis(s, name).project is not None:
-                continue
-            if proj.only is not None and proj.only != name:
-                continue
+        hosts = [
+            name
+            for name in mine
+            if pid in d.polis[name].projects
+            and polis(s, name).project is None
+            and (proj.only is None or proj.only == name)
+        ]
+        if not hosts:
+            continue
+        # The cost does not depend on the polis: decide what is payable once.
+        options = [
+            opt for opt in _silver_options(pid) if can_pay(s, seat, project_cost(s, seat, pid, opt))
+        ]
+        for name in hosts:
             for opt in options:
-                if can_pay(s, seat, project_cost(s, seat, pid, opt)):
-                    out.append(StartProject(project=pid, polis=name, in_silver=opt))
+                out.append(_project(project=pid, polis=name, in_silver=opt))
     return out
 
 

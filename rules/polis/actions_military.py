@@ -5,6 +5,8 @@ Each costs 1 prestige ([decided] illegal with 0), except collecting the capital'
 
 from __future__ import annotations
 
+from functools import cache
+
 from rules.polis.actions import (
     Also,
     Collect,
@@ -15,7 +17,15 @@ from rules.polis.actions import (
     Siege,
     Tribute,
 )
-from rules.polis.common import SIDE, can_pay, make_neutral, polis, set_polis, take_polis
+from rules.polis.common import (
+    SIDE,
+    can_pay,
+    make_neutral,
+    polis,
+    set_polis,
+    spare_needed,
+    take_polis,
+)
 from rules.polis.data import data
 from rules.polis.state import State, Step
 from rules.polis.topology import (
@@ -27,9 +37,20 @@ from rules.polis.topology import (
     units,
 )
 
+# Actions are immutable values: the legal lists hand out one shared instance per value.
+_move = cache(MoveHoplites)
+_sail = cache(MoveGalleys)
+_siege = cache(Siege)
+_collect = cache(Collect)
+
+# The moves worked out for a seat, kept while the hoplites and galleys tuples (all that the
+# moves depend on, with the era's limit) are the very same objects.
+_MOVES: dict[tuple[int, bool], tuple[object, object, int, list]] = {}
+
 
 def _may_fight(s: State, seat: int) -> bool:
-    return s.side(seat).prestige >= 1 and can_pay(s, seat, {})
+    side = s.sides[seat]
+    return side.prestige >= 1 and sum(side.goods) >= spare_needed(s, seat)  # can_pay {}
 
 
 def _zones(sea: bool) -> tuple[str, ...]:
@@ -56,16 +77,27 @@ def _moves(s: State, seat: int, sea: bool, dst: str | None, used: tuple[str, ...
                 yield src, target, n
 
 
+def _all_moves(s: State, seat: int, sea: bool) -> list:
+    limit = era_limit(s)
+    entry = _MOVES.get((seat, sea))
+    if entry is not None and entry[0] is s.hoplites and entry[1] is s.galleys and entry[2] == limit:
+        return entry[3]
+    make = _sail if sea else _move
+    found = [make(src=a, dst=b, count=n) for a, b, n in _moves(s, seat, sea, None, ())]
+    _MOVES[seat, sea] = (s.hoplites, s.galleys, limit, found)
+    return found
+
+
 def legal_move(s: State, seat: int) -> list[MoveHoplites]:
     if not _may_fight(s, seat):
         return []
-    return [MoveHoplites(src=a, dst=b, count=n) for a, b, n in _moves(s, seat, False, None, ())]
+    return list(_all_moves(s, seat, False))
 
 
 def legal_sail(s: State, seat: int) -> list[MoveGalleys]:
     if not _may_fight(s, seat):
         return []
-    return [MoveGalleys(src=a, dst=b, count=n) for a, b, n in _moves(s, seat, True, None, ())]
+    return list(_all_moves(s, seat, True))
 
 
 def _shift(s: State, seat: int, src: str, dst: str, n: int) -> State:
@@ -121,7 +153,7 @@ def legal_siege(s: State, seat: int) -> list[Siege]:
             if p.owner == seat or name == d.capital[1 - seat]:
                 continue
             if units(s, t)[seat] >= d.polis[name].fortification:
-                out.append(Siege(polis=name))
+                out.append(_siege(polis=name))
     return out
 
 
@@ -179,11 +211,25 @@ def collect_blocked_reason(s: State, seat: int, t: str) -> str | None:
 
 
 def legal_collect(s: State, seat: int) -> list[Collect]:
-    return [
-        Collect(territory=t)
-        for t in data().territory_names
-        if collect_blocked_reason(s, seat, t) is None
-    ]
+    """The territories ``collect_blocked_reason`` finds nothing against, checked faster."""
+    d = data()
+    side = s.sides[seat]
+    if sum(side.goods) < spare_needed(s, seat):  # can_pay(s, seat, {})
+        return []
+    capital_territory = _capital_territory(seat)
+    poleis, p_index = s.poleis, d.p_index
+    out = []
+    for i, t in enumerate(d.territory_names):
+        if t in s.collected or t in s.blocked or t not in d.tribute:
+            continue
+        if not any(poleis[p_index[n]].owner == seat for n in d.poleis_in[t]):
+            continue
+        if s.hoplites[i][seat] == 0:
+            continue
+        if t != capital_territory and side.prestige < 1:
+            continue
+        out.append(_collect(territory=t))
+    return out
 
 
 def resolve_collect(s: State, seat: int, a: Collect) -> State:

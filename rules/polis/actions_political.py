@@ -2,11 +2,19 @@
 
 from __future__ import annotations
 
+from functools import cache
+
 from rules.polis.actions import CivilWar, MoveProxenos, Redeem, Trade
-from rules.polis.common import SIDE, can_pay, cost_text, pay, polis, take_polis
+from rules.polis.common import SIDE, can_pay, cost_text, pay, polis, spare_needed, take_polis
 from rules.polis.data import data
-from rules.polis.state import State
-from rules.polis.topology import proxenos_cost, route_open
+from rules.polis.state import GOOD_INDEX, State
+from rules.polis.topology import open_markets, proxenos_cost, proxenos_costs
+
+# Actions are immutable values: the legal lists hand out one shared instance per value.
+_trade = cache(Trade)
+_proxenos = cache(MoveProxenos)
+_civilwar = cache(CivilWar)
+_REDEEM = [Redeem()]
 
 
 # -- trade ---------------------------------------------------------------------------------
@@ -15,6 +23,7 @@ def price(s: State, good: str) -> int:
     return d.eras[s.era].prices[s.prices[d.price_goods.index(good)]]
 
 
+@cache
 def shipload_index(market: str, good: str, reward: str) -> int | None:
     for i, (m, load) in enumerate(data().shiploads):
         if m == market and load.good == good and load.reward == reward:
@@ -40,14 +49,21 @@ def legal_trade(s: State, seat: int) -> list[Trade]:
     if s.side(seat).merchants < 1:
         return []
     d, out = data(), []
-    open_markets = {m for m in d.market_names if route_open(s, seat, m)}
+    reached = open_markets(s, seat)
+    goods = s.sides[seat].goods
+    budget = sum(goods) - spare_needed(s, seat)
     for i, (market, load) in enumerate(d.shiploads):
-        if market not in open_markets or not shipload_usable(s, i):
+        if market not in reached or not shipload_usable(s, i):
             continue
         for buy in (False, True) if load.reward == "wheat" else (False,):
-            a = Trade(market=market, good=load.good, reward=load.reward, buy=buy)
-            if can_pay(s, seat, trade_cost(s, a)):
-                out.append(a)
+            # can_pay(s, seat, trade_cost(s, a)), inlined: the cost is a single good.
+            if buy:
+                j = shipload_index(market, load.good, load.reward)
+                good, amount = "silver", d.shiploads[j][1].amount if j is not None else 0
+            else:
+                good, amount = load.good, price(s, load.good)
+            if goods[GOOD_INDEX[good]] >= amount and budget >= amount:
+                out.append(_trade(market=market, good=load.good, reward=load.reward, buy=buy))
     return out
 
 
@@ -93,15 +109,37 @@ def legal_proxenos(s: State, seat: int) -> list[MoveProxenos]:
     side = s.side(seat)
     if side.captured:
         return []
-    out = []
-    for name in data().polis_names:
-        if name == side.proxenos:
-            continue
-        for by in ("land", "sea"):
-            cost = proxenos_cost(s, seat, side.proxenos, name, by)
-            if cost is not None and can_pay(s, seat, {"silver": cost}):
-                out.append(MoveProxenos(polis=name, by=by))
-    return out
+    # can_pay(s, seat, {"silver": cost}), inlined: the silver, and with the opponent
+    # passed 1 more resource.
+    budget = min(side.goods[0], sum(side.goods) - spare_needed(s, seat))
+    return [a for cost, a in _proxenos_trips(s, seat, side.proxenos) if cost <= budget]
+
+
+# The trips worked out for a seat's proxenos, kept while the hoplites and galleys tuples
+# (all the bribes depend on) are the very same objects.
+_TRIPS: dict[tuple[int, str], tuple[object, object, list]] = {}
+
+
+def _proxenos_trips(s: State, seat: int, src: str) -> list[tuple[int, MoveProxenos]]:
+    """(cost, action) for every possible trip from ``src``, in the order of the rules."""
+    entry = _TRIPS.get((seat, src))
+    if entry is not None and entry[0] is s.hoplites and entry[1] is s.galleys:
+        return entry[2]
+    costs = proxenos_costs(s, seat, src)
+    trips = [(costs[key], a) for key, a in _trip_actions(src) if key in costs]
+    _TRIPS[seat, src] = (s.hoplites, s.galleys, trips)
+    return trips
+
+
+@cache
+def _trip_actions(src: str) -> tuple[tuple[tuple[str, str], MoveProxenos], ...]:
+    """((polis, by), action) for every other polis and both ways, in the order of the rules."""
+    return tuple(
+        ((name, by), MoveProxenos(polis=name, by=by))
+        for name in data().polis_names
+        if name != src
+        for by in ("land", "sea")
+    )
 
 
 def resolve_proxenos(s: State, seat: int, a: MoveProxenos) -> State:
@@ -118,7 +156,7 @@ def resolve_proxenos(s: State, seat: int, a: MoveProxenos) -> State:
 
 def legal_redeem(s: State, seat: int) -> list[Redeem]:
     ok = s.side(seat).captured and can_pay(s, seat, {"silver": 2})
-    return [Redeem()] if ok else []
+    return list(_REDEEM) if ok else []
 
 
 def resolve_redeem(s: State, seat: int, a: Redeem) -> State:
@@ -146,7 +184,7 @@ def legal_civilwar(s: State, seat: int) -> list[CivilWar]:
     cost = civil_war_cost(s, seat, side.proxenos)
     if cost is None or not can_pay(s, seat, {"silver": cost[0]}):
         return []
-    return [CivilWar(polis=side.proxenos)]
+    return [_civilwar(polis=side.proxenos)]
 
 
 def resolve_civilwar(s: State, seat: int, a: CivilWar) -> State:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from rules.polis.data import FACTIONS, GOODS, data
-from rules.polis.state import PolisState, State
+from rules.polis.state import GOOD_INDEX, PolisState, State
 
 SIDE = ("Athens", "Sparta")
 
@@ -18,12 +18,22 @@ def can_pay(s: State, seat: int, cost: dict[str, int]) -> bool:
     [decided here] The extra resource must be in hand when the action is taken (it is paid
     right after the action, choosing which good).
     """
-    p = s.side(seat)
-    if any(p.has(g) < n for g, n in cost.items()):
-        return False
-    if s.phase == "play" and s.side(1 - seat).passed:
-        return sum(p.goods) - sum(cost.values()) >= 1
+    goods = s.sides[seat].goods
+    for g, n in cost.items():
+        if goods[GOOD_INDEX[g]] < n:
+            return False
+    if s.phase == "play" and s.sides[1 - seat].passed:
+        return sum(goods) - sum(cost.values()) >= 1
     return True
+
+
+def spare_needed(s: State, seat: int) -> int:
+    """The resource ``can_pay`` keeps back: 1 while the opponent has passed, else 0.
+
+    ``can_pay(s, seat, cost)`` is: every good of ``cost`` in hand, and the goods in hand less
+    the whole cost at least ``spare_needed``.
+    """
+    return 1 if s.phase == "play" and s.sides[1 - seat].passed else 0
 
 
 def pay(s: State, seat: int, cost: dict[str, int]) -> State:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from rules.core import Rejection
+from rules.core.game import contains
 from rules.polis import actions_development as dev
 from rules.polis import actions_military as mil
 from rules.polis import actions_political as pol
@@ -99,7 +100,24 @@ def turn_kinds(s: State) -> list[str]:
     return [k for k in ACTION_KINDS if k not in s.done] + ["end"]
 
 
-def legal_of_kind(s: State, kind: str) -> list:
+# The options worked out for the last state asked about, so that ``apply`` right after
+# ``legal_actions`` (the usual order) checks membership instead of working them out again.
+# The entry holds the state itself, so an identity check cannot match a different state.
+_last: tuple[State | None, dict] = (None, {})
+
+
+def _options(s: State) -> dict:
+    """The cache of options for ``s``: kind (or "" for a step or battle) -> list."""
+    global _last
+    entry = _last
+    if entry[0] is s:
+        return entry[1]
+    found: dict = {}
+    _last = (s, found)
+    return found
+
+
+def _legal_of_kind(s: State, kind: str) -> list:
     if kind == "pass":
         return [Pass()]
     if kind == "end":
@@ -107,16 +125,39 @@ def legal_of_kind(s: State, kind: str) -> list:
     return LEGAL[kind](s, s.active)
 
 
+def legal_of_kind(s: State, kind: str) -> list:
+    found = _options(s)
+    options = found.get(kind)
+    if options is None:
+        options = found[kind] = _legal_of_kind(s, kind)
+    return list(options)
+
+
+def _pending_options(s: State) -> list:
+    """The options of the pending step or battle (cached; do not change the list)."""
+    found = _options(s)
+    options = found.get("")
+    if options is None:
+        if s.steps:
+            options = STEP_LEGAL[s.steps[0].kind](s, s.steps[0])
+        else:
+            options = battle.legal(s)
+        found[""] = options
+    return options
+
+
 def legal_actions(s: State) -> list:
     if s.phase == "over":
         return []
-    if s.steps:
-        return STEP_LEGAL[s.steps[0].kind](s, s.steps[0])
-    if s.battle is not None:
-        return battle.legal(s)
+    if s.steps or s.battle is not None:
+        return list(_pending_options(s))
+    found = _options(s)
     out: list = []
     for kind in turn_kinds(s):
-        out += legal_of_kind(s, kind)
+        options = found.get(kind)
+        if options is None:
+            options = found[kind] = _legal_of_kind(s, kind)
+        out += options
     return out
 
 
@@ -124,8 +165,8 @@ def validate(s: State, a) -> Rejection | None:
     if s.phase == "over":
         return Rejection(rule="game-over", message="The game is over: no more actions.")
     if s.steps or s.battle is not None:
-        options = legal_actions(s)
-        if a in options:
+        options = _pending_options(s)
+        if contains(options, a):
             return None
         kinds = sorted({o.kind for o in options})
         if a.kind not in kinds:
@@ -140,7 +181,11 @@ def validate(s: State, a) -> Rejection | None:
         )
     if a.kind not in turn_kinds(s):
         return _turn_rejection(s, a.kind)
-    if a in legal_of_kind(s, a.kind):
+    found = _options(s)
+    options = found.get(a.kind)
+    if options is None:
+        options = found[a.kind] = _legal_of_kind(s, a.kind)
+    if contains(options, a):
         return None
     from rules.polis.availability import why_not
 

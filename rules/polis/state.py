@@ -13,6 +13,7 @@ from rules.core import Frozen, GameState
 from rules.polis.data import GOODS
 
 Goods = tuple[int, int, int, int, int, int]  # in GOODS order: silver, wheat, metal, wood, wine, oil
+GOOD_INDEX = {g: i for i, g in enumerate(GOODS)}
 
 
 def good_index(good: str) -> int:
@@ -29,7 +30,7 @@ class Player(Frozen):
     turns: int = 0  # turns taken this era
 
     def has(self, good: str) -> int:
-        return self.goods[GOODS.index(good)]
+        return self.goods[GOOD_INDEX[good]]
 
     def plus(self, **delta: int) -> Player:
         goods = list(self.goods)
@@ -38,7 +39,7 @@ class Player(Frozen):
             if name == "prestige":
                 prestige = max(0, prestige + amount)
             else:
-                i = GOODS.index(name)
+                i = GOOD_INDEX[name]
                 goods[i] = max(0, goods[i] + amount)
         return self.model_copy(update={"goods": tuple(goods), "prestige": prestige})
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import heapq
+from functools import cache
 
 from rules.polis.data import data
 from rules.polis.state import State
@@ -149,6 +150,86 @@ def proxenos_cost(s: State, seat: int, src: str, dst: str, by: str) -> int | Non
     return goal + landing
 
 
+@cache
+def _trip_plan(src: str) -> tuple:
+    """Everything about trips of a proxenos from ``src`` that does not depend on the state.
+
+    (land start territory index or -1, sea start indexes, trips) where each trip is
+    (polis, by, land goal index or -1 for free, sea goal indexes, landing territory or -1).
+    """
+    d = data()
+    a = d.polis[src]
+    t_index, s_index = d.t_index, d.s_index
+    sea_starts = a.ports if a.territory is None else d.coasts[a.territory]
+    trips = []
+    for name in d.polis_names:
+        b = d.polis[name]
+        if a.territory is not None and b.territory is not None:
+            goal = -1 if a.territory == b.territory else t_index[b.territory]
+            trips.append((name, "land", goal, (), -1))
+        if a.territory is not None and a.territory == b.territory:
+            continue
+        ends = b.ports if b.territory is None else d.coasts[b.territory]
+        if sea_starts and ends:
+            landing = t_index[b.territory] if b.territory is not None else -1
+            trips.append((name, "sea", 0, tuple(s_index[z] for z in ends), landing))
+    start = t_index[a.territory] if a.territory is not None else -1
+    return start, tuple(s_index[z] for z in sea_starts), tuple(trips)
+
+
+@cache
+def _graphs() -> tuple[tuple[tuple[int, ...], ...], tuple[tuple[int, ...], ...]]:
+    """Land adjacency between territory indexes and sea adjacency between sea indexes."""
+    d = data()
+    land = tuple(tuple(d.t_index[n] for n in d.land[t]) for t in d.territory_names)
+    sea = tuple(tuple(d.s_index[n] for n in d.sea_adj[z]) for z in d.sea_names)
+    return land, sea
+
+
+def proxenos_costs(s: State, seat: int, src: str) -> dict[tuple[str, str], int]:
+    """``proxenos_cost`` from ``src`` to every polis at once: {(polis, by): silver}.
+
+    The same costs as asking ``proxenos_cost`` polis by polis (impossible trips are left
+    out), from one shortest-path search per kind instead of one per destination: the
+    cheapest path to a goal is the same whichever goal the search stops at.
+    """
+    start, sea_starts, trips = _trip_plan(src)
+    land_adj, sea_adj = _graphs()
+    other = 1 - seat
+    on_land = [pair[other] for pair in s.hoplites]
+    at_sea = [pair[other] for pair in s.galleys]
+    land = _distances([(0, start)], land_adj, on_land) if start >= 0 else {}
+    sea = _distances([(at_sea[z], z) for z in sea_starts], sea_adj, at_sea)
+    out: dict[tuple[str, str], int] = {}
+    for name, by, goal, ends, landing in trips:
+        if by == "land":
+            cost = 0 if goal < 0 else land.get(goal)
+            if cost is not None:
+                out[name, by] = cost
+            continue
+        reached = [sea[z] for z in ends if z in sea]
+        if reached:
+            out[name, by] = min(reached) + (on_land[landing] if landing >= 0 else 0)
+    return out
+
+
+def _distances(starts, neighbours, weight) -> dict[int, int]:
+    """Dijkstra with node weights (the cost of entering a zone), to every zone reached."""
+    best: dict[int, int] = {}
+    heap = list(starts)
+    heapq.heapify(heap)
+    pop, push = heapq.heappop, heapq.heappush
+    while heap:
+        cost, zone = pop(heap)
+        if zone in best:
+            continue
+        best[zone] = cost
+        for nxt in neighbours[zone]:
+            if nxt not in best:
+                push(heap, (cost + weight[nxt], nxt))
+    return best
+
+
 def _cheapest(starts, target, neighbours, weight, goals=None) -> int | None:
     """Dijkstra with node weights (the cost of entering a zone)."""
     goals = goals if goals is not None else {target}
@@ -166,6 +247,23 @@ def _cheapest(starts, target, neighbours, weight, goals=None) -> int | None:
             if nxt not in best:
                 heapq.heappush(heap, (cost + weight(nxt), nxt))
     return None
+
+
+# Derived data remembered per seat while the state field it comes from is the very same
+# object (states are immutable and copies share unchanged fields, so the same object means
+# the same value; each entry keeps its object alive, so an id is never reused under it).
+_OPEN_MARKETS: dict[int, tuple[object, frozenset[str]]] = {}
+_OWNED: dict[int, tuple[object, tuple[str, ...]]] = {}
+
+
+def open_markets(s: State, seat: int) -> frozenset[str]:
+    """The markets ``route_open`` says ``seat``'s merchants reach (it depends on galleys)."""
+    entry = _OPEN_MARKETS.get(seat)
+    if entry is not None and entry[0] is s.galleys:
+        return entry[1]
+    found = frozenset(m for m in data().market_names if route_open(s, seat, m))
+    _OPEN_MARKETS[seat] = (s.galleys, found)
+    return found
 
 
 def route_open(s: State, seat: int, market: str) -> bool:
@@ -198,8 +296,18 @@ def population(s: State, seat: int) -> int:
 
 
 def owned(s: State, seat: int) -> list[str]:
+    return list(owned_names(s, seat))
+
+
+def owned_names(s: State, seat: int) -> tuple[str, ...]:
+    """``owned`` as a tuple, remembered while ``s.poleis`` stays the same object."""
+    entry = _OWNED.get(seat)
+    if entry is not None and entry[0] is s.poleis:
+        return entry[1]
     names = data().polis_names
-    return [names[i] for i, p in enumerate(s.poleis) if p.owner == seat]
+    found = tuple(names[i] for i, p in enumerate(s.poleis) if p.owner == seat)
+    _OWNED[seat] = (s.poleis, found)
+    return found
 
 
 def polis_state(s: State, name: str):

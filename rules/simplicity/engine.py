@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import cache
+
 from rules.core import Frozen, Rejection
 from rules.simplicity.actions import Build, Demolish
 from rules.simplicity.data import ROUNDS, ROWS, data, geometry
@@ -37,15 +39,39 @@ def fits(space: Space, row: int) -> bool:
     return space.symbol in symbols  # the blank space has no symbol, so it never matches
 
 
+# The placements of the last state asked about (legal_actions, then validate and resolve of
+# the chosen action, all ask); the entry holds the state, matched by identity.
+_last_placements: tuple[object, tuple[dict[int, list[int]], bool]] = (None, ({}, False))
+
+
 def _placements(state: SimplicityState) -> tuple[dict[int, list[int]], bool]:
-    """Each available row's legal spaces (indices), and whether the no-fit fallback is on."""
+    """Each available row's legal spaces (indices), and whether the no-fit fallback is on.
+
+    Do not change the lists: they are shared with later calls on the same state.
+    """
+    global _last_placements
+    entry = _last_placements
+    if entry[0] is state:
+        return entry[1]
+    found = _work_out_placements(state)
+    _last_placements = (state, found)
+    return found
+
+
+def _work_out_placements(state: SimplicityState) -> tuple[dict[int, list[int]], bool]:
     rows = available_rows(state)
-    empty = [i for i, s in enumerate(state.city) if s.empty]
-    normal = {r: [i for i in empty if fits(state.city[i], r)] for r in rows}
+    empty = [(i, s.symbol) for i, s in enumerate(state.city) if s.tile is None]
+    row_symbols = data().row_symbols
+    normal: dict[int, list[int]] = {}
+    for r in rows:
+        symbols = row_symbols[r - 1]
+        # fits(space, r) for an empty space: the wild row fits all, else the symbol matches
+        normal[r] = [i for i, _ in empty] if not symbols else [i for i, s in empty if s in symbols]
     if not rows or any(normal.values()):
         return normal, False
     # [decided] no available tile has a legal space: any tile goes on any empty space
-    return {r: empty for r in rows}, True
+    spaces = [i for i, _ in empty]
+    return {r: spaces for r in rows}, True
 
 
 def no_tile_fits(state: SimplicityState) -> bool:
@@ -59,13 +85,25 @@ def legal_spaces(state: SimplicityState, row: int) -> tuple[str, ...]:
     return tuple(names[i] for i in _placements(state)[0].get(row, ()))
 
 
+# Actions are immutable values: the legal lists hand out one shared instance per value.
+@cache
+def _builds(width: int, row: int) -> tuple[Build, ...]:
+    """The build of ``row``'s tile on each space, by space index."""
+    return tuple(Build(row=row, space=name) for name in geometry(width).names)
+
+
+_DEMOLISH = tuple(Demolish(row=r) for r in range(1, ROWS + 1))
+
+
 def legal_actions(state: SimplicityState) -> list[Build | Demolish]:
     if state.phase == "demolish":
-        return [Demolish(row=r) for r in range(1, ROWS + 1)]
-    names = geometry(state.width).names
-    return [
-        Build(row=r, space=names[i]) for r, spaces in _placements(state)[0].items() for i in spaces
-    ]
+        return list(_DEMOLISH)
+    width = state.width
+    out: list[Build | Demolish] = []
+    for r, spaces in _placements(state)[0].items():
+        builds = _builds(width, r)
+        out += [builds[i] for i in spaces]
+    return out
 
 
 def validate(state: SimplicityState, action: Frozen) -> Rejection | None:

@@ -34,7 +34,7 @@ from rules.utopia.city import (
 )
 from rules.utopia.data import CIV_ADJECTIVES as ADJ
 from rules.utopia.data import CIV_INDEX, CIV_NAMES, CIVS, CONTROL_PRINCES, board
-from rules.utopia.flow import bag, decision, discard_due
+from rules.utopia.flow import bag_is_empty, decision, discard_due
 from rules.utopia.state import Guest, UtopiaState
 
 
@@ -113,7 +113,7 @@ def privilege_refusal(state: UtopiaState, seat: int) -> Rejection | None:
             rule="privilege-once-per-round",
             message="A privilege token can be used at most once per round.",
         )
-    if not bag(state):
+    if bag_is_empty(state):
         return Rejection(rule="bag-empty", message="The bag is empty.")
     return None
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import cache
+
 from rules.utopia.actions import BuildWonder, TakeControl
 from rules.utopia.data import (
     CIV_INDEX,
@@ -58,8 +60,10 @@ def wonder_sources(state: UtopiaState, seat: int, island: int) -> tuple[tuple[in
 def can_build_wonder(state: UtopiaState, seat: int, island: int) -> bool:
     if state.wonders[island] is not None:
         return False
-    districts = board().islands[island].districts
-    return all(any(state.princes[d][seat][c] for d in districts) for c in range(len(CIVS)))
+    princes = state.princes
+    stacks = [princes[d][seat] for d in board().islands[island].districts]
+    # every civilisation has a prince of the seat in some district of the island
+    return all(map(any, zip(*stacks, strict=True))) if stacks else not CIVS
 
 
 def begin_wonder(state: UtopiaState, seat: int, island: int) -> UtopiaState:
@@ -130,15 +134,29 @@ def free_actions(state: UtopiaState, seat: int) -> list[BuildWonder | TakeContro
     b = board()
     layout = b.layout(state.count)
     found: list[BuildWonder | TakeControl] = [
-        BuildWonder(island=i) for i in layout.islands if can_build_wonder(state, seat, i)
+        _wonder(island=i) for i in layout.islands if can_build_wonder(state, seat, i)
     ]
+    princes, monuments = state.princes, state.monuments
+    left: dict[str, int] = {}
     for d in layout.districts:
-        if state.monuments[d] is not None:
+        if monuments[d] is not None:
             continue
-        for c, n in enumerate(state.princes[d][seat]):
-            if n >= CONTROL_PRINCES and monuments_left(state, CIVS[c]) > 0:
-                found.append(TakeControl(civ=CIVS[c], district=b.ids[d]))
+        counts = princes[d][seat]
+        if max(counts) < CONTROL_PRINCES:
+            continue
+        for c, n in enumerate(counts):
+            if n >= CONTROL_PRINCES:
+                civ = CIVS[c]
+                if civ not in left:
+                    left[civ] = monuments_left(state, civ)
+                if left[civ] > 0:
+                    found.append(_control(civ=civ, district=b.ids[d]))
     return found
+
+
+# Actions are immutable values: the legal lists hand out one shared instance per value.
+_wonder = cache(BuildWonder)
+_control = cache(TakeControl)
 
 
 def has_free_action(state: UtopiaState, seat: int) -> bool:

@@ -31,11 +31,12 @@ from rules.utopia.flow import (
     end_develop_turn,
     end_welcome_turn,
     finish_guest,
+    guest_value,
     next_develop_turn,
     next_discarder,
 )
 from rules.utopia.scoring import gain, scale_text
-from rules.utopia.state import Guest, UtopiaState, put
+from rules.utopia.state import UtopiaState, put
 
 
 def resolve(state: UtopiaState, action: Frozen) -> UtopiaState:
@@ -56,7 +57,7 @@ def _index(name: str) -> int:
 # -- phase 1 ---------------------------------------------------------------------------------
 def _guest(state: UtopiaState, seat: int, a: Any) -> UtopiaState:
     waiting = list(state.waiting)
-    waiting.remove(Guest(island=a.island, civ=a.civ))
+    waiting.remove(guest_value(island=a.island, civ=a.civ))
     state = state.model_copy(update={"waiting": tuple(waiting)})
     return _welcome(state, seat, a.civ, a.island, a.district)
 

@@ -8,8 +8,10 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from functools import cache
 
 from rules.core import Frozen, Rejection
+from rules.core.game import LegalMemo
 from rules.utopia.actions import (
     CARD_COST,
     AddPrince,
@@ -28,7 +30,7 @@ from rules.utopia.actions import (
 )
 from rules.utopia.checks import CHECKS, privilege_refusal
 from rules.utopia.city import civ_to_pick, free_actions, wonder_sources
-from rules.utopia.data import CIV_INDEX, CIVS, board
+from rules.utopia.data import CIV_INDEX, CIVS, Layout, board
 from rules.utopia.flow import decision, discard_due
 from rules.utopia.state import UtopiaState
 
@@ -60,7 +62,16 @@ def current_player(state: UtopiaState) -> int | None:
 
 
 # -- legal actions ---------------------------------------------------------------------------
+_LEGAL = LegalMemo()
+
+
 def legal_actions(state: UtopiaState) -> list[Frozen]:
+    actions = _legal_actions(state)
+    _LEGAL.put(state, actions)
+    return list(actions)
+
+
+def _legal_actions(state: UtopiaState) -> list[Frozen]:
     kind = decision(state)
     seat = state.turn
     if kind == "over" or seat is None:
@@ -91,49 +102,85 @@ def legal_actions(state: UtopiaState) -> list[Frozen]:
     return actions
 
 
-def _guest_choices(state: UtopiaState, seat: int) -> Iterator[TakeGuest]:
+# Actions are immutable values: the legal lists hand out one shared instance per value.
+@cache
+def _take_guest(island: int, civ: str) -> tuple[TakeGuest, ...]:
+    """The choices for a waiting guest: one per district of its island."""
     b = board()
+    return tuple(
+        TakeGuest(island=island, civ=civ, district=b.ids[d]) for d in b.islands[island].districts
+    )
+
+
+_take_guest_no_prince = cache(TakeGuest)
+
+
+def _guest_choices(state: UtopiaState, seat: int) -> list[TakeGuest]:
+    out: list[TakeGuest] = []
     for guest in dict.fromkeys(state.waiting):  # each kind of waiting guest once
         if state.supply[seat][CIV_INDEX[guest.civ]] == 0:
-            yield TakeGuest(island=guest.island, civ=guest.civ)
-            continue
-        for d in b.islands[guest.island].districts:
-            yield TakeGuest(island=guest.island, civ=guest.civ, district=b.ids[d])
+            out.append(_take_guest_no_prince(island=guest.island, civ=guest.civ))
+        else:
+            out += _take_guest(guest.island, guest.civ)
+    return out
 
 
-def _card_actions(state: UtopiaState, seat: int) -> Iterator[Frozen]:
+@cache
+def _travels(layout: Layout, c: int, d: int, n: int) -> tuple[Frozen, ...]:
+    """The moves then sails of ``n`` princes of civilisation ``c`` from district ``d``."""
+    b, civ = board(), CIVS[c]
+    moves = [
+        Move(civ=civ, count=n, origin=b.ids[d], destination=b.ids[to]) for to in layout.land[d]
+    ]
+    sails = [Sail(civ=civ, count=n, origin=b.ids[d], destination=b.ids[to]) for to in layout.sea[d]]
+    return tuple(moves + sails)
+
+
+@cache
+def _specials(layout: Layout, c: int) -> tuple[SpecialGuest, ...]:
+    b = board()
+    return tuple(SpecialGuest(civ=CIVS[c], district=b.ids[d]) for d in layout.districts)
+
+
+_add = cache(AddPrince)
+_remove = cache(RemovePrince)
+_king = cache(InfluenceKing)
+_downfall = cache(Downfall)
+
+
+def _card_actions(state: UtopiaState, seat: int) -> list[Frozen]:
     b = board()
     layout = b.layout(state.count)
     hand = state.hands[seat]
     supply = state.supply[seat]
+    princes = state.princes
+    out: list[Frozen] = []
     for c, civ in enumerate(CIVS):
         if hand[c] == 0:
             continue
         for d in layout.districts:
-            here = state.princes[d][seat][c]
+            here = princes[d][seat][c]
             if here == 0:
                 continue
-            for n in (1, 2) if here >= 2 else (1,):
-                for to in layout.land[d]:
-                    yield Move(civ=civ, count=n, origin=b.ids[d], destination=b.ids[to])
-                for to in layout.sea[d]:
-                    yield Sail(civ=civ, count=n, origin=b.ids[d], destination=b.ids[to])
+            out += _travels(layout, c, d, 1)
+            if here >= 2:
+                out += _travels(layout, c, d, 2)
         for d in layout.districts:
             monument = state.monuments[d]
             if monument is None or monument.civ != civ:
                 continue
             if supply[c] > 0:
-                yield AddPrince(civ=civ, district=b.ids[d])
-            if state.princes[d][seat][c] > 0:
-                yield RemovePrince(civ=civ, district=b.ids[d])
+                out.append(_add(civ=civ, district=b.ids[d]))
+            if princes[d][seat][c] > 0:
+                out.append(_remove(civ=civ, district=b.ids[d]))
         place = state.scale.index(civ)
         if place < len(CIVS) - 1:
-            yield InfluenceKing(civ=civ)
+            out.append(_king(civ=civ))
         if hand[c] >= 2 and place > 0:
-            yield Downfall(civ=civ)
+            out.append(_downfall(civ=civ))
         if hand[c] >= 3 and supply[c] > 0:
-            for d in layout.districts:
-                yield SpecialGuest(civ=civ, district=b.ids[d])
+            out += _specials(layout, c)
+    return out
 
 
 def _selections(hand: tuple[int, ...], k: int, start: int = 0) -> Iterator[tuple[str, ...]]:
@@ -151,6 +198,8 @@ def _selections(hand: tuple[int, ...], k: int, start: int = 0) -> Iterator[tuple
 
 # -- validation ------------------------------------------------------------------------------
 def validate(state: UtopiaState, action: Frozen) -> Rejection | None:
+    if _LEGAL.holds(state, action):
+        return None  # listed by legal_actions, which lists exactly what is accepted
     kind = decision(state)
     action_kind = getattr(action, "kind", None)
     if kind == "over":

@@ -7,6 +7,9 @@ straight after the action that triggers it, so a state always waits on a player'
 
 from __future__ import annotations
 
+from collections import Counter
+from functools import cache
+
 from rules.core import Rng
 from rules.utopia.cards import draw_cards
 from rules.utopia.city import has_free_action
@@ -69,21 +72,44 @@ def setup(players: tuple[str, ...], seed: int, rng: Rng) -> UtopiaState:
 
 
 # -- phase 1 ---------------------------------------------------------------------------------
+guest_value = _guest = cache(Guest)  # guests are immutable values: one shared instance each
+
+
 def bag(state: UtopiaState) -> list[Guest]:
     """The guests in the bag: every guest in play except those waiting at the city."""
-    waiting = list(state.waiting)
+    waiting = Counter((g.island, g.civ) for g in state.waiting)
     out: list[Guest] = []
     for island in board().layout(state.count).islands:
         for civ in CIVS:
-            guest = Guest(island=island, civ=civ)
-            left = GUESTS_PER_CIV_AND_ISLAND - waiting.count(guest)
-            out.extend([guest] * left)
+            left = GUESTS_PER_CIV_AND_ISLAND - waiting[island, civ]
+            if left > 0:
+                out.extend([_guest(island=island, civ=civ)] * left)
     return out
 
 
+def bag_is_empty(state: UtopiaState) -> bool:
+    """``not bag(state)``, without building the bag."""
+    waiting = Counter((g.island, g.civ) for g in state.waiting)
+    return all(
+        waiting[island, civ] >= GUESTS_PER_CIV_AND_ISLAND
+        for island in board().layout(state.count).islands
+        for civ in CIVS
+    )
+
+
 def draw_guest(state: UtopiaState) -> tuple[Guest, UtopiaState]:
-    guests = bag(state)
-    guest, rng = state.rng.choice(guests)
+    # state.rng.choice(bag(state)), without building the bag: the same index, the same guest
+    waiting = Counter((g.island, g.civ) for g in state.waiting)
+    kinds = []
+    total = 0
+    for island in board().layout(state.count).islands:
+        for civ in CIVS:
+            left = GUESTS_PER_CIV_AND_ISLAND - waiting[island, civ]
+            if left > 0:
+                kinds.append((total + left, island, civ))
+                total += left
+    index, rng = state.rng.randint(0, total - 1)
+    guest = next(_guest(island=i, civ=c) for end, i, c in kinds if index < end)
     return guest, state.model_copy(update={"rng": rng, "reveal": state.reveal + 1})
 
 
