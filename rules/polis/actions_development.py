@@ -51,18 +51,88 @@ def _pop_room(s: State, name: str, units_take_pop: bool = True) -> int:
     return 99 if units_take_pop and _mercenaries(s) else polis(s, name).pop - 1
 
 
-def legal_hoplites(s: State, seat: int) -> list[CreateHoplites]:
-    d, out = data(), []
-    limit = era_limit(s)
+def _offer_actions(make, what: tuple, most: int, silver: int, have: int, budget: int, merc: bool):
+    """The actions ``make(**what, count=n, silver=k)`` for every ``_offers`` pair (cached).
+
+    The pairs depend only on how many units fit (``most``), the silver, the other good and
+    the budget; clamped to what can matter, they key a table of ready-made action tuples.
+    """
+    if merc:
+        m = min(most, silver // 2, budget // 2)
+        key = (make, what, m, -1, -1)
+    else:
+        m = min(most, budget)
+        key = (make, what, m, min(silver, m), min(have, m))
+    if m <= 0:
+        return ()
+    found = _OFFER_ACTIONS.get(key)
+    if found is None:
+        if merc:
+            pairs = [(n, n) for n in range(1, m + 1)]
+        else:
+            pairs = [
+                (n, k)
+                for n in range(1, m + 1)
+                for k in range(n + 1)
+                if have >= n - k and silver >= k
+            ]
+        fields = dict(what)
+        found = _OFFER_ACTIONS[key] = tuple(make(**fields, count=n, silver=k) for n, k in pairs)
+    return found
+
+
+_OFFER_ACTIONS: dict[tuple, tuple] = {}
+# Where units can be created, kept per seat while the poleis and unit tuples (and the era's
+# limit and the Mercenaries event) are the very same: ((what, most), ...), with the actions
+# worked out from them by (silver, the other good, budget).
+_SITES: dict[tuple[int, bool], tuple[object, object, int, bool, tuple, dict]] = {}
+
+
+def _unit_sites(s: State, seat: int, sea: bool) -> tuple:
+    limit, merc = era_limit(s), _mercenaries(s)
+    units_ = s.galleys if sea else s.hoplites
+    entry = _SITES.get((seat, sea))
+    if (
+        entry is not None
+        and entry[0] is s.poleis
+        and entry[1] is units_
+        and entry[2] == limit
+        and entry[3] == merc
+    ):
+        return entry
+    d, sites = data(), []
     for name in owned_names(s, seat):
+        if sea:
+            for z in d.polis[name].ports:
+                most = min(limit - units_[d.s_index[z]][seat], _pop_room(s, name))
+                sites.append(((("polis", name), ("sea", z)), most))
+            continue
         t = d.polis[name].territory
         if t is None:
             continue  # [decided] Abdera and Epidamnos create no hoplites
-        most = min(limit - s.hoplites[d.t_index[t]][seat], _pop_room(s, name))
-        out += [
-            _hoplites(polis=name, count=n, silver=k) for n, k in _offers(s, seat, "metal", most)
-        ]
-    return out
+        most = min(limit - units_[d.t_index[t]][seat], _pop_room(s, name))
+        sites.append(((("polis", name),), most))
+    entry = _SITES[seat, sea] = (s.poleis, units_, limit, merc, tuple(sites), {})
+    return entry
+
+
+def _unit_actions(s: State, seat: int, sea: bool) -> list:
+    goods = s.sides[seat].goods
+    silver, have = goods[0], goods[GOOD_INDEX["wood" if sea else "metal"]]
+    budget = sum(goods) - spare_needed(s, seat)
+    entry = _unit_sites(s, seat, sea)
+    found = entry[5].get((silver, have, budget))
+    if found is None:
+        make, merc = (_galleys if sea else _hoplites), entry[3]
+        out: list = []
+        for what, most in entry[4]:
+            out += _offer_actions(make, what, most, silver, have, budget, merc)
+        found = entry[5][silver, have, budget] = tuple(out)
+    return list(found)
+
+
+def legal_hoplites(s: State, seat: int) -> list[CreateHoplites]:
+    return _unit_actions(s, seat, False)
 
 
 def resolve_hoplites(s: State, seat: int, a: CreateHoplites) -> State:
@@ -70,16 +140,7 @@ def resolve_hoplites(s: State, seat: int, a: CreateHoplites) -> State:
 
 
 def legal_galleys(s: State, seat: int) -> list[CreateGalleys]:
-    d, out = data(), []
-    limit = era_limit(s)
-    for name in owned_names(s, seat):
-        for sea in d.polis[name].ports:
-            most = min(limit - s.galleys[d.s_index[sea]][seat], _pop_room(s, name))
-            out += [
-                _galleys(polis=name, sea=sea, count=n, silver=k)
-                for n, k in _offers(s, seat, "wood", most)
-            ]
-    return out
+    return _unit_actions(s, seat, True)
 
 
 def resolve_galleys(s: State, seat: int, a: CreateGalleys) -> State:
@@ -100,7 +161,7 @@ def _create(s: State, seat: int, name: str, zone: str, n: int, silver: int, good
 
 
 def legal_merchants(s: State, seat: int) -> list[CreateMerchants]:
-    out = []
+    out: list = []
     goods = s.sides[seat].goods
     silver, wood = goods[0], goods[GOOD_INDEX["wood"]]
     budget = sum(goods) - spare_needed(s, seat)
@@ -108,11 +169,10 @@ def legal_merchants(s: State, seat: int) -> list[CreateMerchants]:
         p = polis(s, name)
         if p.owner != seat:
             continue
-        # can_pay(s, seat, {"wood": n - k, "silver": k}), inlined
-        for n in range(1, min(p.pop - 1, budget) + 1):
-            for k in range(n + 1):
-                if wood >= n - k and silver >= k:
-                    out.append(_merchants(polis=name, count=n, silver=k))
+        # can_pay(s, seat, {"wood": n - k, "silver": k}) for n up to the cubes it can spare
+        out += _offer_actions(
+            _merchants, (("polis", name),), p.pop - 1, silver, wood, budget, False
+        )
     return out
 
 
@@ -152,27 +212,63 @@ def _silver_options(pid: str) -> tuple[tuple[str, ...], ...]:
     return tuple(c for r in range(len(payable) + 1) for c in combinations(payable, r))
 
 
-def legal_project(s: State, seat: int) -> list[StartProject]:
-    d, out = data(), []
-    mine = owned_names(s, seat)
+# Per seat: the available projects with the poleis that can host them, kept while the poleis
+# and projects tuples are the very same: ((pid, hosts), ...).
+_HOSTS: dict[int, tuple[object, object, tuple]] = {}
+# (pid, pericles applies, spare, goods) -> the silver options that can be paid for.
+_PAYABLE: dict[tuple, tuple] = {}
+# (pid, hosts, options) -> the actions.
+_PROJECT_ACTIONS: dict[tuple, tuple] = {}
+
+
+def _project_hosts(s: State, seat: int) -> tuple:
+    entry = _HOSTS.get(seat)
+    if entry is not None and entry[0] is s.poleis and entry[1] is s.projects:
+        return entry[2]
+    d, mine, found = data(), owned_names(s, seat), []
     for pid in s.projects:
         proj = d.projects[pid]
-        hosts = [
+        hosts = tuple(
             name
             for name in mine
             if pid in d.polis[name].projects
             and polis(s, name).project is None
             and (proj.only is None or proj.only == name)
-        ]
-        if not hosts:
-            continue
+        )
+        if hosts:
+            found.append((pid, hosts))
+    _HOSTS[seat] = (s.poleis, s.projects, tuple(found))
+    return _HOSTS[seat][2]
+
+
+def legal_project(s: State, seat: int) -> list[StartProject]:
+    out: list = []
+    hosted = _project_hosts(s, seat)
+    if not hosted:
+        return out
+    goods, spare, pericles = s.sides[seat].goods, spare_needed(s, seat), _pericles_applies(s, seat)
+    for pid, hosts in hosted:
         # The cost does not depend on the polis: decide what is payable once.
-        options = [
-            opt for opt in _silver_options(pid) if can_pay(s, seat, project_cost(s, seat, pid, opt))
-        ]
-        for name in hosts:
-            for opt in options:
-                out.append(_project(project=pid, polis=name, in_silver=opt))
+        key = (pid, pericles, spare, goods)
+        options = _PAYABLE.get(key)
+        if options is None:
+            options = tuple(
+                opt
+                for opt in _silver_options(pid)
+                if can_pay(s, seat, project_cost(s, seat, pid, opt))
+            )
+            if len(_PAYABLE) > 4096:
+                _PAYABLE.clear()
+            _PAYABLE[key] = options
+        key = (pid, hosts, options)
+        actions = _PROJECT_ACTIONS.get(key)
+        if actions is None:
+            actions = _PROJECT_ACTIONS[key] = tuple(
+                _project(project=pid, polis=name, in_silver=opt)
+                for name in hosts
+                for opt in options
+            )
+        out += actions
     return out
 
 

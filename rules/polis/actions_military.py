@@ -30,7 +30,6 @@ from rules.polis.data import data
 from rules.polis.state import State, Step
 from rules.polis.topology import (
     add_units,
-    controller,
     era_limit,
     galley_reach,
     hoplite_reach,
@@ -62,19 +61,43 @@ def _reach(s: State, seat: int, src: str, sea: bool) -> set[str]:
     return galley_reach(s, seat, src) if sea else hoplite_reach(s, seat, src)
 
 
+# Per (seat, sea): {src: (targets in name order, as a set)}, filled as asked, kept while the
+# hoplites and galleys tuples (all that reach depends on) are the very same objects.
+_REACH: dict[tuple[int, bool], tuple[object, object, dict]] = {}
+
+
+def _reach_of(s: State, seat: int, src: str, sea: bool) -> tuple[tuple[str, ...], set[str]]:
+    entry = _REACH.get((seat, sea))
+    if entry is None or entry[0] is not s.hoplites or entry[1] is not s.galleys:
+        entry = _REACH[seat, sea] = (s.hoplites, s.galleys, {})
+    found = entry[2].get(src)
+    if found is None:
+        reach = _reach(s, seat, src, sea)
+        found = entry[2][src] = (tuple(sorted(reach)), reach)
+    return found
+
+
 def _moves(s: State, seat: int, sea: bool, dst: str | None, used: tuple[str, ...]):
     """(src, dst, count) for every move; with ``dst`` given, only moves that end there."""
     limit = era_limit(s)
+    d = data()
+    rows, index = (s.galleys, d.s_index) if sea else (s.hoplites, d.t_index)
     for src in _zones(sea):
-        have = units(s, src)[seat]
+        have = rows[index[src]][seat]
         if have == 0 or src in used or src == dst:
             continue
-        for target in sorted(_reach(s, seat, src, sea)) if dst is None else [dst]:
-            if dst is not None and target not in _reach(s, seat, src, sea):
+        ordered, reach = _reach_of(s, seat, src, sea)
+        for target in ordered if dst is None else [dst]:
+            if dst is not None and target not in reach:
                 continue
-            room = limit - units(s, target)[seat]
+            room = limit - rows[index[target]][seat]
             for n in range(1, min(have, room) + 1):
                 yield src, target, n
+
+
+# (src, dst, count) -> the shared action, by kind (sea: galleys); the same instances as
+# ``_move`` and ``_sail`` hand out, found without building keyword arguments.
+_MADE: dict[bool, dict[tuple[str, str, int], MoveHoplites | MoveGalleys]] = {False: {}, True: {}}
 
 
 def _all_moves(s: State, seat: int, sea: bool) -> list:
@@ -82,8 +105,14 @@ def _all_moves(s: State, seat: int, sea: bool) -> list:
     entry = _MOVES.get((seat, sea))
     if entry is not None and entry[0] is s.hoplites and entry[1] is s.galleys and entry[2] == limit:
         return entry[3]
-    make = _sail if sea else _move
-    found = [make(src=a, dst=b, count=n) for a, b, n in _moves(s, seat, sea, None, ())]
+    made = _MADE[sea]
+    found = []
+    for key in _moves(s, seat, sea, None, ()):
+        a = made.get(key)
+        if a is None:
+            src, dst, n = key
+            a = made[key] = (_sail if sea else _move)(src=src, dst=dst, count=n)
+        found.append(a)
     _MOVES[seat, sea] = (s.hoplites, s.galleys, limit, found)
     return found
 
@@ -141,19 +170,30 @@ def resolve_more(s: State, step: Step, a: Also | Done) -> State:
 
 
 # -- siege ---------------------------------------------------------------------------------
+# The sieges open to a seat with prestige to spend, kept while the hoplites and poleis tuples
+# (all they depend on) are the very same objects.
+_SIEGES: dict[int, tuple[object, object, tuple]] = {}
+
+
 def legal_siege(s: State, seat: int) -> list[Siege]:
     if not _may_fight(s, seat):
         return []
+    entry = _SIEGES.get(seat)
+    if entry is not None and entry[0] is s.hoplites and entry[1] is s.poleis:
+        return list(entry[2])
     d, out = data(), []
-    for t in d.territory_names:
-        if controller(s, t) != seat:
-            continue
+    hoplites, poleis, p_index = s.hoplites, s.poleis, d.p_index
+    enemy_capital = d.capital[1 - seat]
+    for i, t in enumerate(d.territory_names):
+        mine = hoplites[i][seat]
+        if mine <= hoplites[i][1 - seat]:
+            continue  # controller(s, t) != seat
         for name in d.poleis_in[t]:
-            p = polis(s, name)
-            if p.owner == seat or name == d.capital[1 - seat]:
+            if poleis[p_index[name]].owner == seat or name == enemy_capital:
                 continue
-            if units(s, t)[seat] >= d.polis[name].fortification:
+            if mine >= d.polis[name].fortification:
                 out.append(_siege(polis=name))
+    _SIEGES[seat] = (s.hoplites, s.poleis, tuple(out))
     return out
 
 
@@ -210,26 +250,43 @@ def collect_blocked_reason(s: State, seat: int, t: str) -> str | None:
     return None
 
 
+# Per seat: the territories it could collect with prestige to spend, and those it could
+# collect without (its capital's), kept while the tuples they come from are the very same.
+_COLLECTS: dict[int, tuple[object, object, object, object, tuple, tuple]] = {}
+
+
 def legal_collect(s: State, seat: int) -> list[Collect]:
     """The territories ``collect_blocked_reason`` finds nothing against, checked faster."""
-    d = data()
     side = s.sides[seat]
     if sum(side.goods) < spare_needed(s, seat):  # can_pay(s, seat, {})
         return []
-    capital_territory = _capital_territory(seat)
-    poleis, p_index = s.poleis, d.p_index
-    out = []
-    for i, t in enumerate(d.territory_names):
-        if t in s.collected or t in s.blocked or t not in d.tribute:
-            continue
-        if not any(poleis[p_index[n]].owner == seat for n in d.poleis_in[t]):
-            continue
-        if s.hoplites[i][seat] == 0:
-            continue
-        if t != capital_territory and side.prestige < 1:
-            continue
-        out.append(_collect(territory=t))
-    return out
+    entry = _COLLECTS.get(seat)
+    if not (
+        entry is not None
+        and entry[0] is s.poleis
+        and entry[1] is s.hoplites
+        and entry[2] is s.collected
+        and entry[3] is s.blocked
+    ):
+        d = data()
+        capital_territory = _capital_territory(seat)
+        poleis, p_index = s.poleis, d.p_index
+        rich: list = []
+        poor: list = []
+        for i, t in enumerate(d.territory_names):
+            if t in s.collected or t in s.blocked or t not in d.tribute:
+                continue
+            if not any(poleis[p_index[n]].owner == seat for n in d.poleis_in[t]):
+                continue
+            if s.hoplites[i][seat] == 0:
+                continue
+            a = _collect(territory=t)
+            rich.append(a)
+            if t == capital_territory:
+                poor.append(a)
+        entry = (s.poleis, s.hoplites, s.collected, s.blocked, tuple(rich), tuple(poor))
+        _COLLECTS[seat] = entry
+    return list(entry[4] if side.prestige >= 1 else entry[5])
 
 
 def resolve_collect(s: State, seat: int, a: Collect) -> State:

@@ -8,7 +8,7 @@ from rules.polis.actions import CivilWar, MoveProxenos, Redeem, Trade
 from rules.polis.common import SIDE, can_pay, cost_text, pay, polis, spare_needed, take_polis
 from rules.polis.data import data
 from rules.polis.state import GOOD_INDEX, State
-from rules.polis.topology import open_markets, proxenos_cost, proxenos_costs
+from rules.polis.topology import open_markets, proxenos_costs_among
 
 # Actions are immutable values: the legal lists hand out one shared instance per value.
 _trade = cache(Trade)
@@ -45,26 +45,48 @@ def shipload_usable(s: State, i: int) -> bool:
     return s.shiploads[i] is None and load.amount >= d.eras[s.era].gate and market not in blocked
 
 
-def legal_trade(s: State, seat: int) -> list[Trade]:
-    if s.side(seat).merchants < 1:
-        return []
-    d, out = data(), []
+# Per seat: (action, index of the good paid, amount) for every trade its merchants could
+# make, kept while the tuples it comes from (galleys for the routes, shiploads, prices) and
+# the era and event are the very same.
+_TRADES: dict[int, tuple[object, object, object, int, str, tuple]] = {}
+
+
+def _trade_offers(s: State, seat: int) -> tuple:
+    entry = _TRADES.get(seat)
+    if (
+        entry is not None
+        and entry[0] is s.galleys
+        and entry[1] is s.shiploads
+        and entry[2] is s.prices
+        and entry[3] == s.era
+        and entry[4] == s.event
+    ):
+        return entry[5]
+    d, offers = data(), []
     reached = open_markets(s, seat)
-    goods = s.sides[seat].goods
-    budget = sum(goods) - spare_needed(s, seat)
     for i, (market, load) in enumerate(d.shiploads):
         if market not in reached or not shipload_usable(s, i):
             continue
         for buy in (False, True) if load.reward == "wheat" else (False,):
-            # can_pay(s, seat, trade_cost(s, a)), inlined: the cost is a single good.
+            # can_pay(s, seat, trade_cost(s, a)): the cost is a single good.
             if buy:
                 j = shipload_index(market, load.good, load.reward)
                 good, amount = "silver", d.shiploads[j][1].amount if j is not None else 0
             else:
                 good, amount = load.good, price(s, load.good)
-            if goods[GOOD_INDEX[good]] >= amount and budget >= amount:
-                out.append(_trade(market=market, good=load.good, reward=load.reward, buy=buy))
-    return out
+            a = _trade(market=market, good=load.good, reward=load.reward, buy=buy)
+            offers.append((a, GOOD_INDEX[good], amount))
+    found = tuple(offers)
+    _TRADES[seat] = (s.galleys, s.shiploads, s.prices, s.era, s.event, found)
+    return found
+
+
+def legal_trade(s: State, seat: int) -> list[Trade]:
+    if s.side(seat).merchants < 1:
+        return []
+    goods = s.sides[seat].goods
+    budget = sum(goods) - spare_needed(s, seat)
+    return [a for a, g, amount in _trade_offers(s, seat) if goods[g] >= amount <= budget]
 
 
 def resolve_trade(s: State, seat: int, a: Trade) -> State:
@@ -112,23 +134,52 @@ def legal_proxenos(s: State, seat: int) -> list[MoveProxenos]:
     # can_pay(s, seat, {"silver": cost}), inlined: the silver, and with the opponent
     # passed 1 more resource.
     budget = min(side.goods[0], sum(side.goods) - spare_needed(s, seat))
-    return [a for cost, a in _proxenos_trips(s, seat, side.proxenos) if cost <= budget]
+    return list(_affordable_trips(s, seat, side.proxenos, budget))
 
 
-# The trips worked out for a seat's proxenos, kept while the hoplites and galleys tuples
-# (all the bribes depend on) are the very same objects.
-_TRIPS: dict[tuple[int, str], tuple[object, object, list]] = {}
+# The trips worked out for a seat's proxenos, by starting polis and the enemy's units (all
+# the bribes depend on): the proxenos moves more often than the enemy's units do.  Each
+# entry: (trips, costs, {budget: affordable actions}).
+_TRIPS: dict[tuple, tuple[list, dict, dict]] = {}
+# Per seat: the enemy's hoplites and galleys as counts, kept while the hoplites and galleys
+# tuples are the very same objects.
+_ENEMY: dict[int, tuple[object, object, tuple]] = {}
+
+
+def _enemy_units(s: State, seat: int) -> tuple:
+    entry = _ENEMY.get(seat)
+    if entry is not None and entry[0] is s.hoplites and entry[1] is s.galleys:
+        return entry[2]
+    other = 1 - seat
+    found = (tuple(p[other] for p in s.hoplites), tuple(p[other] for p in s.galleys))
+    _ENEMY[seat] = (s.hoplites, s.galleys, found)
+    return found
+
+
+def _trip_entry(s: State, seat: int, src: str) -> tuple:
+    key = (seat, src, _enemy_units(s, seat))
+    entry = _TRIPS.get(key)
+    if entry is not None:
+        return entry
+    costs = proxenos_costs_among(src, *_enemy_units(s, seat))
+    trips = [(costs[k], a) for k, a in _trip_actions(src) if k in costs]
+    if len(_TRIPS) > 2048:
+        _TRIPS.clear()
+    entry = _TRIPS[key] = (trips, costs, {})
+    return entry
 
 
 def _proxenos_trips(s: State, seat: int, src: str) -> list[tuple[int, MoveProxenos]]:
     """(cost, action) for every possible trip from ``src``, in the order of the rules."""
-    entry = _TRIPS.get((seat, src))
-    if entry is not None and entry[0] is s.hoplites and entry[1] is s.galleys:
-        return entry[2]
-    costs = proxenos_costs(s, seat, src)
-    trips = [(costs[key], a) for key, a in _trip_actions(src) if key in costs]
-    _TRIPS[seat, src] = (s.hoplites, s.galleys, trips)
-    return trips
+    return _trip_entry(s, seat, src)[0]
+
+
+def _affordable_trips(s: State, seat: int, src: str, budget: int) -> tuple[MoveProxenos, ...]:
+    entry = _trip_entry(s, seat, src)
+    found = entry[2].get(budget)
+    if found is None:
+        found = entry[2][budget] = tuple(a for cost, a in entry[0] if cost <= budget)
+    return found
 
 
 @cache
@@ -144,14 +195,21 @@ def _trip_actions(src: str) -> tuple[tuple[tuple[str, str], MoveProxenos], ...]:
 
 def resolve_proxenos(s: State, seat: int, a: MoveProxenos) -> State:
     side = s.side(seat)
-    cost = proxenos_cost(s, seat, side.proxenos, a.polis, a.by) or 0
-    s = pay(s, seat, {"silver": cost})
-    s = s.with_side(seat, s.side(seat).model_copy(update={"proxenos": a.polis}))
-    return s.log_line(
-        f"{SIDE[seat]}'s proxenos goes by {a.by} from {side.proxenos} to {a.polis} "
-        f"({cost} silver in bribes).",
-        seat=seat,
+    # proxenos_cost(s, seat, side.proxenos, a.polis, a.by) or 0, from the costs of every trip
+    cost = _trip_entry(s, seat, side.proxenos)[1].get((a.polis, a.by)) or 0
+    # pay {"silver": cost}, move the proxenos, log: in one copy of the player and the state
+    goods = side.goods
+    if cost:
+        goods = (max(0, goods[0] - cost),) + goods[1:]
+    player = side.model_copy(
+        update={"goods": goods, "prestige": side.prestige, "proxenos": a.polis}
     )
+    sides = (player, s.sides[1]) if seat == 0 else (s.sides[0], player)
+    text = (
+        f"{SIDE[seat]}'s proxenos goes by {a.by} from {side.proxenos} to {a.polis} "
+        f"({cost} silver in bribes)."
+    )
+    return s.model_copy(update={"sides": sides} | s.logged(text, seat=seat))
 
 
 def legal_redeem(s: State, seat: int) -> list[Redeem]:

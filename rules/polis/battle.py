@@ -23,12 +23,14 @@ def threshold(s: State) -> int:
 def battle_zones(s: State) -> tuple[str, ...]:
     """Zones due a battle, in map order [decided]: territories first, then sea zones."""
     d = data()
-    out = []
-    for z in d.territory_names + d.sea_names:
-        a, b = units(s, z)
-        if a > 0 and b > 0 and a + b >= threshold(s):
-            out.append(z)
-    return tuple(out)
+    least = threshold(s)
+    # units(s, z) for every zone: territories in map order, then sea zones
+    return tuple(
+        z
+        for names, rows in ((d.territory_names, s.hoplites), (d.sea_names, s.galleys))
+        for z, (a, b) in zip(names, rows, strict=True)
+        if a > 0 and b > 0 and a + b >= least
+    )
 
 
 def card_type(card: str) -> str:

@@ -55,8 +55,9 @@ def _legal_surcharge(s: State, step: Step) -> list[Pay]:
 
 
 def _resolve_surcharge(s: State, step: Step, a: Pay) -> State:
-    s = s.gain(step.seat, **{a.good: -1}).model_copy(update={"steps": s.steps[1:]})
-    return s.log_line(f"{SIDE[step.seat]} pays 1 {a.good} (the opponent has passed).", step.seat)
+    s = s.gain(step.seat, **{a.good: -1})
+    text = f"{SIDE[step.seat]} pays 1 {a.good} (the opponent has passed)."
+    return s.model_copy(update={"steps": s.steps[1:]} | s.logged(text, step.seat))
 
 
 STEP_LEGAL: dict[str, Callable] = {
@@ -117,11 +118,16 @@ def _options(s: State) -> dict:
     return found
 
 
+# Actions are immutable values: one shared instance each.
+_PASS = Pass()
+_END = EndTurn()
+
+
 def _legal_of_kind(s: State, kind: str) -> list:
     if kind == "pass":
-        return [Pass()]
+        return [_PASS]
     if kind == "end":
-        return [EndTurn()]
+        return [_END]
     return LEGAL[kind](s, s.active)
 
 
@@ -153,10 +159,12 @@ def legal_actions(s: State) -> list:
         return list(_pending_options(s))
     found = _options(s)
     out: list = []
+    seat = s.active
     for kind in turn_kinds(s):
         options = found.get(kind)
         if options is None:
-            options = found[kind] = _legal_of_kind(s, kind)
+            legal = LEGAL.get(kind)
+            options = found[kind] = legal(s, seat) if legal else _legal_of_kind(s, kind)
         out += options
     return out
 
@@ -227,10 +235,11 @@ def resolve(s: State, a) -> State:
         return advance(battle.resolve(s, a))
     seat = s.active
     if isinstance(a, Pass):
-        side = s.side(seat)
-        s = s.with_side(seat, side.model_copy(update={"passed": True}))
-        s = s.log_line(f"{SIDE[seat]} passes for the rest of the era.", seat=seat)
-        return advance(s.model_copy(update={"turn_over": True}))
+        sides = list(s.sides)
+        sides[seat] = sides[seat].model_copy(update={"passed": True})
+        text = f"{SIDE[seat]} passes for the rest of the era."
+        update = {"sides": tuple(sides), "turn_over": True} | s.logged(text, seat=seat)
+        return advance(s.model_copy(update=update))
     if isinstance(a, EndTurn):
         return advance(s.model_copy(update={"turn_over": True}))
     owed = s.side(1 - seat).passed

@@ -139,18 +139,25 @@ def _end_turn(s: State) -> State:
                 seat=seat,
             )
     side = s.side(seat)
-    s = s.with_side(seat, side.model_copy(update={"turns": side.turns + 1}))
-    queue = battle.battle_zones(s) if s.done else ()
+    sides = list(s.sides)
+    sides[seat] = side.model_copy(update={"turns": side.turns + 1})
+    queue = battle.battle_zones(s) if s.done else ()  # units only: the same after the copy
     return s.model_copy(
-        update={"done": (), "turn_over": False, "handover": True, "battle_queue": queue}
+        update={
+            "sides": tuple(sides),
+            "done": (),
+            "turn_over": False,
+            "handover": True,
+            "battle_queue": queue,
+        }
     )
 
 
 def _next_turn(s: State) -> State:
-    s = s.model_copy(update={"handover": False})
     other = 1 - s.active
     if not s.side(other).passed:
-        return s.model_copy(update={"active": other})
+        return s.model_copy(update={"handover": False, "active": other})
+    s = s.model_copy(update={"handover": False})
     if not s.side(s.active).passed:
         return s
     s = s.log_line("Both players have passed.")

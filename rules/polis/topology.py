@@ -193,23 +193,53 @@ def proxenos_costs(s: State, seat: int, src: str) -> dict[tuple[str, str], int]:
     out), from one shortest-path search per kind instead of one per destination: the
     cheapest path to a goal is the same whichever goal the search stops at.
     """
+    other = 1 - seat
+    on_land = tuple(pair[other] for pair in s.hoplites)
+    at_sea = tuple(pair[other] for pair in s.galleys)
+    return proxenos_costs_among(src, on_land, at_sea)
+
+
+# Shortest-path results by (start, enemy units): the enemy's units change less often than the
+# proxenos moves, and several poleis share a start.
+_LAND_DISTANCES: dict[tuple, dict[int, int]] = {}
+_SEA_DISTANCES: dict[tuple, dict[int, int]] = {}
+
+
+def proxenos_costs_among(
+    src: str, on_land: tuple[int, ...], at_sea: tuple[int, ...]
+) -> dict[tuple[str, str], int]:
+    """``proxenos_costs`` given the enemy's hoplites per territory and galleys per sea."""
     start, sea_starts, trips = _trip_plan(src)
     land_adj, sea_adj = _graphs()
-    other = 1 - seat
-    on_land = [pair[other] for pair in s.hoplites]
-    at_sea = [pair[other] for pair in s.galleys]
-    land = _distances([(0, start)], land_adj, on_land) if start >= 0 else {}
-    sea = _distances([(at_sea[z], z) for z in sea_starts], sea_adj, at_sea)
+    if start >= 0:
+        land = _LAND_DISTANCES.get((start, on_land))
+        if land is None:
+            if len(_LAND_DISTANCES) > 4096:
+                _LAND_DISTANCES.clear()
+            land = _LAND_DISTANCES[start, on_land] = _distances([(0, start)], land_adj, on_land)
+    else:
+        land = {}
+    sea = _SEA_DISTANCES.get((sea_starts, at_sea))
+    if sea is None:
+        if len(_SEA_DISTANCES) > 4096:
+            _SEA_DISTANCES.clear()
+        sea = _SEA_DISTANCES[sea_starts, at_sea] = _distances(
+            [(at_sea[z], z) for z in sea_starts], sea_adj, at_sea
+        )
     out: dict[tuple[str, str], int] = {}
+    by_ends: dict[tuple[int, ...], int] = {}  # cheapest sea cost to each set of ends, -1: none
     for name, by, goal, ends, landing in trips:
         if by == "land":
             cost = 0 if goal < 0 else land.get(goal)
             if cost is not None:
                 out[name, by] = cost
             continue
-        reached = [sea[z] for z in ends if z in sea]
-        if reached:
-            out[name, by] = min(reached) + (on_land[landing] if landing >= 0 else 0)
+        best = by_ends.get(ends)
+        if best is None:
+            reached = [sea[z] for z in ends if z in sea]
+            best = by_ends[ends] = min(reached) if reached else -1
+        if best >= 0:
+            out[name, by] = best + (on_land[landing] if landing >= 0 else 0)
     return out
 
 

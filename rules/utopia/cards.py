@@ -61,15 +61,25 @@ def draw_cards(state: UtopiaState, seat: int, k: int) -> UtopiaState:
 
 def spend_cards(state: UtopiaState, seat: int, cards: Counts) -> UtopiaState:
     """Cards leave ``seat``'s hand face up onto the discard pile (a play or a discard)."""
+    return state.model_copy(update=spend_cards_update(state, seat, cards))
+
+
+def spend_cards_update(state: UtopiaState, seat: int, cards: Counts) -> dict:
+    """The ``model_copy`` update of :func:`spend_cards`, to merge with other updates."""
     hand = tuple(h - c for h, c in zip(state.hands[seat], cards, strict=True))
     pile = tuple(p + c for p, c in zip(state.discard, cards, strict=True))
-    return state.model_copy(update={"hands": put(state.hands, seat, hand), "discard": pile})
+    return {"hands": put(state.hands, seat, hand), "discard": pile}
 
 
 def spend(state: UtopiaState, seat: int, civ: str, k: int) -> UtopiaState:
+    return state.model_copy(update=spend_update(state, seat, civ, k))
+
+
+def spend_update(state: UtopiaState, seat: int, civ: str, k: int) -> dict:
+    """The ``model_copy`` update of :func:`spend`."""
     cards = [0] * len(CIVS)
     cards[CIV_INDEX[civ]] = k
-    return spend_cards(state, seat, tuple(cards))
+    return spend_cards_update(state, seat, tuple(cards))
 
 
 def as_counts(cards: tuple[str, ...]) -> Counts:

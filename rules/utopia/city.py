@@ -25,23 +25,32 @@ def district_label(d: int) -> str:
 
 def shift_princes(state: UtopiaState, seat: int, civ: str, d: int, delta: int) -> UtopiaState:
     """``delta`` princes of ``seat`` and ``civ`` from the supply onto ``d`` (negative: back)."""
+    return state.model_copy(update=shift_update(state, seat, civ, d, delta))
+
+
+def shift_update(state: UtopiaState, seat: int, civ: str, d: int, delta: int) -> dict:
+    """The ``model_copy`` update of :func:`shift_princes`, to merge with other updates."""
     c = CIV_INDEX[civ]
     counts = state.princes[d][seat]
     stack = put(state.princes[d], seat, put(counts, c, counts[c] + delta))
     own = state.supply[seat]
-    return state.model_copy(
-        update={
-            "princes": put(state.princes, d, stack),
-            "supply": put(state.supply, seat, put(own, c, own[c] - delta)),
-        }
-    )
+    return {
+        "princes": put(state.princes, d, stack),
+        "supply": put(state.supply, seat, put(own, c, own[c] - delta)),
+    }
 
 
 def relocate(
     state: UtopiaState, seat: int, civ: str, origin: int, dest: int, n: int
 ) -> UtopiaState:
-    state = shift_princes(state, seat, civ, origin, -n)
-    return shift_princes(state, seat, civ, dest, n)
+    # shift_princes from the origin, then to the destination, in one copy
+    c = CIV_INDEX[civ]
+    princes, own = state.princes, state.supply[seat]
+    for d, delta in ((origin, -n), (dest, n)):
+        counts = princes[d][seat]
+        princes = put(princes, d, put(princes[d], seat, put(counts, c, counts[c] + delta)))
+        own = put(own, c, own[c] - delta)
+    return state.model_copy(update={"princes": princes, "supply": put(state.supply, seat, own)})
 
 
 def monuments_left(state: UtopiaState, civ: str) -> int:
@@ -129,20 +138,62 @@ def take_control(state: UtopiaState, seat: int, civ: str, d: int) -> UtopiaState
     return state
 
 
+# The free actions last worked out for each (seat, player count), kept while the princes,
+# monuments and wonders tuples (all they depend on) are the very same objects: states are
+# immutable and copies share unchanged fields, so the same objects mean the same values, and
+# the entry keeps them alive so that an identity is never reused under it.  Listing the
+# actions and the check after every guest then work them out once.
+_FREE: dict[tuple[int, int], tuple[object, object, object, tuple]] = {}
+
+
 def free_actions(state: UtopiaState, seat: int) -> list[BuildWonder | TakeControl]:
     """Every wonder and take-control the seat may make now."""
+    return list(_free_actions(state, seat))
+
+
+def _free_actions(state: UtopiaState, seat: int) -> tuple[BuildWonder | TakeControl, ...]:
+    key = (seat, state.count)
+    entry = _FREE.get(key)
+    princes, monuments, wonders = state.princes, state.monuments, state.wonders
+    if entry is not None and entry[0] is princes and entry[1] is monuments and entry[2] is wonders:
+        return entry[3]
+    found = tuple(_work_out_free_actions(state, seat))
+    _FREE[key] = (princes, monuments, wonders, found)
+    return found
+
+
+# Whether the seat's princes on an island's districts (with no wonder there yet) make up a
+# wonder: can_build_wonder, by the stacks it reads.
+_WONDER_READY: dict[tuple, bool] = {}
+# Prince counts of one district with too few of any civilisation to take control.
+_NO_CONTROL: dict[tuple[int, ...], bool] = {}
+
+
+def _work_out_free_actions(state: UtopiaState, seat: int) -> list[BuildWonder | TakeControl]:
     b = board()
     layout = b.layout(state.count)
-    found: list[BuildWonder | TakeControl] = [
-        _wonder(island=i) for i in layout.islands if can_build_wonder(state, seat, i)
-    ]
-    princes, monuments = state.princes, state.monuments
+    princes, monuments, wonders = state.princes, state.monuments, state.wonders
+    found: list[BuildWonder | TakeControl] = []
+    for i in layout.islands:
+        if wonders[i] is not None:
+            continue  # can_build_wonder is False
+        stacks = tuple([princes[d][seat] for d in b.islands[i].districts])
+        ready = _WONDER_READY.get(stacks)
+        if ready is None:
+            if len(_WONDER_READY) > 65536:
+                _WONDER_READY.clear()
+            ready = _WONDER_READY[stacks] = can_build_wonder(state, seat, i)
+        if ready:
+            found.append(_wonder(island=i))
     left: dict[str, int] = {}
     for d in layout.districts:
         if monuments[d] is not None:
             continue
         counts = princes[d][seat]
+        if _NO_CONTROL.get(counts, False):
+            continue
         if max(counts) < CONTROL_PRINCES:
+            _NO_CONTROL[counts] = True
             continue
         for c, n in enumerate(counts):
             if n >= CONTROL_PRINCES:
@@ -160,4 +211,4 @@ _control = cache(TakeControl)
 
 
 def has_free_action(state: UtopiaState, seat: int) -> bool:
-    return bool(free_actions(state, seat))
+    return bool(_free_actions(state, seat))

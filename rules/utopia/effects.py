@@ -7,7 +7,7 @@ from typing import Any
 
 from rules.core import Frozen
 from rules.utopia.actions import CARD_COST
-from rules.utopia.cards import as_counts, card_names, spend, spend_cards
+from rules.utopia.cards import as_counts, card_names, spend_cards, spend_update
 from rules.utopia.city import (
     begin_wonder,
     district_label,
@@ -15,6 +15,7 @@ from rules.utopia.city import (
     pick_for_wonder,
     relocate,
     shift_princes,
+    shift_update,
     take_control,
 )
 from rules.utopia.data import (
@@ -31,7 +32,6 @@ from rules.utopia.flow import (
     end_develop_turn,
     end_welcome_turn,
     finish_guest,
-    guest_value,
     next_develop_turn,
     next_discarder,
 )
@@ -56,22 +56,35 @@ def _index(name: str) -> int:
 
 # -- phase 1 ---------------------------------------------------------------------------------
 def _guest(state: UtopiaState, seat: int, a: Any) -> UtopiaState:
-    waiting = list(state.waiting)
-    waiting.remove(guest_value(island=a.island, civ=a.civ))
-    state = state.model_copy(update={"waiting": tuple(waiting)})
-    return _welcome(state, seat, a.civ, a.island, a.district)
+    waiting = state.waiting
+    # waiting.remove(guest_value(island=a.island, civ=a.civ)): the first equal guest
+    i = next(i for i, g in enumerate(waiting) if g.island == a.island and g.civ == a.civ)
+    update = {"waiting": waiting[:i] + waiting[i + 1 :]}
+    return _welcome(state, seat, a.civ, a.island, a.district, update)
 
 
 def _welcome(
-    state: UtopiaState, seat: int, civ: str, island: int, where: str | None
+    state: UtopiaState,
+    seat: int,
+    civ: str,
+    island: int,
+    where: str | None,
+    update: dict | None = None,
 ) -> UtopiaState:
+    """Welcome the guest; ``update`` (not touching princes, supply or log) is made with it."""
     name = f"{a_civ(civ)} guest to {board().islands[island].name}"
+    update = update or {}
     if where is None:
-        state = _say(state, seat, f"welcomes {name} but has no {CIV_ADJECTIVES[civ]} prince left.")
-        return finish_guest(state)
+        text = (
+            f"{state.players[seat]} welcomes {name} but has no {CIV_ADJECTIVES[civ]} prince left."
+        )
+        return finish_guest(state.model_copy(update=update | state.logged(text, seat=seat)))
     d = _index(where)
-    state = shift_princes(state, seat, civ, d, 1)
-    state = _say(state, seat, f"welcomes {name}: a prince goes to {district_label(d)}.")
+    # shift_princes then _say, in one copy
+    text = f"{state.players[seat]} welcomes {name}: a prince goes to {district_label(d)}."
+    state = state.model_copy(
+        update=update | shift_update(state, seat, civ, d, 1) | state.logged(text, seat=seat)
+    )
     return finish_guest(state)
 
 
@@ -124,9 +137,12 @@ def _control(state: UtopiaState, seat: int, a: Any) -> UtopiaState:
 # -- phase 2 ---------------------------------------------------------------------------------
 def _played(state: UtopiaState, seat: int, civ: str, kind: str, text: str) -> UtopiaState:
     cost = CARD_COST[kind]
-    state = spend(state, seat, civ, cost)
     cards = f"{a_civ(civ)} card" if cost == 1 else f"{cost} {CIV_ADJECTIVES[civ]} cards"
-    return _say(state, seat, f"plays {cards}: {text}")
+    # spend then _say, in one copy
+    said = f"{state.players[seat]} plays {cards}: {text}"
+    return state.model_copy(
+        update=spend_update(state, seat, civ, cost) | state.logged(said, seat=seat)
+    )
 
 
 def _journey(state: UtopiaState, seat: int, a: Any) -> UtopiaState:

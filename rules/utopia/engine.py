@@ -29,7 +29,7 @@ from rules.utopia.actions import (
     UsePrivilege,
 )
 from rules.utopia.checks import CHECKS, privilege_refusal
-from rules.utopia.city import civ_to_pick, free_actions, wonder_sources
+from rules.utopia.city import _free_actions, civ_to_pick, wonder_sources
 from rules.utopia.data import CIV_INDEX, CIVS, Layout, board
 from rules.utopia.flow import decision, discard_due
 from rules.utopia.state import UtopiaState
@@ -96,7 +96,7 @@ def _legal_actions(state: UtopiaState) -> list[Frozen]:
             actions.append(UsePrivilege())
     if kind == "act":
         actions.extend(_card_actions(state, seat))
-    actions.extend(free_actions(state, seat))
+    actions.extend(_free_actions(state, seat))
     if kind in ("after", "act"):
         actions.append(EndTurn())
     return actions
@@ -155,19 +155,23 @@ def _card_actions(state: UtopiaState, seat: int) -> list[Frozen]:
     supply = state.supply[seat]
     princes = state.princes
     out: list[Frozen] = []
+    # The districts holding any prince of the seat, and those with a monument, in order:
+    # the only ones the loops below act on.
+    mine = [(d, princes[d][seat]) for d in layout.districts if any(princes[d][seat])]
+    monuments = state.monuments
+    built = [(d, monuments[d]) for d in layout.districts if monuments[d] is not None]
     for c, civ in enumerate(CIVS):
         if hand[c] == 0:
             continue
-        for d in layout.districts:
-            here = princes[d][seat][c]
+        for d, counts in mine:
+            here = counts[c]
             if here == 0:
                 continue
             out += _travels(layout, c, d, 1)
             if here >= 2:
                 out += _travels(layout, c, d, 2)
-        for d in layout.districts:
-            monument = state.monuments[d]
-            if monument is None or monument.civ != civ:
+        for d, monument in built:
+            if monument.civ != civ:
                 continue
             if supply[c] > 0:
                 out.append(_add(civ=civ, district=b.ids[d]))

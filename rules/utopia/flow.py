@@ -100,17 +100,23 @@ def bag_is_empty(state: UtopiaState) -> bool:
 def draw_guest(state: UtopiaState) -> tuple[Guest, UtopiaState]:
     # state.rng.choice(bag(state)), without building the bag: the same index, the same guest
     waiting = Counter((g.island, g.civ) for g in state.waiting)
+    guest, rng = _pick_guest(waiting, board().layout(state.count).islands, state.rng)
+    return guest, state.model_copy(update={"rng": rng, "reveal": state.reveal + 1})
+
+
+def _pick_guest(waiting: Counter, islands: tuple[int, ...], rng: Rng) -> tuple[Guest, Rng]:
+    """The guest ``rng.choice(bag)`` draws, given the waiting guests by (island, civ)."""
     kinds = []
     total = 0
-    for island in board().layout(state.count).islands:
+    for island in islands:
         for civ in CIVS:
             left = GUESTS_PER_CIV_AND_ISLAND - waiting[island, civ]
             if left > 0:
                 kinds.append((total + left, island, civ))
                 total += left
-    index, rng = state.rng.randint(0, total - 1)
+    index, rng = rng.randint(0, total - 1)
     guest = next(_guest(island=i, civ=c) for end, i, c in kinds if index < end)
-    return guest, state.model_copy(update={"rng": rng, "reveal": state.reveal + 1})
+    return guest, rng
 
 
 def guest_text(guests: tuple[Guest, ...]) -> str:
@@ -135,17 +141,28 @@ def start_round(state: UtopiaState, number: int) -> UtopiaState:
             "waiting": (),
         }
     )
+    # draw_guest GUESTS_PER_PLAYER * n times, each guest joining the waiting ones
+    islands = board().layout(n).islands
+    drawn: list[Guest] = []
+    counts: Counter = Counter()
+    rng = state.rng
     for _ in range(GUESTS_PER_PLAYER * n):
-        guest, state = draw_guest(state)
-        state = state.model_copy(update={"waiting": state.waiting + (guest,)})
-    waiting = tuple(sorted(state.waiting, key=lambda g: (g.island, CIVS.index(g.civ))))
-    state = state.model_copy(update={"waiting": waiting})
+        guest, rng = _pick_guest(counts, islands, rng)
+        drawn.append(guest)
+        counts[guest.island, guest.civ] += 1
+    waiting = tuple(sorted(drawn, key=lambda g: (g.island, CIVS.index(g.civ))))
+    state = state.model_copy(
+        update={"rng": rng, "reveal": state.reveal + len(drawn), "waiting": waiting}
+    )
     text = f"Round {number}, phase 1: guests arrive. {guest_text(waiting)}."
     return next_welcome_turn(state.model_copy(update=state.logged(text)))
 
 
-def next_welcome_turn(state: UtopiaState) -> UtopiaState:
-    done = state.done
+def next_welcome_turn(state: UtopiaState, pending: dict | None = None) -> UtopiaState:
+    """The next guest turn (or phase 2).  ``pending``: an update to ``state`` not made yet,
+    merged into the next copy (the same state as making it first)."""
+    pending = pending or {}
+    done = pending.get("done", state.done)
     guest_pass = state.guest_pass
     if guest_pass <= 3 and all(done):
         guest_pass += 1
@@ -154,15 +171,25 @@ def next_welcome_turn(state: UtopiaState) -> UtopiaState:
             # [decided] only players who did not draw blind this round take the leftovers.
             done = state.privileged
             text = f"Leftover guests, one each for the others: {guest_text(state.waiting)}."
-            state = state.model_copy(update=state.logged(text))
-    state = state.model_copy(update={"done": done, "guest_pass": guest_pass})
+            state = state.model_copy(update=pending | state.logged(text))
+            pending = {}
     if guest_pass == 4 and (not state.waiting or all(done)):
+        state = state.model_copy(update=pending | {"done": done, "guest_pass": guest_pass})
         if state.waiting:
             left = guest_text(state.waiting)
             text = f"Nobody may take the leftover guests ({left}): they go back into the bag."
             state = state.model_copy(update={"waiting": ()} | state.logged(text))
         return start_develop(state)
-    return state.model_copy(update={"turn": first_not(state, done), "step": "guest"})
+    # first_not reads the scores only: the same before the copy
+    return state.model_copy(
+        update=pending
+        | {
+            "done": done,
+            "guest_pass": guest_pass,
+            "turn": first_not(state, done),
+            "step": "guest",
+        }
+    )
 
 
 def finish_guest(state: UtopiaState) -> UtopiaState:
@@ -175,9 +202,7 @@ def finish_guest(state: UtopiaState) -> UtopiaState:
 
 def end_welcome_turn(state: UtopiaState) -> UtopiaState:
     assert state.turn is not None
-    return next_welcome_turn(
-        state.model_copy(update={"done": put(state.done, state.turn, True), "step": "none"})
-    )
+    return next_welcome_turn(state, {"done": put(state.done, state.turn, True), "step": "none"})
 
 
 # -- phase 2 ---------------------------------------------------------------------------------
