@@ -188,8 +188,20 @@ def evaluate(game: Game, state: GameState, seat: int) -> float:
     return relative(seat_values(game, state), seat)
 
 
-def win_chances(game: Game, state: GameState) -> list[float]:
-    """Each seat's reward in [0, 1]: exact once the game is over, else a logistic guess."""
+def leads(game: Game, state: GameState) -> list[float]:
+    """Each seat's :func:`evaluate`, for every seat at once."""
+    values = seat_values(game, state)
+    return [relative(values, seat) for seat in range(len(values))]
+
+
+def win_chances(game: Game, state: GameState, baseline: list[float] | None = None) -> list[float]:
+    """Each seat's reward in [0, 1]: exact once the game is over, else a logistic guess.
+
+    With ``baseline`` (each seat's lead in some earlier position, from :func:`leads`) an
+    unfinished position is judged by how far each lead moved from it, so the guess does not
+    saturate when one seat is already far ahead (the search then still tells its actions
+    apart).
+    """
     outcome = game.outcome(state)
     count = len(state.players)
     if outcome is not None:
@@ -199,6 +211,7 @@ def win_chances(game: Game, state: GameState) -> list[float]:
     scale = SCALE.get(game.name, 6.0)
     out = []
     for seat in range(count):
-        lead = max(-50.0, min(50.0, relative(values, seat) / scale))
+        lead = relative(values, seat) - (baseline[seat] if baseline is not None else 0.0)
+        lead = max(-50.0, min(50.0, lead / scale))
         out.append(1.0 / (1.0 + math.exp(-lead)))
     return out

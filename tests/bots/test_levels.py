@@ -69,3 +69,24 @@ def test_search_stops_at_its_time_budget() -> None:
 def test_unknown_level_is_refused() -> None:
     with pytest.raises(ValueError, match="levels are"):
         make_bot("genius")
+
+
+def test_search_playouts_stop_at_a_turn_boundary() -> None:
+    from rules.bots.heuristics import leads, win_chances
+
+    game = GAMES["continental"]
+    state = game.new_game(game.default_players(2), 3)
+    for text in ("stats 1234", "stats 4321", "roll"):
+        state = game.apply(state, game.parse_action(state, text))
+    seat = game.current_player(state)
+    bot = SearchBot(budget=None, max_simulations=1)
+    # rounds=0: the mover only finishes its own turn.
+    after, first = bot.playout(game, state, seat, seat, random.Random(1), 0)
+    assert game.current_player(after) != seat
+    assert first is not None and set(first) == set(game.legal_actions(state))
+    # rounds=1: everybody plays on until the searching seat's next turn begins.
+    after, _ = bot.playout(game, state, seat, seat, random.Random(1), 1)
+    assert game.current_player(after) in (seat, None)
+    assert after.reveal > state.reveal  # the opponent rolled
+    # A position judged against itself is an even chance for both seats.
+    assert win_chances(game, state, leads(game, state)) == [0.5, 0.5]
