@@ -67,18 +67,27 @@ def _continental(state, seat: int) -> float:
     me = state.seats[seat]
     owner, piece = state.owner, state.piece
     counts: dict[str, int] = {}
-    mobility = 0.0
-    slots = 0
+    armies: list[int] = []
+    cities: list[int] = []
+    empty: list[int] = []
     for square, (who, what) in enumerate(zip(owner, piece, strict=True)):
         if who != seat:
             continue
-        if what is not None:
-            counts[what] = counts.get(what, 0) + 1
-            if what == "A":
-                near, far = _army_reach(owner, piece, seat, square)
-                mobility += 0.3 * min(near, 10) + 0.05 * min(far, 20)
-        elif any(piece[n] == "C" and owner[n] == seat for n in _KING[square]):
-            slots += 1
+        if what is None:
+            empty.append(square)
+            continue
+        counts[what] = counts.get(what, 0) + 1
+        if what == "A":
+            armies.append(square)
+        elif what == "C":
+            cities.append(square)
+    mobility = 0.0
+    for square in armies:
+        near, far = _army_reach(owner, piece, seat, square)
+        mobility += 0.3 * min(near, 10) + 0.05 * min(far, 20)
+    # Empty own squares beside an own City: room to build without a Road.
+    by_city = {n for square in cities for n in _KING[square]}
+    slots = sum(1 for square in empty if square in by_city)
     pieces = (
         3.0 * counts.get("C", 0)
         + 2.5 * counts.get("T", 0)
@@ -125,24 +134,37 @@ def _simplicity(state, seat: int) -> float:
     return 0.0
 
 
-def _utopia(state, seat: int) -> float:
-    from rules.utopia.data import board
+_ISLANDS: tuple[tuple[int, ...], ...] | None = None
 
-    income = sum(
-        state.scale.index(m.civ) + 1 for m in state.monuments if m is not None and m.owner == seat
-    )
+
+def _utopia(state, seat: int) -> float:
+    global _ISLANDS
+    if _ISLANDS is None:
+        from rules.utopia.data import board
+
+        _ISLANDS = tuple(tuple(island.districts) for island in board().islands)
+    scale = state.scale
+    income = 0
     progress = 0.0
-    for d, monument in enumerate(state.monuments):
+    kinds = []  # per district: which prince kinds this seat has there (a bit mask)
+    for monument, princes in zip(state.monuments, state.princes, strict=True):
+        a, b, c, d, e = princes[seat]
         if monument is None:
-            most = min(3, max(state.princes[d][seat]))
-            progress += 0.4 * most * most
+            most = max(a, b, c, d, e)
+            if most:
+                most = 3 if most > 3 else most
+                progress += 0.4 * most * most
+        elif monument.owner == seat:
+            income += scale.index(monument.civ) + 1
+        kinds.append((a > 0) | (b > 0) << 1 | (c > 0) << 2 | (d > 0) << 3 | (e > 0) << 4)
     wonders = 0.0
-    for i, island in enumerate(board().islands):
-        if state.wonders[i] is None:
-            kinds = sum(
-                1 for c in range(5) if any(state.princes[d][seat][c] for d in island.districts)
-            )
-            wonders += 0.15 * kinds * kinds
+    for island, districts in enumerate(_ISLANDS):
+        if state.wonders[island] is None:
+            mask = 0
+            for d in districts:
+                mask |= kinds[d]
+            count = mask.bit_count()
+            wonders += 0.15 * count * count
     return 3.0 * income + progress + wonders + 0.2 * sum(state.hands[seat])
 
 
