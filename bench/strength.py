@@ -29,10 +29,26 @@ def _play(config: Config, index: int):
     return play_one(config, index)
 
 
-def match(config: Config, jobs: int):
+def match(config: Config, jobs: int, label: str):
+    """Play the games on ``jobs`` processes, with a running tally on stderr."""
     config.check()
+    records = []
+    won = 0.0
     with multiprocessing.Pool(jobs) as pool:
-        records = pool.map(partial(_play, config), range(config.games), chunksize=1)
+        games = pool.imap_unordered(partial(_play, config), range(config.games), chunksize=1)
+        for record in games:
+            records.append(record)
+            # Entry 0 is the stronger level; a shared win counts its share.
+            if any(record.entries[seat] == 0 for seat in record.winners):
+                won += 1 / len(record.winners)
+            print(
+                f"\r{label}: {len(records)}/{config.games} games, {won / len(records):.1%}",
+                end="",
+                file=sys.stderr,
+                flush=True,
+            )
+    print(file=sys.stderr)
+    records.sort(key=lambda r: r.index)
     return summarize(config, records)
 
 
@@ -40,9 +56,19 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=200, help="games of greedy vs random")
     parser.add_argument("--search-games", type=int, default=40, help="games of search vs greedy")
-    parser.add_argument("--sims", type=int, default=100, help="search simulations per decision")
+    parser.add_argument(
+        "--sims",
+        type=int,
+        default=None,
+        help="search simulations per decision (default: the app's)",
+    )
     parser.add_argument("--depth", type=int, default=None, help="search rollout depth")
     parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument(
+        "--fresh-deals",
+        action="store_true",
+        help="a new seed every game (default: each seed played twice, seats swapped)",
+    )
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--game", action="append", help="only these games (repeatable)")
     args = parser.parse_args()
@@ -61,9 +87,10 @@ def main() -> None:
                 seed=args.seed,
                 simulations=args.sims,
                 rollout_depth=args.depth,
+                duplicate=not args.fresh_deals,
             )
             started = time.perf_counter()
-            report = match(config, args.jobs)
+            report = match(config, args.jobs, f"{name} {bots[0]} v {bots[1]}")
             rate = report["by_bot"][0]["win_rate"]
             print(
                 f"{name:<12}{bots[0] + ' v ' + bots[1]:<20}{games:>6}{rate:>10.1%}"

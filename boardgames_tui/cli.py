@@ -97,9 +97,9 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument(
         "--sims",
         type=int,
-        default=100,
+        default=None,
         metavar="N",
-        help="search bots: simulations per decision (default 100)",
+        help="search bots: simulations per decision (default: the app's, 150-200 by game)",
     )
     sim.add_argument(
         "--budget",

@@ -135,6 +135,27 @@ def _simplicity(state, seat: int) -> float:
 
 
 _ISLANDS: tuple[tuple[int, ...], ...] | None = None
+# Per district's prince tuple (by identity; the tuple is kept so its id stays unique): each
+# seat's prince kinds there as a bit mask, and its progress towards control.  An action
+# moves princes in one or two districts and shares the other tuples with the state before,
+# so the search's many evaluations mostly hit this.
+_DISTRICTS: dict[int, tuple[tuple, tuple[int, ...], tuple[float, ...]]] = {}
+
+
+def _district(princes: tuple) -> tuple[tuple, tuple[int, ...], tuple[float, ...]]:
+    hit = _DISTRICTS.get(id(princes))
+    if hit is not None and hit[0] is princes:
+        return hit
+    masks = []
+    progress = []
+    for a, b, c, d, e in princes:
+        masks.append((a > 0) | (b > 0) << 1 | (c > 0) << 2 | (d > 0) << 3 | (e > 0) << 4)
+        most = min(3, max(a, b, c, d, e))
+        progress.append(0.4 * most * most)
+    if len(_DISTRICTS) > 50_000:
+        _DISTRICTS.clear()
+    entry = _DISTRICTS[id(princes)] = (princes, tuple(masks), tuple(progress))
+    return entry
 
 
 def _utopia(state, seat: int) -> float:
@@ -148,15 +169,12 @@ def _utopia(state, seat: int) -> float:
     progress = 0.0
     kinds = []  # per district: which prince kinds this seat has there (a bit mask)
     for monument, princes in zip(state.monuments, state.princes, strict=True):
-        a, b, c, d, e = princes[seat]
+        _, masks, steps = _district(princes)
         if monument is None:
-            most = max(a, b, c, d, e)
-            if most:
-                most = 3 if most > 3 else most
-                progress += 0.4 * most * most
+            progress += steps[seat]
         elif monument.owner == seat:
             income += scale.index(monument.civ) + 1
-        kinds.append((a > 0) | (b > 0) << 1 | (c > 0) << 2 | (d > 0) << 3 | (e > 0) << 4)
+        kinds.append(masks[seat])
     wonders = 0.0
     for island, districts in enumerate(_ISLANDS):
         if state.wonders[island] is None:

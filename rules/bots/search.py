@@ -47,26 +47,44 @@ from rules.bots.heuristics import evaluate, leads, win_chances
 from rules.core import Game, GameState, Rng
 
 DEFAULT_BUDGET = 1.0
-DEFAULT_SIMULATIONS = 5000
+# Simulations per decision when none is given: about what fits in the 1 s budget on a
+# two-core 2026 laptop-class machine (bench/search.py), so the count, not the clock, usually
+# ends the search and a seed gives the same play on any machine fast enough.
+DEFAULT_SIMULATIONS = 200
+GAME_SIMULATIONS = {"polis": 200, "simplicity": 100, "continental": 100, "utopia": 100}
 DEFAULT_ROLLOUT_DEPTH = 0
 EXPLORATION = 0.5
+# Progressive widening: a node visited n times chooses among its ceil(WIDEN * sqrt(n + 1))
+# best actions by the one-step heuristic.  Utopia and Continental offer dozens of actions per
+# decision; spreading a few hundred simulations over all of them made the choice noisier
+# than the greedy bot's, so the search refines the greedy ranking instead.
+WIDEN = 1.0
+# Polis and Simplicity do better with every action in play (their one-step ranking puts
+# good plans late: a move that sets up a siege, a tile that pays at the end).
+# 0 turns widening off.
+GAME_WIDEN = {"polis": 0.0, "simplicity": 0.0}
 # Leaf playouts: greedy play until the searching seat's turn has come round this many times,
 # for at most PLAYOUT_CAP decisions.  Utopia's turns are long and its greedy steps dear (many
-# actions to rate), so it looks one round ahead (three cost 6 times as much there).
+# actions to rate), so it looks one round ahead (three cost 6 times as much there).  Polis
+# scores the new node at once: its heuristic already reads the coming upkeep, and its greedy
+# steps are the dearest of the four (a dozen action kinds to rate).
 ROUNDS = 3
 GAME_ROUNDS = {"utopia": 1}
 PLAYOUT_CAP = 80
+GAME_PLAYOUT_CAP = {"polis": 0}
 # Score leaves by the change in each seat's lead since the root position.
 CENTRED = True
 
 
 class Node:
-    __slots__ = ("actor", "avail", "children", "order", "reward", "visits")
+    __slots__ = ("actor", "avail", "children", "rank", "reward", "visits")
 
     def __init__(self, actor: int) -> None:
         self.actor = actor  # the seat whose action led here
         self.children: dict[Any, Node] = {}
-        self.order: list[Any] | None = None  # actions here, best first (one-step heuristic)
+        # Each action seen here -> its place, best first by the one-step heuristic; actions
+        # met later (legal only in some determinizations) are appended.
+        self.rank: dict[Any, int] | None = None
         self.visits = 0
         self.avail = 0
         self.reward = 0.0
@@ -85,29 +103,53 @@ def ranked(game: Game, state: GameState, seat: int, rng: random.Random) -> list[
     return [legal[index] for _, _, index in scored]
 
 
+def greediest(game: Game, state: GameState, seat: int, rng: random.Random) -> Any:
+    """``ranked(...)[0]`` without sorting the rest (the same choice and random draws)."""
+    legal = game.legal_actions(state)
+    if len(legal) == 1:
+        return legal[0]
+    _, _, index = max(
+        (evaluate(game, game.resolve(state, action), seat), rng.random(), index)
+        for index, action in enumerate(legal)
+    )
+    return legal[index]
+
+
+def ranking(order: list[Any]) -> dict[Any, int]:
+    return {action: place for place, action in enumerate(order)}
+
+
 class SearchBot(Bot):
     level = "search"
 
     def __init__(
         self,
         budget: float | None = DEFAULT_BUDGET,
-        max_simulations: int = DEFAULT_SIMULATIONS,
+        max_simulations: int | None = None,
         rollout_depth: int = DEFAULT_ROLLOUT_DEPTH,
         exploration: float = EXPLORATION,
         rounds: int | None = None,
-        playout_cap: int = PLAYOUT_CAP,
+        playout_cap: int | None = None,
         centred: bool = CENTRED,
+        widen: float | None = None,
     ) -> None:
-        if max_simulations < 1:
+        if max_simulations is not None and max_simulations < 1:
             raise ValueError("max_simulations must be at least 1")
         self.budget = budget
-        self.max_simulations = max_simulations
+        self.max_simulations = max_simulations  # None: GAME_SIMULATIONS for the game
         self.rollout_depth = rollout_depth
         self.exploration = exploration
         self.rounds = rounds  # None: GAME_ROUNDS for the game, else ROUNDS
-        self.playout_cap = playout_cap
+        self.playout_cap = playout_cap  # None: GAME_PLAYOUT_CAP for the game, else PLAYOUT_CAP
         self.centred = centred
+        self.widen = widen  # None: GAME_WIDEN for the game, else WIDEN
+        self._widen = WIDEN  # this decision's
         self.last_simulations = 0  # how many the last decision ran (for the benchmarks)
+
+    def simulations_for(self, game: Game) -> int:
+        if self.max_simulations is not None:
+            return self.max_simulations
+        return GAME_SIMULATIONS.get(game.name, DEFAULT_SIMULATIONS)
 
     def decide(self, game: Game, sample: GameState, seat: int, rng: random.Random) -> Any:
         legal = game.legal_actions(sample)
@@ -116,23 +158,29 @@ class SearchBot(Bot):
             return legal[0]
         start = time.perf_counter()
         root = Node(-1)
-        root.order = ranked(game, sample, seat, rng)
+        root.rank = ranking(ranked(game, sample, seat, rng))
         baseline = leads(game, sample) if self.centred else None
         rounds = self.rounds if self.rounds is not None else GAME_ROUNDS.get(game.name, ROUNDS)
+        cap = self.playout_cap
+        if cap is None:
+            cap = GAME_PLAYOUT_CAP.get(game.name, PLAYOUT_CAP)
+        limit = self.simulations_for(game)
+        self._widen = self.widen if self.widen is not None else GAME_WIDEN.get(game.name, WIDEN)
+        worlds: list[GameState] = []
         done = 0
-        while done < self.max_simulations:
+        while done < limit:
             if self.budget is not None and done and time.perf_counter() - start >= self.budget:
                 break
-            world = game.determinize(sample, seat, Rng.from_seed(rng.getrandbits(64)))
-            self._iterate(game, root, world, seat, rng, baseline, rounds)
+            self._iterate(game, root, sample, worlds, seat, rng, baseline, rounds, cap)
             done += 1
         self.last_simulations = done
+        rank = root.rank
 
         def key(action: Any) -> tuple[int, float, int]:
             child = root.children.get(action)
             if child is None or not child.visits:
-                return (-1, 0.0, -root.order.index(action))
-            return (child.visits, child.reward / child.visits, -root.order.index(action))
+                return (-1, 0.0, -rank[action])
+            return (child.visits, child.reward / child.visits, -rank[action])
 
         return max(legal, key=key)
 
@@ -144,6 +192,7 @@ class SearchBot(Bot):
         seat: int,
         rng: random.Random,
         rounds: int,
+        cap: int,
     ) -> tuple[GameState, list[Any] | None]:
         """Greedy play from a new node (``actor`` just moved) to a turn boundary.
 
@@ -153,7 +202,7 @@ class SearchBot(Bot):
         first: list[Any] | None = None
         prev = actor
         turns = 0
-        for step in range(self.playout_cap):
+        for step in range(cap):
             mover = game.current_player(state)
             if mover is None:
                 break
@@ -164,65 +213,98 @@ class SearchBot(Bot):
                         break
             elif mover != actor:
                 break
-            order = ranked(game, state, mover, rng)
             if step == 0 and mover == actor:
-                first = order
-            state = game.resolve(state, order[0])
+                first = ranked(game, state, mover, rng)
+                best = first[0]
+            else:
+                best = greediest(game, state, mover, rng)
+            state = game.resolve(state, best)
             prev = mover
         return state, first
+
+    def _choose(
+        self, game: Game, node: Node, state: GameState, actor: int, rng: random.Random
+    ) -> tuple[Any, bool]:
+        """The action to follow from ``node`` and whether it is new there (to expand)."""
+        legal = game.legal_actions(state)
+        rank = node.rank
+        if rank is None:
+            rank = node.rank = ranking(ranked(game, state, actor, rng))
+        for action in legal:
+            if action not in rank:  # legal only in some determinizations
+                rank[action] = len(rank)
+        if self._widen:
+            # Progressive widening: only the best few actions (by rank) compete for now.
+            allowed = math.ceil(self._widen * math.sqrt(node.visits + 1))
+            candidates = [a for a in legal if rank[a] < allowed]
+            if not candidates:
+                candidates = [min(legal, key=rank.__getitem__)]
+        else:
+            candidates = legal
+        children = node.children
+        fresh = None
+        for a in candidates:
+            child = children.get(a)
+            if child is None:
+                if fresh is None or rank[a] < rank[fresh]:
+                    fresh = a
+            else:
+                child.avail += 1
+        if fresh is not None:
+            return fresh, True
+        c = self.exploration
+        best_value = -1.0
+        action = candidates[0]
+        for a in candidates:
+            child = children[a]
+            value = child.reward / child.visits + c * math.sqrt(
+                math.log(child.avail) / child.visits
+            )
+            if value > best_value:
+                best_value, action = value, a
+        return action, False
 
     def _iterate(
         self,
         game: Game,
         root: Node,
-        state: GameState,
+        sample: GameState,
+        worlds: list[GameState],
         seat: int,
         rng: random.Random,
         baseline: list[float] | None,
         rounds: int,
+        cap: int,
     ) -> None:
         node = root
         path = [root]
-        c = self.exploration
+        state = sample
         while True:
             actor = game.current_player(state)
             if actor is None:
                 break
-            legal = game.legal_actions(state)
-            children = node.children
-            untried = []
-            for a in legal:
-                child = children.get(a)
-                if child is None:
-                    untried.append(a)
-                else:
-                    child.avail += 1
-            if untried:
-                if node.order is None:
-                    node.order = ranked(game, state, actor, rng)
-                fresh = set(untried)
-                action = next((a for a in node.order if a in fresh), None)
-                if action is None:  # legal only in this determinization
-                    action = rng.choice(untried)
+            action, fresh = self._choose(game, node, state, actor, rng)
+            if node is root:
+                # Common random numbers: a root action's n-th visit plays in the n-th
+                # determinization (hidden cards, deck order, future dice), so root actions
+                # are compared over the same worlds and luck cancels out of the comparison.
+                child = root.children.get(action)
+                index = child.visits if child is not None else 0
+                while len(worlds) <= index:
+                    seed = rng.getrandbits(64)
+                    worlds.append(game.determinize(sample, seat, Rng.from_seed(seed)))
+                state = worlds[index]
+            if fresh:
                 child = Node(actor)
                 child.avail = 1
-                children[action] = child
+                node.children[action] = child
                 state = game.resolve(state, action)
                 path.append(child)
-                state, first = self.playout(game, state, actor, seat, rng, rounds)
+                state, first = self.playout(game, state, actor, seat, rng, rounds, cap)
                 if first is not None:
-                    child.order = first
+                    child.rank = ranking(first)
                 break
-            best_value = -1.0
-            action = legal[0]
-            for a in legal:
-                child = children[a]
-                value = child.reward / child.visits + c * math.sqrt(
-                    math.log(child.avail) / child.visits
-                )
-                if value > best_value:
-                    best_value, action = value, a
-            node = children[action]
+            node = node.children[action]
             state = game.resolve(state, action)
             path.append(node)
         for _ in range(self.rollout_depth):
@@ -230,6 +312,7 @@ class SearchBot(Bot):
                 break
             state = game.resolve(state, rng.choice(game.legal_actions(state)))
         rewards = win_chances(game, state, baseline)
+        root.visits += 1
         for visited in path[1:]:
             visited.visits += 1
             visited.reward += rewards[visited.actor]

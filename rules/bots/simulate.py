@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from rules.bots.base import LEVELS, make_bot
+from rules.bots.search import SearchBot
 from rules.core import Game
 
 MAX_DECISIONS = 20_000
@@ -28,7 +29,10 @@ class Config:
     bots: tuple[str, ...]  # one level per seat (seat order of game 0)
     seed: int = 0
     rotate: bool = True  # game i shifts the bots i seats, so every bot plays every seat
-    simulations: int = 100  # search bots: simulations per decision
+    # Duplicate games: each deal is played once per seat shift (games 0..P-1 share a seed,
+    # then the next P), so luck of the deal and of the dice weighs on every bot alike.
+    duplicate: bool = False
+    simulations: int | None = None  # search bots: per decision (None: the game's default)
     budget: float | None = None  # search bots: seconds per decision (None: count only)
     rollout_depth: int | None = None
 
@@ -46,7 +50,7 @@ class Config:
         for level in self.bots:
             if level not in LEVELS:
                 raise ValueError(f"no bot level {level!r}; the levels are: {', '.join(LEVELS)}")
-        if self.simulations < 1:
+        if self.simulations is not None and self.simulations < 1:
             raise ValueError(f"--sims must be at least 1, not {self.simulations}")
         if self.budget is not None and self.budget <= 0:
             raise ValueError(f"--budget must be positive, not {self.budget}")
@@ -79,7 +83,7 @@ def play_one(config: Config, index: int) -> Record:
     if config.rollout_depth is not None:
         options["rollout_depth"] = config.rollout_depth
     bots = [make_bot(config.bots[e], **options) for e in entries]
-    seed = game_seed(config.seed, index)
+    seed = game_seed(config.seed, index // players if config.duplicate else index)
     rng = random.Random(seed ^ 0x5EED)
     started = time.perf_counter()
     state = game.new_game(game.default_players(players), seed)
@@ -170,7 +174,7 @@ def summarize(config: Config, records: list[Record]) -> dict[str, Any]:
         "rotate": config.rotate,
         "bots": list(config.bots),
         "search": {
-            "simulations": config.simulations,
+            "simulations": SearchBot(max_simulations=config.simulations).simulations_for(game),
             "budget": config.budget,
             "rollout_depth": config.rollout_depth,
         },

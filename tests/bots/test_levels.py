@@ -81,11 +81,11 @@ def test_search_playouts_stop_at_a_turn_boundary() -> None:
     seat = game.current_player(state)
     bot = SearchBot(budget=None, max_simulations=1)
     # rounds=0: the mover only finishes its own turn.
-    after, first = bot.playout(game, state, seat, seat, random.Random(1), 0)
+    after, first = bot.playout(game, state, seat, seat, random.Random(1), 0, 80)
     assert game.current_player(after) != seat
     assert first is not None and set(first) == set(game.legal_actions(state))
     # rounds=1: everybody plays on until the searching seat's next turn begins.
-    after, _ = bot.playout(game, state, seat, seat, random.Random(1), 1)
+    after, _ = bot.playout(game, state, seat, seat, random.Random(1), 1, 80)
     assert game.current_player(after) in (seat, None)
     assert after.reveal > state.reveal  # the opponent rolled
     # A position judged against itself is an even chance for both seats.

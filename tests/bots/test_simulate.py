@@ -43,6 +43,15 @@ def test_seats_alternate_between_the_bots() -> None:
     assert [r.entries for r in records] == [(0, 1), (1, 0)]
 
 
+def test_duplicate_games_deal_each_seed_once_per_seat_shift() -> None:
+    config = Config(GAMES["continental"], 4, 2, ("greedy", "random"), seed=1, duplicate=True)
+    records = run(config)
+    assert [r.entries for r in records] == [(0, 1), (1, 0), (0, 1), (1, 0)]
+    assert records[0].seed == records[1].seed != records[2].seed == records[3].seed
+    fresh = run(Config(GAMES["continental"], 2, 2, ("greedy", "random"), seed=1))
+    assert fresh[0].seed != fresh[1].seed
+
+
 def cli_run(capsys, *argv: str) -> tuple[int, str, str]:
     code = cli.main(list(argv))
     captured = capsys.readouterr()
