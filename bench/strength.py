@@ -1,13 +1,15 @@
 """Bot strength: greedy against random and search against greedy, two players, seats alternated.
 
-Prints, per game, the share of games the stronger level won (a draw counts half).  The search
-bot is bounded here by a simulation count (``--sims``), not the 1 s clock the app uses, so the
-figures are reproducible; say so when quoting them.  One search simulation includes a greedy
-playout of up to three rounds, so search against greedy is slow: with two jobs, 60 games took
-about 8 minutes in Continental and 15 in Utopia, 40 games about 15 in Polis.  ``--games 0``
-skips greedy against random.
+Prints, per game, the share of games the stronger level won (a draw counts half), with a
+running tally on stderr.  The search bot plays at the app's default simulation count for the
+game (``--sims`` overrides it) and without the app's 1 s clock, so the figures are
+reproducible; ``bench/search.py`` shows how long those default decisions take, i.e. whether
+the clock would have cut them short.  Each deal is played twice, seats swapped
+(``--fresh-deals``: a new seed every game).  Search against greedy is slow: on one core a
+game takes about 7 s in Polis, 5 in Simplicity, 12 in Continental and about a minute in Utopia.
+``--games 0`` skips greedy against random.
 
-    python bench/strength.py [--games 200] [--search-games 40] [--sims 100] [--jobs 2]
+    python bench/strength.py [--games 200] [--search-games 200] [--sims N] [--jobs 2]
 """
 
 from __future__ import annotations
@@ -55,7 +57,7 @@ def match(config: Config, jobs: int, label: str):
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=200, help="games of greedy vs random")
-    parser.add_argument("--search-games", type=int, default=40, help="games of search vs greedy")
+    parser.add_argument("--search-games", type=int, default=200, help="games of search vs greedy")
     parser.add_argument(
         "--sims",
         type=int,

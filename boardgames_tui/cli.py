@@ -99,7 +99,7 @@ def build_parser() -> argparse.ArgumentParser:
         type=int,
         default=None,
         metavar="N",
-        help="search bots: simulations per decision (default: the app's, 150-200 by game)",
+        help="search bots: simulations per decision (default: the app's, 100-200 by game)",
     )
     sim.add_argument(
         "--budget",

@@ -1,11 +1,11 @@
 """Search: single-observer information-set Monte Carlo tree search (SO-ISMCTS) with short
 greedy playouts.
 
-Each iteration draws a fresh determinization of the bot's sample with
+Each iteration plays in a determinization of the bot's sample,
 ``game.determinize(sample, seat, rng)`` (hidden hands redealt, the deck and future dice
-resampled), walks the one shared tree by UCT over the actions legal in that determinization
-(counting each child's availability, as ISMCTS does), expands one node, plays on greedily
-and scores the end of that playout with the heuristic
+resampled; which one is said below), walks the one shared tree by UCT over the actions
+legal in that determinization (counting each child's availability, as ISMCTS does), expands
+one node, plays on greedily and scores the end of that playout with the heuristic
 (:func:`rules.bots.heuristics.win_chances`).  For games without hidden cards this is plain
 MCTS over chance (dice) outcomes.
 
@@ -17,20 +17,24 @@ turn with one the opponent has already answered.  So:
 * **Playouts to a turn boundary.**  From the new node every seat plays greedily (each step
   the action its one-step heuristic likes best, what the greedy level plays) until the
   searching seat's turn has come round ``rounds`` times (three; one in Utopia; at most
-  ``playout_cap`` decisions),
-  and only then is the position scored: every leaf is at the same point of the round.
+  ``playout_cap`` decisions; none in Polis, whose heuristic reads the coming upkeep), and
+  only then is the position scored: every leaf is at the same point of the round.
   ``rounds=0`` only finishes the mover's own turn.
-* **Greedy expansion order.**  A node's untried actions are expanded best-first by the
-  one-step heuristic of the seat to move, so the first line through a node is the greedy
-  line and alternatives compete with it by UCT.  With fewer simulations than root actions
-  the search plays the best of the greedy lines it has tried.
+* **Greedy expansion order and progressive widening.**  A node's untried actions are
+  expanded best-first by the one-step heuristic of the seat to move, so the first line
+  through a node is the greedy line and alternatives compete with it by UCT.  In Continental
+  and Utopia a node visited n times only offers its ceil(sqrt(n + 1)) best actions, so a few
+  hundred simulations refine the greedy ranking instead of trying every action once.
+* **The same worlds for every root action.**  A root action's n-th visit plays in the n-th
+  determinization, so two root actions are compared over the same hidden cards and dice.
 * **Rewards relative to the root.**  A leaf is scored by how far each seat's lead moved from
   the root position (``centred``), so the logistic reward does not saturate when one side is
   already far ahead.
 
 ``rollout_depth`` random moves can be added after the playout (default 0).
 
-The search stops at ``max_simulations`` or after ``budget`` seconds, whichever comes first;
+The search stops at ``max_simulations`` (by default ``GAME_SIMULATIONS``, about what the
+1 s clock allows) or after ``budget`` seconds, whichever comes first;
 with ``budget=None`` only the count binds and the choice is reproducible from the seed.
 One simulation is one tree walk, expansion and playout.
 """
@@ -51,7 +55,7 @@ DEFAULT_BUDGET = 1.0
 # two-core 2026 laptop-class machine (bench/search.py), so the count, not the clock, usually
 # ends the search and a seed gives the same play on any machine fast enough.
 DEFAULT_SIMULATIONS = 200
-GAME_SIMULATIONS = {"polis": 200, "simplicity": 100, "continental": 100, "utopia": 100}
+GAME_SIMULATIONS = {"polis": 200, "simplicity": 100, "continental": 100, "utopia": 200}
 DEFAULT_ROLLOUT_DEPTH = 0
 EXPLORATION = 0.5
 # Progressive widening: a node visited n times chooses among its ceil(WIDEN * sqrt(n + 1))
