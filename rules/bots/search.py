@@ -119,6 +119,11 @@ def greediest(game: Game, state: GameState, seat: int, rng: random.Random) -> An
     return legal[index]
 
 
+def default_simulations(game_name: str) -> int:
+    """The search's simulation cap per decision for a game when none is given."""
+    return GAME_SIMULATIONS.get(game_name, DEFAULT_SIMULATIONS)
+
+
 def ranking(order: list[Any]) -> dict[Any, int]:
     return {action: place for place, action in enumerate(order)}
 
@@ -147,13 +152,12 @@ class SearchBot(Bot):
         self.playout_cap = playout_cap  # None: GAME_PLAYOUT_CAP for the game, else PLAYOUT_CAP
         self.centred = centred
         self.widen = widen  # None: GAME_WIDEN for the game, else WIDEN
-        self._widen = WIDEN  # this decision's
         self.last_simulations = 0  # how many the last decision ran (for the benchmarks)
 
     def simulations_for(self, game: Game) -> int:
         if self.max_simulations is not None:
             return self.max_simulations
-        return GAME_SIMULATIONS.get(game.name, DEFAULT_SIMULATIONS)
+        return default_simulations(game.name)
 
     def decide(self, game: Game, sample: GameState, seat: int, rng: random.Random) -> Any:
         legal = game.legal_actions(sample)
@@ -169,13 +173,13 @@ class SearchBot(Bot):
         if cap is None:
             cap = GAME_PLAYOUT_CAP.get(game.name, PLAYOUT_CAP)
         limit = self.simulations_for(game)
-        self._widen = self.widen if self.widen is not None else GAME_WIDEN.get(game.name, WIDEN)
+        widen = self.widen if self.widen is not None else GAME_WIDEN.get(game.name, WIDEN)
         worlds: list[GameState] = []
         done = 0
         while done < limit:
             if self.budget is not None and done and time.perf_counter() - start >= self.budget:
                 break
-            self._iterate(game, root, sample, worlds, seat, rng, baseline, rounds, cap)
+            self._iterate(game, root, sample, worlds, seat, rng, baseline, rounds, cap, widen)
             done += 1
         self.last_simulations = done
         rank = root.rank
@@ -227,7 +231,13 @@ class SearchBot(Bot):
         return state, first
 
     def _choose(
-        self, game: Game, node: Node, state: GameState, actor: int, rng: random.Random
+        self,
+        game: Game,
+        node: Node,
+        state: GameState,
+        actor: int,
+        rng: random.Random,
+        widen: float,
     ) -> tuple[Any, bool]:
         """The action to follow from ``node`` and whether it is new there (to expand)."""
         legal = game.legal_actions(state)
@@ -237,9 +247,9 @@ class SearchBot(Bot):
         for action in legal:
             if action not in rank:  # legal only in some determinizations
                 rank[action] = len(rank)
-        if self._widen:
+        if widen:
             # Progressive widening: only the best few actions (by rank) compete for now.
-            allowed = math.ceil(self._widen * math.sqrt(node.visits + 1))
+            allowed = math.ceil(widen * math.sqrt(node.visits + 1))
             candidates = [a for a in legal if rank[a] < allowed]
             if not candidates:
                 candidates = [min(legal, key=rank.__getitem__)]
@@ -279,6 +289,7 @@ class SearchBot(Bot):
         baseline: list[float] | None,
         rounds: int,
         cap: int,
+        widen: float,
     ) -> None:
         node = root
         path = [root]
@@ -287,7 +298,7 @@ class SearchBot(Bot):
             actor = game.current_player(state)
             if actor is None:
                 break
-            action, fresh = self._choose(game, node, state, actor, rng)
+            action, fresh = self._choose(game, node, state, actor, rng, widen)
             if node is root:
                 # Common random numbers: a root action's n-th visit plays in the n-th
                 # determinization (hidden cards, deck order, future dice), so root actions

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from rules.bots.base import LEVELS, make_bot
-from rules.bots.search import SearchBot
+from rules.bots.search import default_simulations
 from rules.core import Game
 
 MAX_DECISIONS = 20_000
@@ -174,7 +174,7 @@ def summarize(config: Config, records: list[Record]) -> dict[str, Any]:
         "rotate": config.rotate,
         "bots": list(config.bots),
         "search": {
-            "simulations": SearchBot(max_simulations=config.simulations).simulations_for(game),
+            "simulations": config.simulations or default_simulations(game.name),
             "budget": config.budget,
             "rollout_depth": config.rollout_depth,
         },
