@@ -116,7 +116,7 @@ def _unit_sites(s: State, seat: int, sea: bool) -> tuple:
     return entry
 
 
-def _unit_actions(s: State, seat: int, sea: bool) -> list:
+def _unit_actions(s: State, seat: int, sea: bool) -> tuple:
     goods = s.sides[seat].goods
     silver, have = goods[0], goods[GOOD_INDEX["wood" if sea else "metal"]]
     budget = sum(goods) - spare_needed(s, seat)
@@ -128,19 +128,29 @@ def _unit_actions(s: State, seat: int, sea: bool) -> list:
         for what, most in entry[4]:
             out += _offer_actions(make, what, most, silver, have, budget, merc)
         found = entry[5][silver, have, budget] = tuple(out)
-    return list(found)
+    return found
+
+
+def hoplite_options(s: State, seat: int) -> tuple[CreateHoplites, ...]:
+    """``legal_hoplites`` as a shared tuple (for the engine, which does not change it)."""
+    return _unit_actions(s, seat, False)
 
 
 def legal_hoplites(s: State, seat: int) -> list[CreateHoplites]:
-    return _unit_actions(s, seat, False)
+    return list(_unit_actions(s, seat, False))
 
 
 def resolve_hoplites(s: State, seat: int, a: CreateHoplites) -> State:
     return _create(s, seat, a.polis, data().polis[a.polis].territory, a.count, a.silver, "metal")
 
 
-def legal_galleys(s: State, seat: int) -> list[CreateGalleys]:
+def galley_options(s: State, seat: int) -> tuple[CreateGalleys, ...]:
+    """``legal_galleys`` as a shared tuple (for the engine, which does not change it)."""
     return _unit_actions(s, seat, True)
+
+
+def legal_galleys(s: State, seat: int) -> list[CreateGalleys]:
+    return list(_unit_actions(s, seat, True))
 
 
 def resolve_galleys(s: State, seat: int, a: CreateGalleys) -> State:

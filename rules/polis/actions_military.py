@@ -5,6 +5,7 @@ Each costs 1 prestige ([decided] illegal with 0), except collecting the capital'
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import cache
 
 from rules.polis.actions import (
@@ -117,16 +118,22 @@ def _all_moves(s: State, seat: int, sea: bool) -> list:
     return found
 
 
+def move_options(s: State, seat: int) -> Sequence[MoveHoplites]:
+    """``legal_move`` as a shared sequence (for the engine, which does not change it)."""
+    return _all_moves(s, seat, False) if _may_fight(s, seat) else ()
+
+
+def sail_options(s: State, seat: int) -> Sequence[MoveGalleys]:
+    """``legal_sail`` as a shared sequence (for the engine, which does not change it)."""
+    return _all_moves(s, seat, True) if _may_fight(s, seat) else ()
+
+
 def legal_move(s: State, seat: int) -> list[MoveHoplites]:
-    if not _may_fight(s, seat):
-        return []
-    return list(_all_moves(s, seat, False))
+    return list(move_options(s, seat))
 
 
 def legal_sail(s: State, seat: int) -> list[MoveGalleys]:
-    if not _may_fight(s, seat):
-        return []
-    return list(_all_moves(s, seat, True))
+    return list(sail_options(s, seat))
 
 
 def _shift(s: State, seat: int, src: str, dst: str, n: int) -> State:
@@ -176,11 +183,16 @@ _SIEGES: dict[int, tuple[object, object, tuple]] = {}
 
 
 def legal_siege(s: State, seat: int) -> list[Siege]:
+    return list(siege_options(s, seat))
+
+
+def siege_options(s: State, seat: int) -> tuple[Siege, ...]:
+    """``legal_siege`` as a shared tuple (for the engine, which does not change it)."""
     if not _may_fight(s, seat):
-        return []
+        return ()
     entry = _SIEGES.get(seat)
     if entry is not None and entry[0] is s.hoplites and entry[1] is s.poleis:
-        return list(entry[2])
+        return entry[2]
     d, out = data(), []
     hoplites, poleis, p_index = s.hoplites, s.poleis, d.p_index
     enemy_capital = d.capital[1 - seat]
@@ -194,7 +206,7 @@ def legal_siege(s: State, seat: int) -> list[Siege]:
             if mine >= d.polis[name].fortification:
                 out.append(_siege(polis=name))
     _SIEGES[seat] = (s.hoplites, s.poleis, tuple(out))
-    return out
+    return _SIEGES[seat][2]
 
 
 def resolve_siege(s: State, seat: int, a: Siege) -> State:
@@ -257,9 +269,14 @@ _COLLECTS: dict[int, tuple[object, object, object, object, tuple, tuple]] = {}
 
 def legal_collect(s: State, seat: int) -> list[Collect]:
     """The territories ``collect_blocked_reason`` finds nothing against, checked faster."""
+    return list(collect_options(s, seat))
+
+
+def collect_options(s: State, seat: int) -> tuple[Collect, ...]:
+    """``legal_collect`` as a shared tuple (for the engine, which does not change it)."""
     side = s.sides[seat]
     if sum(side.goods) < spare_needed(s, seat):  # can_pay(s, seat, {})
-        return []
+        return ()
     entry = _COLLECTS.get(seat)
     if not (
         entry is not None
@@ -286,7 +303,7 @@ def legal_collect(s: State, seat: int) -> list[Collect]:
                 poor.append(a)
         entry = (s.poleis, s.hoplites, s.collected, s.blocked, tuple(rich), tuple(poor))
         _COLLECTS[seat] = entry
-    return list(entry[4] if side.prestige >= 1 else entry[5])
+    return entry[4] if side.prestige >= 1 else entry[5]
 
 
 def resolve_collect(s: State, seat: int, a: Collect) -> State:

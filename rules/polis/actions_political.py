@@ -14,7 +14,7 @@ from rules.polis.topology import open_markets, proxenos_costs_among
 _trade = cache(Trade)
 _proxenos = cache(MoveProxenos)
 _civilwar = cache(CivilWar)
-_REDEEM = [Redeem()]
+_REDEEM = (Redeem(),)
 
 
 # -- trade ---------------------------------------------------------------------------------
@@ -128,22 +128,30 @@ def resolve_trade(s: State, seat: int, a: Trade) -> State:
 
 # -- proxenos ------------------------------------------------------------------------------
 def legal_proxenos(s: State, seat: int) -> list[MoveProxenos]:
+    return list(proxenos_options(s, seat))
+
+
+def proxenos_options(s: State, seat: int) -> tuple[MoveProxenos, ...]:
+    """``legal_proxenos`` as a shared tuple (for the engine, which does not change it)."""
     side = s.side(seat)
     if side.captured:
-        return []
+        return ()
     # can_pay(s, seat, {"silver": cost}), inlined: the silver, and with the opponent
     # passed 1 more resource.
     budget = min(side.goods[0], sum(side.goods) - spare_needed(s, seat))
-    return list(_affordable_trips(s, seat, side.proxenos, budget))
+    return _affordable_trips(s, seat, side.proxenos, budget)
 
 
-# The trips worked out for a seat's proxenos, by starting polis and the enemy's units (all
-# the bribes depend on): the proxenos moves more often than the enemy's units do.  Each
-# entry: (trips, costs, {budget: affordable actions}).
-_TRIPS: dict[tuple, tuple[list, dict, dict]] = {}
+# The trips worked out for a seat's proxenos, by the enemy's units (all the bribes depend on)
+# and then by starting polis: the proxenos moves more often than the enemy's units do.
+# {(seat, enemy hoplites, enemy galleys): {src: (trips, costs, {budget: affordable actions})}}
+_TRIPS: dict[tuple, dict[str, tuple[list, dict, dict]]] = {}
 # Per seat: the enemy's hoplites and galleys as counts, kept while the hoplites and galleys
 # tuples are the very same objects.
 _ENEMY: dict[int, tuple[object, object, tuple]] = {}
+# Per seat: the ``_TRIPS`` table for the board last seen, kept while the hoplites and galleys
+# tuples are the very same objects (most listings then skip hashing the unit counts).
+_TRIPS_NOW: dict[int, tuple[object, object, dict]] = {}
 
 
 def _enemy_units(s: State, seat: int) -> tuple:
@@ -156,16 +164,28 @@ def _enemy_units(s: State, seat: int) -> tuple:
     return found
 
 
+def _trips_by_src(s: State, seat: int) -> dict[str, tuple[list, dict, dict]]:
+    now = _TRIPS_NOW.get(seat)
+    if now is not None and now[0] is s.hoplites and now[1] is s.galleys:
+        return now[2]
+    key = (seat, *_enemy_units(s, seat))
+    by_src = _TRIPS.get(key)
+    if by_src is None:
+        if len(_TRIPS) > 512:
+            _TRIPS.clear()
+        by_src = _TRIPS[key] = {}
+    _TRIPS_NOW[seat] = (s.hoplites, s.galleys, by_src)
+    return by_src
+
+
 def _trip_entry(s: State, seat: int, src: str) -> tuple:
-    key = (seat, src, _enemy_units(s, seat))
-    entry = _TRIPS.get(key)
+    by_src = _trips_by_src(s, seat)
+    entry = by_src.get(src)
     if entry is not None:
         return entry
     costs = proxenos_costs_among(src, *_enemy_units(s, seat))
     trips = [(costs[k], a) for k, a in _trip_actions(src) if k in costs]
-    if len(_TRIPS) > 2048:
-        _TRIPS.clear()
-    entry = _TRIPS[key] = (trips, costs, {})
+    entry = by_src[src] = (trips, costs, {})
     return entry
 
 
@@ -213,8 +233,13 @@ def resolve_proxenos(s: State, seat: int, a: MoveProxenos) -> State:
 
 
 def legal_redeem(s: State, seat: int) -> list[Redeem]:
+    return list(redeem_options(s, seat))
+
+
+def redeem_options(s: State, seat: int) -> tuple[Redeem, ...]:
+    """``legal_redeem`` as a shared tuple (for the engine, which does not change it)."""
     ok = s.side(seat).captured and can_pay(s, seat, {"silver": 2})
-    return list(_REDEEM) if ok else []
+    return _REDEEM if ok else ()
 
 
 def resolve_redeem(s: State, seat: int, a: Redeem) -> State:

@@ -7,6 +7,7 @@ for that kind of action), and explains a refusal with the most specific rule it 
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cache
 
 from rules.core import Rejection
 from rules.core.game import contains
@@ -20,19 +21,27 @@ from rules.polis.data import GOODS
 from rules.polis.flow import MAX_TURNS, advance
 from rules.polis.state import State, Step
 
+# Actions are immutable values: one shared instance each.
+_PASS = Pass()
+_END = EndTurn()
+
+# The options of each turn action kind for the active seat: sequences the engine keeps and
+# never changes (many are shared, ready-made tuples; ``legal_of_kind`` hands out copies).
 LEGAL: dict[str, Callable] = {
-    "hoplites": dev.legal_hoplites,
-    "galleys": dev.legal_galleys,
+    "hoplites": dev.hoplite_options,
+    "galleys": dev.galley_options,
     "merchants": dev.legal_merchants,
     "project": dev.legal_project,
-    "move": mil.legal_move,
-    "sail": mil.legal_sail,
-    "siege": mil.legal_siege,
-    "collect": mil.legal_collect,
+    "move": mil.move_options,
+    "sail": mil.sail_options,
+    "siege": mil.siege_options,
+    "collect": mil.collect_options,
     "trade": pol.legal_trade,
-    "proxenos": pol.legal_proxenos,
-    "redeem": pol.legal_redeem,
+    "proxenos": pol.proxenos_options,
+    "redeem": pol.redeem_options,
     "civilwar": pol.legal_civilwar,
+    "pass": lambda s, seat: (_PASS,),
+    "end": lambda s, seat: (_END,),
 }
 RESOLVE: dict[str, Callable] = {
     "hoplites": dev.resolve_hoplites,
@@ -93,12 +102,20 @@ def current_player(s: State) -> int | None:
     return s.active
 
 
-def turn_kinds(s: State) -> list[str]:
+_OPENING_KINDS = (*ACTION_KINDS, "pass")
+_PASS_ONLY = ("pass",)
+
+
+@cache
+def _kinds_after(done: tuple[str, ...]) -> tuple[str, ...]:
+    return (*(k for k in ACTION_KINDS if k not in done), "end")
+
+
+def turn_kinds(s: State) -> tuple[str, ...]:
     """The kinds of turn actions open now, before looking at costs and the board."""
-    side = s.side(s.active)
     if not s.done:
-        return ["pass"] if side.turns >= MAX_TURNS else list(ACTION_KINDS) + ["pass"]
-    return [k for k in ACTION_KINDS if k not in s.done] + ["end"]
+        return _PASS_ONLY if s.sides[s.active].turns >= MAX_TURNS else _OPENING_KINDS
+    return _kinds_after(s.done)
 
 
 # The options worked out for the last state asked about, so that ``apply`` right after
@@ -118,24 +135,11 @@ def _options(s: State) -> dict:
     return found
 
 
-# Actions are immutable values: one shared instance each.
-_PASS = Pass()
-_END = EndTurn()
-
-
-def _legal_of_kind(s: State, kind: str) -> list:
-    if kind == "pass":
-        return [_PASS]
-    if kind == "end":
-        return [_END]
-    return LEGAL[kind](s, s.active)
-
-
 def legal_of_kind(s: State, kind: str) -> list:
     found = _options(s)
     options = found.get(kind)
     if options is None:
-        options = found[kind] = _legal_of_kind(s, kind)
+        options = found[kind] = LEGAL[kind](s, s.active)
     return list(options)
 
 
@@ -163,8 +167,7 @@ def legal_actions(s: State) -> list:
     for kind in turn_kinds(s):
         options = found.get(kind)
         if options is None:
-            legal = LEGAL.get(kind)
-            options = found[kind] = legal(s, seat) if legal else _legal_of_kind(s, kind)
+            options = found[kind] = LEGAL[kind](s, seat)
         out += options
     return out
 
@@ -192,7 +195,7 @@ def validate(s: State, a) -> Rejection | None:
     found = _options(s)
     options = found.get(a.kind)
     if options is None:
-        options = found[a.kind] = _legal_of_kind(s, a.kind)
+        options = found[a.kind] = LEGAL[a.kind](s, s.active)
     if contains(options, a):
         return None
     from rules.polis.availability import why_not
