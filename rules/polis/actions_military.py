@@ -44,7 +44,7 @@ _siege = cache(Siege)
 _collect = cache(Collect)
 
 # The moves worked out for a seat, kept while the hoplites and galleys tuples (all that the
-# moves depend on, with the era's limit) are the very same objects.
+# moves depend on, with the era's limit; galleys only for galleys) are the very same objects.
 _MOVES: dict[tuple[int, bool], tuple[object, object, int, list]] = {}
 
 
@@ -62,19 +62,45 @@ def _reach(s: State, seat: int, src: str, sea: bool) -> set[str]:
     return galley_reach(s, seat, src) if sea else hoplite_reach(s, seat, src)
 
 
-# Per (seat, sea): {src: (targets in name order, as a set)}, filled as asked, kept while the
-# hoplites and galleys tuples (all that reach depends on) are the very same objects.
-_REACH: dict[tuple[int, bool], tuple[object, object, dict]] = {}
+# Reach depends only on which zones the enemy holds (units pass only zones it does not; a
+# galley only ever looks at seas), and that changes far less often than the unit counts:
+# {(seat, sea, enemy-held territories or None, enemy-held seas): {src: (targets in name
+# order, as a set)}}, filled as asked.
+_REACH: dict[tuple, dict[str, tuple[tuple[str, ...], set[str]]]] = {}
+# Per (seat, sea): the ``_REACH`` table for the board last seen, kept while the hoplites and
+# galleys tuples are the very same objects.
+_REACH_NOW: dict[tuple[int, bool], tuple[object, object, dict]] = {}
+
+
+def _enemy_held(s: State, seat: int) -> tuple[tuple[bool, ...], tuple[bool, ...]]:
+    """``enemy_controls`` for every territory and every sea zone, in map order."""
+    other = 1 - seat
+    land = tuple(pair[other] > pair[seat] for pair in s.hoplites)
+    seas = tuple(pair[other] > pair[seat] for pair in s.galleys)
+    return land, seas
+
+
+def _reach_table(s: State, seat: int, sea: bool) -> dict:
+    now = _REACH_NOW.get((seat, sea))
+    if now is not None and now[0] is s.hoplites and now[1] is s.galleys:
+        return now[2]
+    land, seas = _enemy_held(s, seat)
+    key = (seat, sea, None if sea else land, seas)
+    table = _REACH.get(key)
+    if table is None:
+        if len(_REACH) > 1024:
+            _REACH.clear()
+        table = _REACH[key] = {}
+    _REACH_NOW[seat, sea] = (s.hoplites, s.galleys, table)
+    return table
 
 
 def _reach_of(s: State, seat: int, src: str, sea: bool) -> tuple[tuple[str, ...], set[str]]:
-    entry = _REACH.get((seat, sea))
-    if entry is None or entry[0] is not s.hoplites or entry[1] is not s.galleys:
-        entry = _REACH[seat, sea] = (s.hoplites, s.galleys, {})
-    found = entry[2].get(src)
+    table = _reach_table(s, seat, sea)
+    found = table.get(src)
     if found is None:
         reach = _reach(s, seat, src, sea)
-        found = entry[2][src] = (tuple(sorted(reach)), reach)
+        found = table[src] = (tuple(sorted(reach)), reach)
     return found
 
 
@@ -104,7 +130,13 @@ _MADE: dict[bool, dict[tuple[str, str, int], MoveHoplites | MoveGalleys]] = {Fal
 def _all_moves(s: State, seat: int, sea: bool) -> list:
     limit = era_limit(s)
     entry = _MOVES.get((seat, sea))
-    if entry is not None and entry[0] is s.hoplites and entry[1] is s.galleys and entry[2] == limit:
+    # Galleys never look at the hoplites: their moves stay while only the galleys do.
+    if (
+        entry is not None
+        and (sea or entry[0] is s.hoplites)
+        and entry[1] is s.galleys
+        and entry[2] == limit
+    ):
         return entry[3]
     made = _MADE[sea]
     found = []
