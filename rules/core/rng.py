@@ -31,7 +31,7 @@ class Rng(BaseModel):
         z = state
         z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
         z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
-        return z ^ (z >> 31), Rng(state=state)
+        return z ^ (z >> 31), _made(state)
 
     def randint(self, lo: int, hi: int) -> tuple[int, Rng]:
         """A uniform integer in [lo, hi], both ends included."""
@@ -60,3 +60,20 @@ class Rng(BaseModel):
             j, rng = rng.randint(0, i)
             out[i], out[j] = out[j], out[i]
         return tuple(out), rng
+
+
+_new = object.__new__
+_setattr = object.__setattr__
+
+
+def _made(state: int) -> Rng:
+    """``Rng(state=state)`` without pydantic's checks, on the path every draw takes.
+
+    The same value and set fields; ``state`` is always an int in range here.
+    """
+    rng = _new(Rng)
+    _setattr(rng, "__dict__", {"state": state})
+    _setattr(rng, "__pydantic_fields_set__", {"state"})
+    _setattr(rng, "__pydantic_extra__", None)
+    _setattr(rng, "__pydantic_private__", None)
+    return rng

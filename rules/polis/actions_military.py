@@ -28,7 +28,7 @@ from rules.polis.common import (
     take_polis,
 )
 from rules.polis.data import data
-from rules.polis.state import State, Step
+from rules.polis.state import State, Step, shared_step
 from rules.polis.topology import (
     add_units,
     era_limit,
@@ -42,6 +42,10 @@ _move = cache(MoveHoplites)
 _sail = cache(MoveGalleys)
 _siege = cache(Siege)
 _collect = cache(Collect)
+_also = cache(Also)
+_tribute = cache(Tribute)
+_peace = cache(Peace)
+_DONE = Done()
 
 # The moves worked out for a seat, kept while the hoplites and galleys tuples (all that the
 # moves depend on, with the era's limit; galleys only for galleys) are the very same objects.
@@ -177,7 +181,8 @@ def _shift(s: State, seat: int, src: str, dst: str, n: int) -> State:
 def _start_move(s: State, seat: int, src: str, dst: str, n: int, sea: bool) -> State:
     s = s.gain(seat, prestige=-1)
     s = _shift(s, seat, src, dst, n)
-    step = Step(kind="more_galleys" if sea else "more_hoplites", seat=seat, zone=dst, used=(src,))
+    kind = "more_galleys" if sea else "more_hoplites"
+    step = shared_step(kind=kind, seat=seat, zone=dst, used=(src,))
     if next(_moves(s, seat, sea, dst, step.used), None) is None:
         return s
     return s.model_copy(update={"steps": (step,) + s.steps})
@@ -194,7 +199,7 @@ def resolve_sail(s: State, seat: int, a: MoveGalleys) -> State:
 def legal_more(s: State, step: Step) -> list:
     sea = step.kind == "more_galleys"
     found = _moves(s, step.seat, sea, step.zone, step.used)
-    return [Also(src=a, count=n) for a, _, n in found] + [Done()]
+    return [_also(src=a, count=n) for a, _, n in found] + [_DONE]
 
 
 def resolve_more(s: State, step: Step, a: Also | Done) -> State:
@@ -347,14 +352,14 @@ def resolve_collect(s: State, seat: int, a: Collect) -> State:
         left = min(left, 3)
     s = s.model_copy(update={"collected": s.collected + (t,)})
     s = s.log_line(f"{SIDE[seat]} collects {t} with {left} hoplite(s).", seat=seat)
-    step = Step(kind="tribute", seat=seat, zone=t, left=left)
+    step = shared_step(kind="tribute", seat=seat, zone=t, left=left)
     return s.model_copy(update={"steps": (step,) + s.steps})
 
 
 def legal_tribute(s: State, step: Step) -> list:
     row = data().tribute[step.zone]
     out: list = [
-        Tribute(good=g, count=n)
+        _tribute(good=g, count=n)
         for g, values in row.items()
         if g not in step.used
         for n in range(1, min(step.left, len(values)) + 1)
@@ -362,8 +367,8 @@ def legal_tribute(s: State, step: Step) -> list:
     if s.event == "pacifism" and step.zone == _capital_territory(step.seat) and not step.used:
         cap = polis(s, data().capital[step.seat]).pop
         most = min(units(s, step.zone)[step.seat], cap)
-        out += [Peace(count=n) for n in range(1, most + 1)]
-    return out + [Done()]
+        out += [_peace(count=n) for n in range(1, most + 1)]
+    return out + [_DONE]
 
 
 def resolve_tribute(s: State, step: Step, a: Tribute | Peace | Done) -> State:

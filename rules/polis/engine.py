@@ -59,8 +59,11 @@ RESOLVE: dict[str, Callable] = {
 }
 
 
+_PAY = {g: Pay(good=g) for g in GOODS}  # one shared instance per good
+
+
 def _legal_surcharge(s: State, step: Step) -> list[Pay]:
-    return [Pay(good=g) for g in GOODS if s.side(step.seat).has(g) > 0]
+    return [_PAY[g] for g in GOODS if s.side(step.seat).has(g) > 0]
 
 
 def _resolve_surcharge(s: State, step: Step, a: Pay) -> State:

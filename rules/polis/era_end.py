@@ -7,11 +7,19 @@ do not affect each other).  Each player's figures go into an :class:`EraSummary`
 
 from __future__ import annotations
 
+from functools import cache
+
 from rules.polis.actions import Done, Grow, Phoros, Release
 from rules.polis.common import SIDE, era_id, make_neutral, polis, set_polis
 from rules.polis.data import data
-from rules.polis.state import EraSummary, State, Step
+from rules.polis.state import EraSummary, State, Step, shared_step
 from rules.polis.topology import owned, population
+
+# Actions are immutable values: the step lists hand out one shared instance per value.
+_release = cache(Release)
+_grow = cache(Grow)
+_phoros = cache(Phoros)
+_DONE = Done()
 
 STAGES = ("projects", "feed0", "feed1", "grow0", "grow1", "mega", "phoros0", "phoros1", "finish")
 
@@ -42,15 +50,15 @@ def proceed(s: State) -> State:
         return _feed(s, int(stage[-1]))
     if stage.startswith("grow"):
         seat = int(stage[-1])
-        if legal_grow(s, Step(kind="grow", seat=seat))[:-1]:
-            return s.model_copy(update={"steps": (Step(kind="grow", seat=seat),)})
+        if legal_grow(s, shared_step(kind="grow", seat=seat))[:-1]:
+            return s.model_copy(update={"steps": (shared_step(kind="grow", seat=seat),)})
         return next_stage(s)
     if stage == "mega":
         return next_stage(_spoil(_megalopolis(s)))
     if stage.startswith("phoros"):
         seat = int(stage[-1])
         if not last_era(s) and s.side(seat).prestige >= 2:
-            return s.model_copy(update={"steps": (Step(kind="phoros", seat=seat),)})
+            return s.model_copy(update={"steps": (shared_step(kind="phoros", seat=seat),)})
         return next_stage(s)
     return _finish(s)
 
@@ -90,7 +98,7 @@ def _feed(s: State, seat: int) -> State:
         need -= max(0, polis(s, d.capital[0]).pop - wheat)
     if need > wheat + side.prestige:
         if any(n != d.capital[seat] for n in owned(s, seat)):
-            return s.model_copy(update={"steps": (Step(kind="release", seat=seat),)})
+            return s.model_copy(update={"steps": (shared_step(kind="release", seat=seat),)})
         s = s.log_line(f"{SIDE[seat]} cannot feed {d.capital[seat]} and loses the game.")
         return s.model_copy(
             update={
@@ -113,7 +121,7 @@ def _feed(s: State, seat: int) -> State:
 
 def legal_release(s: State, step: Step) -> list[Release]:
     cap = data().capital[step.seat]
-    return [Release(polis=n) for n in owned(s, step.seat) if n != cap]
+    return [_release(polis=n) for n in owned(s, step.seat) if n != cap]
 
 
 def resolve_release(s: State, step: Step, a: Release) -> State:
@@ -129,8 +137,8 @@ def legal_grow(s: State, step: Step) -> list:
     for name in owned(s, step.seat):
         info = d.polis[name]
         room = min(wheat, info.max - polis(s, name).pop, info.growth - step.used.count(name))
-        out += [Grow(polis=name, count=n) for n in range(1, room + 1)]
-    return out + [Done()]
+        out += [_grow(polis=name, count=n) for n in range(1, room + 1)]
+    return out + [_DONE]
 
 
 def resolve_grow(s: State, step: Step, a: Grow | Done) -> State:
@@ -166,7 +174,7 @@ def _spoil(s: State) -> State:
 
 def legal_phoros(s: State, step: Step) -> list[Phoros]:
     # [decided here] a player may not turn their last prestige point into silver
-    return [Phoros(amount=n) for n in range(s.side(step.seat).prestige)]
+    return [_phoros(amount=n) for n in range(s.side(step.seat).prestige)]
 
 
 def resolve_phoros(s: State, step: Step, a: Phoros) -> State:

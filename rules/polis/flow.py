@@ -10,7 +10,7 @@ from rules.polis import battle, era_end
 from rules.polis.common import SIDE
 from rules.polis.data import FACTIONS, GOODS, data
 from rules.polis.events import bring_home, draw_event
-from rules.polis.state import Player, PolisState, State, Step
+from rules.polis.state import Player, PolisState, State, shared_step
 from rules.polis.topology import route_open
 
 # [decided here] A safety limit so that every era ends: after this many turns in one era a
@@ -117,7 +117,7 @@ def advance(s: State) -> State:
         elif s.battle_queue:
             s = battle.start_next(s)
         elif s.surcharge_due:
-            step = Step(kind="surcharge", seat=s.active)
+            step = shared_step(kind="surcharge", seat=s.active)
             s = s.model_copy(update={"surcharge_due": False, "steps": (step,)})
         elif s.turn_over:
             s = _end_turn(s)

@@ -7,6 +7,7 @@ battle cards are drawn with the rng at draw time from the multiset of what is le
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Literal
 
 from rules.core import Frozen, GameState
@@ -77,6 +78,11 @@ class Step(Frozen):
     used: tuple[str, ...] = ()  # sources already moved from / goods already on the panel
     left: int = 0  # hoplites still to place on the tribute panel
     sent: int = 0  # galleys already sent to Egypt
+
+
+# Steps are immutable values: one shared instance per value, validated once (callers pass
+# plain ints and strings, as the model requires).
+shared_step = cache(Step)
 
 
 class Battle(Frozen):
