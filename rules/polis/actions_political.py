@@ -46,16 +46,17 @@ def shipload_usable(s: State, i: int) -> bool:
 
 
 # Per seat: (action, index of the good paid, amount) for every trade its merchants could
-# make, kept while the tuples it comes from (galleys for the routes, shiploads, prices) and
-# the era and event are the very same.
+# make, kept while what it comes from (the markets reached, the shiploads and prices tuples)
+# are the very same objects and the era and event the same.
 _TRADES: dict[int, tuple[object, object, object, int, str, tuple]] = {}
 
 
 def _trade_offers(s: State, seat: int) -> tuple:
     entry = _TRADES.get(seat)
+    reached = open_markets(s, seat)
     if (
         entry is not None
-        and entry[0] is s.galleys
+        and entry[0] is reached
         and entry[1] is s.shiploads
         and entry[2] is s.prices
         and entry[3] == s.era
@@ -63,7 +64,6 @@ def _trade_offers(s: State, seat: int) -> tuple:
     ):
         return entry[5]
     d, offers = data(), []
-    reached = open_markets(s, seat)
     for i, (market, load) in enumerate(d.shiploads):
         if market not in reached or not shipload_usable(s, i):
             continue
@@ -77,7 +77,7 @@ def _trade_offers(s: State, seat: int) -> tuple:
             a = _trade(market=market, good=load.good, reward=load.reward, buy=buy)
             offers.append((a, GOOD_INDEX[good], amount))
     found = tuple(offers)
-    _TRADES[seat] = (s.galleys, s.shiploads, s.prices, s.era, s.event, found)
+    _TRADES[seat] = (reached, s.shiploads, s.prices, s.era, s.event, found)
     return found
 
 

@@ -20,17 +20,28 @@ def threshold(s: State) -> int:
     return 7 if s.event == "alcibiades" else data().battle.threshold
 
 
+# The last answer of ``battle_zones``, kept with the hoplites and galleys tuples it came from
+# (every turn end asks, and the units rarely changed since the last one).
+_LAST_ZONES: tuple[object, object, int, tuple[str, ...]] = (None, None, 0, ())
+
+
 def battle_zones(s: State) -> tuple[str, ...]:
     """Zones due a battle, in map order [decided]: territories first, then sea zones."""
-    d = data()
+    global _LAST_ZONES
     least = threshold(s)
+    last = _LAST_ZONES
+    if last[0] is s.hoplites and last[1] is s.galleys and last[2] == least:
+        return last[3]
+    d = data()
     # units(s, z) for every zone: territories in map order, then sea zones
-    return tuple(
+    found = tuple(
         z
         for names, rows in ((d.territory_names, s.hoplites), (d.sea_names, s.galleys))
         for z, (a, b) in zip(names, rows, strict=True)
         if a > 0 and b > 0 and a + b >= least
     )
+    _LAST_ZONES = (s.hoplites, s.galleys, least, found)
+    return found
 
 
 def card_type(card: str) -> str:

@@ -286,12 +286,23 @@ _OPEN_MARKETS: dict[int, tuple[object, frozenset[str]]] = {}
 _OWNED: dict[int, tuple[object, tuple[str, ...]]] = {}
 
 
+# The markets by (seat, which sea zones the enemy holds): all that routes depend on, and it
+# changes less often than the galleys do.  The same value is the very same frozenset, so
+# callers may keep what they derive from it while it is the same object.
+_MARKETS_BY_HELD: dict[tuple[int, tuple[bool, ...]], frozenset[str]] = {}
+
+
 def open_markets(s: State, seat: int) -> frozenset[str]:
     """The markets ``route_open`` says ``seat``'s merchants reach (it depends on galleys)."""
     entry = _OPEN_MARKETS.get(seat)
     if entry is not None and entry[0] is s.galleys:
         return entry[1]
-    found = frozenset(m for m in data().market_names if route_open(s, seat, m))
+    other = 1 - seat
+    held = tuple(pair[other] > pair[seat] for pair in s.galleys)  # enemy_controls, per sea
+    found = _MARKETS_BY_HELD.get((seat, held))
+    if found is None:
+        found = frozenset(m for m in data().market_names if route_open(s, seat, m))
+        _MARKETS_BY_HELD[seat, held] = found
     _OPEN_MARKETS[seat] = (s.galleys, found)
     return found
 
