@@ -10,7 +10,7 @@ from collections.abc import Callable
 from functools import cache
 
 from rules.core import Rejection
-from rules.core.game import contains
+from rules.core.game import LegalMemo, contains
 from rules.polis import actions_development as dev
 from rules.polis import actions_military as mil
 from rules.polis import actions_political as pol
@@ -121,9 +121,10 @@ def turn_kinds(s: State) -> tuple[str, ...]:
     return _kinds_after(s.done)
 
 
-# The options worked out for the last state asked about, so that ``apply`` right after
-# ``legal_actions`` (the usual order) checks membership instead of working them out again.
-# The entry holds the state itself, so an identity check cannot match a different state.
+# The options worked out for the last state asked about, by kind (a pending step's or
+# battle's under ""), so that ``apply`` right after a listing checks membership instead of
+# working them out again.  The entry holds the state itself, so an identity check cannot
+# match a different state.
 _last: tuple[State | None, dict] = (None, {})
 
 
@@ -159,23 +160,27 @@ def _pending_options(s: State) -> list:
     return options
 
 
+# The last turn list ``legal_actions`` made, kept with its state: ``validate`` accepts an
+# action found there without asking each kind again (the usual order is list, then apply).
+_LISTED = LegalMemo()
+
+
 def legal_actions(s: State) -> list:
     if s.phase == "over":
         return []
     if s.steps or s.battle is not None:
         return list(_pending_options(s))
-    found = _options(s)
     out: list = []
     seat = s.active
     for kind in turn_kinds(s):
-        options = found.get(kind)
-        if options is None:
-            options = found[kind] = LEGAL[kind](s, seat)
-        out += options
+        out += LEGAL[kind](s, seat)
+    _LISTED.put(s, tuple(out))  # a copy: the caller may change its list
     return out
 
 
 def validate(s: State, a) -> Rejection | None:
+    if _LISTED.holds(s, a):
+        return None  # listed by legal_actions, which lists only what the checks below accept
     if s.phase == "over":
         return Rejection(rule="game-over", message="The game is over: no more actions.")
     if s.steps or s.battle is not None:
