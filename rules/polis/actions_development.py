@@ -86,6 +86,10 @@ _OFFER_ACTIONS: dict[tuple, tuple] = {}
 # limit and the Mercenaries event) are the very same: ((what, most), ...), with the actions
 # worked out from them by (silver, the other good, budget).
 _SITES: dict[tuple[int, bool], tuple[object, object, int, bool, tuple, dict]] = {}
+# Those actions by goods, shared by every entry with the same sites (the sites come out the
+# same after most unit moves, which make a new entry): (sea, Mercenaries, sites) -> {goods:
+# actions}.
+_BY_SITES: dict[tuple[bool, bool, tuple], dict] = {}
 
 
 def _unit_sites(s: State, seat: int, sea: bool) -> tuple:
@@ -112,7 +116,13 @@ def _unit_sites(s: State, seat: int, sea: bool) -> tuple:
             continue  # [decided] Abdera and Epidamnos create no hoplites
         most = min(limit - units_[d.t_index[t]][seat], _pop_room(s, name))
         sites.append(((("polis", name),), most))
-    entry = _SITES[seat, sea] = (s.poleis, units_, limit, merc, tuple(sites), {})
+    key = (sea, merc, tuple(sites))
+    by_goods = _BY_SITES.get(key)
+    if by_goods is None:
+        if len(_BY_SITES) > 2048:
+            _BY_SITES.clear()
+        by_goods = _BY_SITES[key] = {}
+    entry = _SITES[seat, sea] = (s.poleis, units_, limit, merc, key[2], by_goods)
     return entry
 
 
@@ -127,6 +137,8 @@ def _unit_actions(s: State, seat: int, sea: bool) -> tuple:
         out: list = []
         for what, most in entry[4]:
             out += _offer_actions(make, what, most, silver, have, budget, merc)
+        if len(entry[5]) > 512:
+            entry[5].clear()
         found = entry[5][silver, have, budget] = tuple(out)
     return found
 

@@ -34,6 +34,7 @@ from rules.polis.topology import (
     era_limit,
     galley_reach,
     hoplite_reach,
+    owned_names,
     units,
 )
 
@@ -324,13 +325,14 @@ def collect_options(s: State, seat: int) -> tuple[Collect, ...]:
     ):
         d = data()
         capital_territory = _capital_territory(seat)
-        poleis, p_index = s.poleis, d.p_index
+        # The territories holding a polis of the seat's (``d.poleis_in`` read backwards).
+        held = {d.polis[n].territory for n in owned_names(s, seat)}
         rich: list = []
         poor: list = []
         for i, t in enumerate(d.territory_names):
             if t in s.collected or t in s.blocked or t not in d.tribute:
                 continue
-            if not any(poleis[p_index[n]].owner == seat for n in d.poleis_in[t]):
+            if t not in held:
                 continue
             if s.hoplites[i][seat] == 0:
                 continue
