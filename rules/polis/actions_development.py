@@ -6,7 +6,7 @@ from functools import cache
 from itertools import combinations
 
 from rules.polis.actions import CreateGalleys, CreateHoplites, CreateMerchants, StartProject
-from rules.polis.common import SIDE, can_pay, cost_text, pay, polis, set_polis, spare_needed
+from rules.polis.common import SIDE, cost_text, pay, polis, set_polis, spare_needed
 from rules.polis.data import GOODS, data
 from rules.polis.state import GOOD_INDEX, State
 from rules.polis.topology import add_units, era_limit, owned_names
@@ -211,13 +211,18 @@ def resolve_merchants(s: State, seat: int, a: CreateMerchants) -> State:
 
 def project_cost(s: State, seat: int, pid: str, in_silver: tuple[str, ...]) -> dict[str, int]:
     """The goods a project costs when the listed goods are paid entirely in silver instead."""
+    return _cost(pid, in_silver, _pericles_applies(s, seat))
+
+
+def _cost(pid: str, in_silver: tuple[str, ...], pericles: bool) -> dict[str, int]:
+    """``project_cost`` given whether Pericles takes 1 silver off."""
     cost: dict[str, int] = {"silver": 0}
     for good, n in data().projects[pid].cost.items():
         if good in in_silver or good == "silver":
             cost["silver"] += n
         else:
             cost[good] = n
-    if _pericles_applies(s, seat) and cost["silver"] > 0:
+    if pericles and cost["silver"] > 0:
         cost["silver"] -= 1
     return cost
 
@@ -232,6 +237,17 @@ def _silver_options(pid: str) -> tuple[tuple[str, ...], ...]:
     cost = data().projects[pid].cost
     payable = [g for g in GOODS if g in cost and g != "silver"]
     return tuple(c for r in range(len(payable) + 1) for c in combinations(payable, r))
+
+
+@cache
+def _option_costs(pid: str, pericles: bool) -> tuple[tuple[tuple[str, ...], tuple, int], ...]:
+    """(option, ((good index, amount), ...), total) for every silver option of ``pid``."""
+    out = []
+    for opt in _silver_options(pid):
+        cost = _cost(pid, opt, pericles)
+        need = tuple((GOOD_INDEX[g], n) for g, n in cost.items())
+        out.append((opt, need, sum(cost.values())))
+    return tuple(out)
 
 
 # Per seat: the available projects with the poleis that can host them, kept while the poleis
@@ -274,10 +290,12 @@ def legal_project(s: State, seat: int) -> list[StartProject]:
         key = (pid, pericles, spare, goods)
         options = _PAYABLE.get(key)
         if options is None:
+            # can_pay(s, seat, project_cost(s, seat, pid, opt)), on plain numbers
+            budget = sum(goods) - spare
             options = tuple(
                 opt
-                for opt in _silver_options(pid)
-                if can_pay(s, seat, project_cost(s, seat, pid, opt))
+                for opt, need, total in _option_costs(pid, pericles)
+                if total <= budget and all(goods[i] >= n for i, n in need)
             )
             if len(_PAYABLE) > 4096:
                 _PAYABLE.clear()
