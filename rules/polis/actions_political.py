@@ -8,7 +8,7 @@ from rules.polis.actions import CivilWar, MoveProxenos, Redeem, Trade
 from rules.polis.common import SIDE, can_pay, cost_text, pay, polis, spare_needed, take_polis
 from rules.polis.data import data
 from rules.polis.state import GOOD_INDEX, State
-from rules.polis.topology import open_markets, proxenos_costs_among
+from rules.polis.topology import open_markets, priced_trips, trip_plan_poleis
 
 # Actions are immutable values: the legal lists hand out one shared instance per value.
 _trade = cache(Trade)
@@ -183,10 +183,24 @@ def _trip_entry(s: State, seat: int, src: str) -> tuple:
     entry = by_src.get(src)
     if entry is not None:
         return entry
-    costs = proxenos_costs_among(src, *_enemy_units(s, seat))
-    trips = [(costs[k], a) for k, a in _trip_actions(src) if k in costs]
+    # proxenos_costs_among(...) as ``costs``, and the trips in ``_trip_actions`` order with
+    # a price, in one pass: the priced trips come in that order (with ``src`` left out).
+    actions = _plan_actions(src)
+    trips: list = []
+    costs: dict = {}
+    for i, name, by, cost in priced_trips(src, *_enemy_units(s, seat)):
+        costs[name, by] = cost
+        if actions[i] is not None:
+            trips.append((cost, actions[i]))
     entry = by_src[src] = (trips, costs, {})
     return entry
+
+
+@cache
+def _plan_actions(src: str) -> tuple[MoveProxenos | None, ...]:
+    """The action for each trip of ``trip_plan_poleis(src)`` (None for ``src`` itself)."""
+    shared = dict(_trip_actions(src))
+    return tuple(shared.get(key) for key in trip_plan_poleis(src))
 
 
 def _proxenos_trips(s: State, seat: int, src: str) -> list[tuple[int, MoveProxenos]]:

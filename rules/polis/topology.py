@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import heapq
+from collections.abc import Iterator
 from functools import cache
 
 from rules.polis.data import data
@@ -209,6 +210,22 @@ def proxenos_costs_among(
     src: str, on_land: tuple[int, ...], at_sea: tuple[int, ...]
 ) -> dict[tuple[str, str], int]:
     """``proxenos_costs`` given the enemy's hoplites per territory and galleys per sea."""
+    return {(name, by): cost for _, name, by, cost in priced_trips(src, on_land, at_sea)}
+
+
+def trip_plan_poleis(src: str) -> tuple[tuple[str, str], ...]:
+    """(polis, by) of each trip ``priced_trips`` may yield, by its index (``src`` included)."""
+    return tuple((name, by) for name, by, *_ in _trip_plan(src)[2])
+
+
+def priced_trips(
+    src: str, on_land: tuple[int, ...], at_sea: tuple[int, ...]
+) -> Iterator[tuple[int, str, str, int]]:
+    """(index, polis, by, silver) for every possible trip from ``src``, in the order of the
+    rules (polis order, land before sea; ``src`` itself included), given the enemy's units.
+
+    The index is the trip's place in ``trip_plan_poleis(src)``.
+    """
     start, sea_starts, trips = _trip_plan(src)
     land_adj, sea_adj = _graphs()
     if start >= 0:
@@ -226,21 +243,19 @@ def proxenos_costs_among(
         sea = _SEA_DISTANCES[sea_starts, at_sea] = _distances(
             [(at_sea[z], z) for z in sea_starts], sea_adj, at_sea
         )
-    out: dict[tuple[str, str], int] = {}
     by_ends: dict[tuple[int, ...], int] = {}  # cheapest sea cost to each set of ends, -1: none
-    for name, by, goal, ends, landing in trips:
+    for i, (name, by, goal, ends, landing) in enumerate(trips):
         if by == "land":
             cost = 0 if goal < 0 else land.get(goal)
             if cost is not None:
-                out[name, by] = cost
+                yield i, name, by, cost
             continue
         best = by_ends.get(ends)
         if best is None:
             reached = [sea[z] for z in ends if z in sea]
             best = by_ends[ends] = min(reached) if reached else -1
         if best >= 0:
-            out[name, by] = best + (on_land[landing] if landing >= 0 else 0)
-    return out
+            yield i, name, by, best + (on_land[landing] if landing >= 0 else 0)
 
 
 def _distances(starts, neighbours, weight) -> dict[int, int]:
