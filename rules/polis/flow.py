@@ -5,6 +5,8 @@
 
 from __future__ import annotations
 
+from functools import cache
+
 from rules.core import Rng
 from rules.polis import battle, era_end
 from rules.polis.common import SIDE
@@ -18,11 +20,18 @@ from rules.polis.topology import route_open
 MAX_TURNS = 25
 
 
+@cache
+def _opening_poleis() -> tuple[PolisState, ...]:
+    """The poleis as every game starts (immutable values, so every game can share them)."""
+    d = data()
+    owner = {p: FACTIONS.index(f.faction) for f in d.setup.factions for p in f.poleis}
+    return tuple(PolisState(owner=owner.get(p.name), pop=p.base) for p in d.poleis)
+
+
 def setup_state(players: tuple[str, ...], seed: int, rng: Rng) -> State:
     d = data()
     setup = {FACTIONS.index(f.faction): f for f in d.setup.factions}
-    owner = {p: seat for seat, f in setup.items() for p in f.poleis}
-    poleis = tuple(PolisState(owner=owner.get(p.name), pop=p.base) for p in d.poleis)
+    poleis = _opening_poleis()
     hoplites = tuple(
         (setup[0].hoplites.get(t, 0), setup[1].hoplites.get(t, 0)) for t in d.territory_names
     )
@@ -142,22 +151,30 @@ def _end_turn(s: State) -> State:
     sides = list(s.sides)
     sides[seat] = side.model_copy(update={"turns": side.turns + 1})
     queue = battle.battle_zones(s) if s.done else ()  # units only: the same after the copy
-    return s.model_copy(
-        update={
-            "sides": tuple(sides),
-            "done": (),
-            "turn_over": False,
-            "handover": True,
-            "battle_queue": queue,
-        }
-    )
+    update = {
+        "sides": tuple(sides),
+        "done": (),
+        "turn_over": False,
+        "handover": True,
+        "battle_queue": queue,
+    }
+    if queue:
+        return s.model_copy(update=update)  # the battles come before the handover
+    # Nothing comes between this and the handover (``advance`` would do it next), so both
+    # changes go into one copy; ``passed`` is the same before and after this update.
+    return _hand_over(s, update)
 
 
 def _next_turn(s: State) -> State:
+    return _hand_over(s, {})
+
+
+def _hand_over(s: State, update: dict) -> State:
+    """``s`` with ``update`` and the turn handed over (or, both having passed, the era ended)."""
     other = 1 - s.active
     if not s.side(other).passed:
-        return s.model_copy(update={"handover": False, "active": other})
-    s = s.model_copy(update={"handover": False})
+        return s.model_copy(update=update | {"handover": False, "active": other})
+    s = s.model_copy(update=update | {"handover": False})
     if not s.side(s.active).passed:
         return s
     s = s.log_line("Both players have passed.")
