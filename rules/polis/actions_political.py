@@ -8,7 +8,7 @@ from rules.polis.actions import CivilWar, MoveProxenos, Redeem, Trade
 from rules.polis.common import SIDE, can_pay, cost_text, pay, polis, spare_needed, take_polis
 from rules.polis.data import data
 from rules.polis.state import GOOD_INDEX, State
-from rules.polis.topology import open_markets, priced_trips, trip_plan_poleis
+from rules.polis.topology import open_markets, proxenos_costs_among, trip_costs, trip_slots
 
 # Actions are immutable values: the legal lists hand out one shared instance per value.
 _trade = cache(Trade)
@@ -144,8 +144,8 @@ def proxenos_options(s: State, seat: int) -> tuple[MoveProxenos, ...]:
 
 # The trips worked out for a seat's proxenos, by the enemy's units (all the bribes depend on)
 # and then by starting polis: the proxenos moves more often than the enemy's units do.
-# {(seat, enemy hoplites, enemy galleys): {src: (trips, costs, {budget: affordable actions})}}
-_TRIPS: dict[tuple, dict[str, tuple[list, dict, dict]]] = {}
+# {(seat, enemy hoplites, enemy galleys): {src: (trips, {budget: affordable actions})}}
+_TRIPS: dict[tuple, dict[str, tuple[list, dict]]] = {}
 # Per seat: the enemy's hoplites and galleys as counts, kept while the hoplites and galleys
 # tuples are the very same objects.
 _ENEMY: dict[int, tuple[object, object, tuple]] = {}
@@ -164,7 +164,7 @@ def _enemy_units(s: State, seat: int) -> tuple:
     return found
 
 
-def _trips_by_src(s: State, seat: int) -> dict[str, tuple[list, dict, dict]]:
+def _trips_by_src(s: State, seat: int) -> dict[str, tuple[list, dict]]:
     now = _TRIPS_NOW.get(seat)
     if now is not None and now[0] is s.hoplites and now[1] is s.galleys:
         return now[2]
@@ -183,24 +183,27 @@ def _trip_entry(s: State, seat: int, src: str) -> tuple:
     entry = by_src.get(src)
     if entry is not None:
         return entry
-    # proxenos_costs_among(...) as ``costs``, and the trips in ``_trip_actions`` order with
-    # a price, in one pass: the priced trips come in that order (with ``src`` left out).
-    actions = _plan_actions(src)
-    trips: list = []
-    costs: dict = {}
-    for i, name, by, cost in priced_trips(src, *_enemy_units(s, seat)):
-        costs[name, by] = cost
-        if actions[i] is not None:
-            trips.append((cost, actions[i]))
-    entry = by_src[src] = (trips, costs, {})
+    # The priced trips of proxenos_costs_among in the order of ``_trip_actions`` (the plan's
+    # order), read from cost tuples that poleis with the same start share.
+    costs = trip_costs(src, *_enemy_units(s, seat))
+    trips = [(costs[i], a) for i, a in _slot_actions(src) if costs[i] is not None]
+    entry = by_src[src] = (trips, {})
     return entry
 
 
 @cache
-def _plan_actions(src: str) -> tuple[MoveProxenos | None, ...]:
-    """The action for each trip of ``trip_plan_poleis(src)`` (None for ``src`` itself)."""
+def _slot_actions(src: str) -> tuple[tuple[int, MoveProxenos], ...]:
+    """(index in ``trip_costs``, action) for every trip the plan from ``src`` may price."""
     shared = dict(_trip_actions(src))
-    return tuple(shared.get(key) for key in trip_plan_poleis(src))
+    return tuple((i, shared[name, by]) for i, name, by in trip_slots(src))
+
+
+def _trip_cost(s: State, seat: int, src: str, a: MoveProxenos) -> int | None:
+    """``proxenos_costs(s, seat, src).get((a.polis, a.by))``, from the trips listed."""
+    for cost, listed in _trip_entry(s, seat, src)[0]:
+        if listed is a or (listed.polis == a.polis and listed.by == a.by):
+            return cost
+    return proxenos_costs_among(src, *_enemy_units(s, seat)).get((a.polis, a.by))
 
 
 def _proxenos_trips(s: State, seat: int, src: str) -> list[tuple[int, MoveProxenos]]:
@@ -210,9 +213,9 @@ def _proxenos_trips(s: State, seat: int, src: str) -> list[tuple[int, MoveProxen
 
 def _affordable_trips(s: State, seat: int, src: str, budget: int) -> tuple[MoveProxenos, ...]:
     entry = _trip_entry(s, seat, src)
-    found = entry[2].get(budget)
+    found = entry[1].get(budget)
     if found is None:
-        found = entry[2][budget] = tuple(a for cost, a in entry[0] if cost <= budget)
+        found = entry[1][budget] = tuple(a for cost, a in entry[0] if cost <= budget)
     return found
 
 
@@ -230,7 +233,7 @@ def _trip_actions(src: str) -> tuple[tuple[tuple[str, str], MoveProxenos], ...]:
 def resolve_proxenos(s: State, seat: int, a: MoveProxenos) -> State:
     side = s.side(seat)
     # proxenos_cost(s, seat, side.proxenos, a.polis, a.by) or 0, from the costs of every trip
-    cost = _trip_entry(s, seat, side.proxenos)[1].get((a.polis, a.by)) or 0
+    cost = _trip_cost(s, seat, side.proxenos, a) or 0
     # pay {"silver": cost}, move the proxenos, log: in one copy of the player and the state
     goods = side.goods
     if cost:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import heapq
-from collections.abc import Iterator
 from functools import cache
 
 from rules.polis.data import data
@@ -206,56 +205,125 @@ _LAND_DISTANCES: dict[tuple, dict[int, int]] = {}
 _SEA_DISTANCES: dict[tuple, dict[int, int]] = {}
 
 
-def proxenos_costs_among(
-    src: str, on_land: tuple[int, ...], at_sea: tuple[int, ...]
-) -> dict[tuple[str, str], int]:
-    """``proxenos_costs`` given the enemy's hoplites per territory and galleys per sea."""
-    return {(name, by): cost for _, name, by, cost in priced_trips(src, on_land, at_sea)}
+def _land_distances(start: int, on_land: tuple[int, ...]) -> dict[int, int]:
+    """Cheapest land cost from territory ``start`` to every territory reached."""
+    land = _LAND_DISTANCES.get((start, on_land))
+    if land is None:
+        if len(_LAND_DISTANCES) > 4096:
+            _LAND_DISTANCES.clear()
+        land = _LAND_DISTANCES[start, on_land] = _distances([(0, start)], _graphs()[0], on_land)
+    return land
 
 
-def trip_plan_poleis(src: str) -> tuple[tuple[str, str], ...]:
-    """(polis, by) of each trip ``priced_trips`` may yield, by its index (``src`` included)."""
-    return tuple((name, by) for name, by, *_ in _trip_plan(src)[2])
-
-
-def priced_trips(
-    src: str, on_land: tuple[int, ...], at_sea: tuple[int, ...]
-) -> Iterator[tuple[int, str, str, int]]:
-    """(index, polis, by, silver) for every possible trip from ``src``, in the order of the
-    rules (polis order, land before sea; ``src`` itself included), given the enemy's units.
-
-    The index is the trip's place in ``trip_plan_poleis(src)``.
-    """
-    start, sea_starts, trips = _trip_plan(src)
-    land_adj, sea_adj = _graphs()
-    if start >= 0:
-        land = _LAND_DISTANCES.get((start, on_land))
-        if land is None:
-            if len(_LAND_DISTANCES) > 4096:
-                _LAND_DISTANCES.clear()
-            land = _LAND_DISTANCES[start, on_land] = _distances([(0, start)], land_adj, on_land)
-    else:
-        land = {}
+def _sea_distances(sea_starts: tuple[int, ...], at_sea: tuple[int, ...]) -> dict[int, int]:
+    """Cheapest sea cost from the seas ``sea_starts`` (entering one costs too) to every sea."""
     sea = _SEA_DISTANCES.get((sea_starts, at_sea))
     if sea is None:
         if len(_SEA_DISTANCES) > 4096:
             _SEA_DISTANCES.clear()
         sea = _SEA_DISTANCES[sea_starts, at_sea] = _distances(
-            [(at_sea[z], z) for z in sea_starts], sea_adj, at_sea
+            [(at_sea[z], z) for z in sea_starts], _graphs()[1], at_sea
         )
+    return sea
+
+
+def proxenos_costs_among(
+    src: str, on_land: tuple[int, ...], at_sea: tuple[int, ...]
+) -> dict[tuple[str, str], int]:
+    """``proxenos_costs`` given the enemy's hoplites per territory and galleys per sea."""
+    start, sea_starts, trips = _trip_plan(src)
+    land = _land_distances(start, on_land) if start >= 0 else {}
+    sea = _sea_distances(sea_starts, at_sea)
+    out: dict[tuple[str, str], int] = {}
     by_ends: dict[tuple[int, ...], int] = {}  # cheapest sea cost to each set of ends, -1: none
-    for i, (name, by, goal, ends, landing) in enumerate(trips):
+    for name, by, goal, ends, landing in trips:
         if by == "land":
             cost = 0 if goal < 0 else land.get(goal)
             if cost is not None:
-                yield i, name, by, cost
+                out[name, by] = cost
             continue
         best = by_ends.get(ends)
         if best is None:
             reached = [sea[z] for z in ends if z in sea]
             best = by_ends[ends] = min(reached) if reached else -1
         if best >= 0:
-            yield i, name, by, best + (on_land[landing] if landing >= 0 else 0)
+            out[name, by] = best + (on_land[landing] if landing >= 0 else 0)
+    return out
+
+
+def trip_costs(src: str, on_land: tuple[int, ...], at_sea: tuple[int, ...]) -> tuple:
+    """What ``proxenos_costs_among`` prices, as one tuple: the cost to each polis (map order)
+    by land, then to each polis by sea; None where the search does not reach it.
+
+    Only the trips of the plan count (``trip_slots``): the others are None or not looked at.
+    The two halves depend on the start and the enemy's units only, so poleis share them.
+    """
+    start, sea_starts, _ = _trip_plan(src)
+    return _land_costs(start, on_land) + _sea_costs(sea_starts, at_sea, on_land)
+
+
+@cache
+def trip_slots(src: str) -> tuple[tuple[int, str, str], ...]:
+    """(index in ``trip_costs``, polis, by) for every trip of the plan from ``src`` to another
+    polis, in the order of the rules (polis order, land before sea)."""
+    p_index, count = data().p_index, len(data().polis_names)
+    return tuple(
+        (p_index[name] + (count if by == "sea" else 0), name, by)
+        for name, by, *_ in _trip_plan(src)[2]
+        if name != src
+    )
+
+
+@cache
+def _destinations() -> tuple[tuple[int, tuple[int, ...], int], ...]:
+    """Per polis (map order): its territory (-1: none), the seas a trip by sea to it may end
+    in, and the territory it lands in (-1: none)."""
+    d = data()
+    out = []
+    for name in d.polis_names:
+        b = d.polis[name]
+        t = d.t_index[b.territory] if b.territory is not None else -1
+        ends = b.ports if b.territory is None else d.coasts[b.territory]
+        out.append((t, tuple(d.s_index[z] for z in ends), t))
+    return tuple(out)
+
+
+# The halves of ``trip_costs`` by what they depend on.
+_LAND_COSTS: dict[tuple, tuple[int | None, ...]] = {}
+_SEA_COSTS: dict[tuple, tuple[int | None, ...]] = {}
+
+
+def _land_costs(start: int, on_land: tuple[int, ...]) -> tuple[int | None, ...]:
+    found = _LAND_COSTS.get((start, on_land))
+    if found is None:
+        land = _land_distances(start, on_land) if start >= 0 else {}
+        # The start territory itself costs 0: the same as a trip within one territory.
+        found = tuple(land.get(t) if t >= 0 else None for t, _, _ in _destinations())
+        if len(_LAND_COSTS) > 4096:
+            _LAND_COSTS.clear()
+        _LAND_COSTS[start, on_land] = found
+    return found
+
+
+def _sea_costs(
+    sea_starts: tuple[int, ...], at_sea: tuple[int, ...], on_land: tuple[int, ...]
+) -> tuple[int | None, ...]:
+    key = (sea_starts, at_sea, on_land)
+    found = _SEA_COSTS.get(key)
+    if found is None:
+        sea = _sea_distances(sea_starts, at_sea)
+        costs: list[int | None] = []
+        for _, ends, landing in _destinations():
+            reached = [sea[z] for z in ends if z in sea]
+            best = min(reached) if reached else None
+            if best is not None and landing >= 0:
+                best += on_land[landing]
+            costs.append(best)
+        found = tuple(costs)
+        if len(_SEA_COSTS) > 4096:
+            _SEA_COSTS.clear()
+        _SEA_COSTS[key] = found
+    return found
 
 
 def _distances(starts, neighbours, weight) -> dict[int, int]:
