@@ -5,7 +5,9 @@ running tally on stderr.  The search bot plays at the app's default simulation c
 game (``--sims`` overrides it) and without the app's 1 s clock, so the figures are
 reproducible; ``bench/search.py`` shows how long those default decisions take, i.e. whether
 the clock would have cut them short.  Each deal is played twice, seats swapped
-(``--fresh-deals``: a new seed every game).  Search against greedy is slow: on one core a
+(``--fresh-deals``: a new seed every game), and the "deals" column counts the deals the
+stronger level won from both seats, those each level won once (the deal decided) and those
+the weaker level won from both.  Search against greedy is slow: on one core a
 game takes about 7 s in Polis, 5 in Simplicity, 12 in Continental and about a minute in Utopia.
 ``--games 0`` skips greedy against random.
 
@@ -51,7 +53,23 @@ def match(config: Config, jobs: int, label: str):
             )
     print(file=sys.stderr)
     records.sort(key=lambda r: r.index)
-    return summarize(config, records)
+    return summarize(config, records), deals(config, records)
+
+
+def deals(config: Config, records) -> str:
+    """With duplicate deals: how many deals each level won from both seats, and how many
+    went to whichever seat the deal favoured (each level won once).  Many split deals
+    mean the dice and cards decide most games, whoever plays them."""
+    if not config.duplicate or config.players != 2:
+        return ""
+    shares: dict[int, list[float]] = {}
+    for record in records:
+        won = sum(1 / len(record.winners) for seat in record.winners if record.entries[seat] == 0)
+        shares.setdefault(record.index // 2, []).append(won)
+    pairs = [s for s in shares.values() if len(s) == 2]
+    swept = sum(1 for s in pairs if sum(s) == 2)
+    lost = sum(1 for s in pairs if sum(s) == 0)
+    return f"{swept}/{len(pairs) - swept - lost}/{lost}"
 
 
 def main() -> None:
@@ -74,7 +92,12 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--game", action="append", help="only these games (repeatable)")
     args = parser.parse_args()
-    print(f"{'game':<12}{'match':<20}{'games':>6}{'win rate':>10}{'avg len':>9}{'time':>8}")
+    # deals: with duplicate deals, deals the stronger level won from both seats / deals each
+    # level won once / deals the weaker level won from both seats.
+    print(
+        f"{'game':<12}{'match':<20}{'games':>6}{'win rate':>10}{'deals':>12}"
+        f"{'avg len':>9}{'time':>8}"
+    )
     for name in args.game or list(GAMES):
         game = GAMES[name]
         pairs = [(("greedy", "random"), args.games), (("search", "greedy"), args.search_games)]
@@ -92,10 +115,10 @@ def main() -> None:
                 duplicate=not args.fresh_deals,
             )
             started = time.perf_counter()
-            report = match(config, args.jobs, f"{name} {bots[0]} v {bots[1]}")
+            report, split = match(config, args.jobs, f"{name} {bots[0]} v {bots[1]}")
             rate = report["by_bot"][0]["win_rate"]
             print(
-                f"{name:<12}{bots[0] + ' v ' + bots[1]:<20}{games:>6}{rate:>10.1%}"
+                f"{name:<12}{bots[0] + ' v ' + bots[1]:<20}{games:>6}{rate:>10.1%}{split:>12}"
                 f"{report['length']['mean']:>9.0f}{time.perf_counter() - started:>7.0f}s",
                 flush=True,
             )

@@ -44,6 +44,7 @@ from __future__ import annotations
 import math
 import random
 import time
+from dataclasses import dataclass, field
 from typing import Any
 
 from rules.bots.base import Bot
@@ -128,6 +129,23 @@ def ranking(order: list[Any]) -> dict[Any, int]:
     return {action: place for place, action in enumerate(order)}
 
 
+@dataclass
+class Decision:
+    """Everything one decision's simulations share."""
+
+    game: Game
+    sample: GameState  # the searching seat's view (hidden cards are redealt from it)
+    seat: int
+    rng: random.Random
+    root: Node
+    baseline: list[float] | None  # each seat's lead at the root (centred rewards)
+    rounds: int  # playouts run until the seat's turn has come round this often
+    cap: int  # ... or for this many decisions
+    widen: float  # progressive widening factor (0: off)
+    # The determinizations so far: a root action's n-th visit plays in the n-th.
+    worlds: list[GameState] = field(default_factory=list)
+
+
 class SearchBot(Bot):
     level = "search"
 
@@ -167,19 +185,27 @@ class SearchBot(Bot):
         start = time.perf_counter()
         root = Node(-1)
         root.rank = ranking(ranked(game, sample, seat, rng))
-        baseline = leads(game, sample) if self.centred else None
         rounds = self.rounds if self.rounds is not None else GAME_ROUNDS.get(game.name, ROUNDS)
         cap = self.playout_cap
         if cap is None:
             cap = GAME_PLAYOUT_CAP.get(game.name, PLAYOUT_CAP)
+        decision = Decision(
+            game=game,
+            sample=sample,
+            seat=seat,
+            rng=rng,
+            root=root,
+            baseline=leads(game, sample) if self.centred else None,
+            rounds=rounds,
+            cap=cap,
+            widen=self.widen if self.widen is not None else GAME_WIDEN.get(game.name, WIDEN),
+        )
         limit = self.simulations_for(game)
-        widen = self.widen if self.widen is not None else GAME_WIDEN.get(game.name, WIDEN)
-        worlds: list[GameState] = []
         done = 0
         while done < limit:
             if self.budget is not None and done and time.perf_counter() - start >= self.budget:
                 break
-            self._iterate(game, root, sample, worlds, seat, rng, baseline, rounds, cap, widen)
+            self._iterate(decision)
             done += 1
         self.last_simulations = done
         rank = root.rank
@@ -278,19 +304,16 @@ class SearchBot(Bot):
                 best_value, action = value, a
         return action, False
 
-    def _iterate(
-        self,
-        game: Game,
-        root: Node,
-        sample: GameState,
-        worlds: list[GameState],
-        seat: int,
-        rng: random.Random,
-        baseline: list[float] | None,
-        rounds: int,
-        cap: int,
-        widen: float,
-    ) -> None:
+    def _iterate(self, decision: Decision) -> None:
+        """One simulation: walk the tree, expand one node, play out, back the rewards up."""
+        game, root, sample, seat, rng = (
+            decision.game,
+            decision.root,
+            decision.sample,
+            decision.seat,
+            decision.rng,
+        )
+        worlds = decision.worlds
         node = root
         path = [root]
         state = sample
@@ -298,7 +321,7 @@ class SearchBot(Bot):
             actor = game.current_player(state)
             if actor is None:
                 break
-            action, fresh = self._choose(game, node, state, actor, rng, widen)
+            action, fresh = self._choose(game, node, state, actor, rng, decision.widen)
             if node is root:
                 # Common random numbers: a root action's n-th visit plays in the n-th
                 # determinization (hidden cards, deck order, future dice), so root actions
@@ -315,7 +338,9 @@ class SearchBot(Bot):
                 node.children[action] = child
                 state = game.resolve(state, action)
                 path.append(child)
-                state, first = self.playout(game, state, actor, seat, rng, rounds, cap)
+                state, first = self.playout(
+                    game, state, actor, seat, rng, decision.rounds, decision.cap
+                )
                 if first is not None:
                     child.rank = ranking(first)
                 break
@@ -326,7 +351,7 @@ class SearchBot(Bot):
             if game.current_player(state) is None:
                 break
             state = game.resolve(state, rng.choice(game.legal_actions(state)))
-        rewards = win_chances(game, state, baseline)
+        rewards = win_chances(game, state, decision.baseline)
         root.visits += 1
         for visited in path[1:]:
             visited.visits += 1
