@@ -4,11 +4,18 @@ from __future__ import annotations
 
 from functools import cache
 
+from rules.core.game import contains
 from rules.polis.actions import CivilWar, MoveProxenos, Redeem, Trade
 from rules.polis.common import SIDE, can_pay, cost_text, pay, polis, spare_needed, take_polis
 from rules.polis.data import data
 from rules.polis.state import GOOD_INDEX, State
-from rules.polis.topology import open_markets, proxenos_costs_among, trip_costs, trip_slots
+from rules.polis.topology import (
+    free_slots,
+    open_markets,
+    proxenos_costs_among,
+    trip_costs,
+    trip_slots,
+)
 
 # Actions are immutable values: the legal lists hand out one shared instance per value.
 _trade = cache(Trade)
@@ -136,10 +143,49 @@ def proxenos_options(s: State, seat: int) -> tuple[MoveProxenos, ...]:
     side = s.side(seat)
     if side.captured:
         return ()
-    # can_pay(s, seat, {"silver": cost}), inlined: the silver, and with the opponent
-    # passed 1 more resource.
-    budget = min(side.goods[0], sum(side.goods) - spare_needed(s, seat))
+    budget = _budget(s, seat)
+    if budget == 0:
+        return _free_trips(s, seat, side.proxenos)  # two listings in three: no silver
     return _affordable_trips(s, seat, side.proxenos, budget)
+
+
+def _budget(s: State, seat: int) -> int:
+    """The most silver a trip may cost: ``can_pay(s, seat, {"silver": cost})``, inlined (the
+    silver, and with the opponent passed 1 more resource)."""
+    goods = s.sides[seat].goods
+    return min(goods[0], sum(goods) - spare_needed(s, seat))
+
+
+# The trips that cost nothing, by (start, territories free of enemy hoplites, seas free of
+# enemy galleys as bit sets): all they depend on, fewer boards than the unit counts, and
+# found by flooding the free zones instead of pricing every trip.
+_FREE: dict[tuple[str, int, int], tuple[MoveProxenos, ...]] = {}
+# Per seat: the zones free of the enemy's units, kept while the hoplites and galleys tuples
+# are the very same objects.
+_OPEN: dict[int, tuple[object, object, tuple[int, int]]] = {}
+
+
+def _free_trips(s: State, seat: int, src: str) -> tuple[MoveProxenos, ...]:
+    """``_affordable_trips(s, seat, src, 0)``: the trips with no bribe to pay."""
+    key = (src, *_open_zones(s, seat))
+    found = _FREE.get(key)
+    if found is None:
+        if len(_FREE) > 4096:
+            _FREE.clear()
+        free = free_slots(*key)
+        found = _FREE[key] = tuple(a for i, a in _slot_actions(src) if i in free)
+    return found
+
+
+def _open_zones(s: State, seat: int) -> tuple[int, int]:
+    entry = _OPEN.get(seat)
+    if entry is not None and entry[0] is s.hoplites and entry[1] is s.galleys:
+        return entry[2]
+    other = 1 - seat
+    land = sum(1 << i for i, pair in enumerate(s.hoplites) if not pair[other])
+    sea = sum(1 << i for i, pair in enumerate(s.galleys) if not pair[other])
+    _OPEN[seat] = (s.hoplites, s.galleys, (land, sea))
+    return land, sea
 
 
 # The trips worked out for a seat's proxenos, by the enemy's units (all the bribes depend on)
@@ -200,15 +246,12 @@ def _slot_actions(src: str) -> tuple[tuple[int, MoveProxenos], ...]:
 
 def _trip_cost(s: State, seat: int, src: str, a: MoveProxenos) -> int | None:
     """``proxenos_costs(s, seat, src).get((a.polis, a.by))``, from the trips listed."""
+    if _budget(s, seat) == 0 and contains(_free_trips(s, seat, src), a):
+        return 0
     for cost, listed in _trip_entry(s, seat, src)[0]:
         if listed is a or (listed.polis == a.polis and listed.by == a.by):
             return cost
     return proxenos_costs_among(src, *_enemy_units(s, seat)).get((a.polis, a.by))
-
-
-def _proxenos_trips(s: State, seat: int, src: str) -> list[tuple[int, MoveProxenos]]:
-    """(cost, action) for every possible trip from ``src``, in the order of the rules."""
-    return _trip_entry(s, seat, src)[0]
 
 
 def _affordable_trips(s: State, seat: int, src: str, budget: int) -> tuple[MoveProxenos, ...]:

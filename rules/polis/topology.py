@@ -326,6 +326,53 @@ def _sea_costs(
     return found
 
 
+def free_slots(src: str, land_open: int, sea_open: int) -> frozenset[int]:
+    """The indexes in ``trip_costs`` where a trip from ``src`` costs nothing, given the
+    territories and seas free of enemy units (bit i: zone i): the usual case, no silver.
+
+    A path costs 0 exactly when every zone it enters is free, so the searches become floods
+    through free zones: the start territory (never paid for), the free seas at the start.
+    """
+    start, sea_starts, _ = _trip_plan(src)
+    land_adj, sea_adj = _bit_graphs()
+    land = _flood(1 << start, land_open, land_adj) if start >= 0 else 0
+    sea = _flood(sum(1 << z for z in sea_starts) & sea_open, sea_open, sea_adj)
+    count = len(data().polis_names)
+    free = set()
+    for p, (t, ends, landing) in enumerate(_bit_destinations()):
+        if t >= 0 and land >> t & 1:
+            free.add(p)
+        if sea & ends and (landing < 0 or land_open >> landing & 1):
+            free.add(count + p)
+    return frozenset(free)
+
+
+def _flood(reach: int, open_zones: int, neighbours: tuple[int, ...]) -> int:
+    """The zones (bits) reached from ``reach`` entering only ``open_zones``."""
+    frontier = reach
+    while frontier:
+        nxt = 0
+        while frontier:
+            low = frontier & -frontier
+            nxt |= neighbours[low.bit_length() - 1]
+            frontier ^= low
+        frontier = nxt & open_zones & ~reach
+        reach |= frontier
+    return reach
+
+
+@cache
+def _bit_graphs() -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """``_graphs`` with each zone's neighbours as one bit set."""
+    return tuple(tuple(sum(1 << n for n in near) for near in g) for g in _graphs())
+
+
+@cache
+def _bit_destinations() -> tuple[tuple[int, int, int], ...]:
+    """``_destinations`` with the seas a trip may end in as one bit set."""
+    return tuple((t, sum(1 << z for z in ends), landing) for t, ends, landing in _destinations())
+
+
 def _distances(starts, neighbours, weight) -> dict[int, int]:
     """Dijkstra with node weights (the cost of entering a zone), to every zone reached."""
     best: dict[int, int] = {}
