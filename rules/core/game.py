@@ -20,8 +20,14 @@ from rules.core.errors import IllegalAction, Rejection
 from rules.core.rng import Rng
 
 MAX_NAME_LENGTH = 24
-_setattr = object.__setattr__
 _new = object.__new__
+# The setters of a pydantic model's slots, called directly: what ``object.__setattr__`` ends up
+# calling, without looking the slot up by name on every copy.
+_SLOTS = BaseModel.__dict__
+_set_dict = _SLOTS["__dict__"].__set__
+_set_fields_set = _SLOTS["__pydantic_fields_set__"].__set__
+_set_extra = _SLOTS["__pydantic_extra__"].__set__
+_set_private = _SLOTS["__pydantic_private__"].__set__
 
 
 class Frozen(BaseModel):
@@ -37,8 +43,11 @@ class Frozen(BaseModel):
         ``update`` applied) and the set fields; models with extra or private values take
         pydantic's own path.
         """
-        extra, private = self.__pydantic_extra__, getattr(self, "__pydantic_private__", None)
-        if deep or extra is not None or private is not None:
+        if (
+            deep
+            or self.__pydantic_extra__ is not None
+            or getattr(self, "__pydantic_private__", None) is not None
+        ):
             return super().model_copy(update=update, deep=deep)
         copied = _new(type(self))
         fields = self.__dict__.copy()
@@ -47,12 +56,12 @@ class Frozen(BaseModel):
             fields.update(update)
             if not fields_set.issuperset(update):
                 fields_set = fields_set.union(update)
-        _setattr(copied, "__dict__", fields)
+        _set_dict(copied, fields)
         # Never changed in place (pydantic only updates the set of a copy it made itself),
         # so a copy that sets no new field shares the set.
-        _setattr(copied, "__pydantic_fields_set__", fields_set)
-        _setattr(copied, "__pydantic_extra__", None)
-        _setattr(copied, "__pydantic_private__", None)
+        _set_fields_set(copied, fields_set)
+        _set_extra(copied, None)
+        _set_private(copied, None)
         return copied
 
 
