@@ -10,9 +10,10 @@ from rules.polis.common import SIDE, can_pay, cost_text, pay, polis, spare_neede
 from rules.polis.data import data
 from rules.polis.state import GOOD_INDEX, State
 from rules.polis.topology import (
-    free_slots,
+    free_reach,
     open_markets,
     proxenos_costs_among,
+    slot_bits,
     trip_costs,
     trip_slots,
 )
@@ -172,8 +173,13 @@ def _free_trips(s: State, seat: int, src: str) -> tuple[MoveProxenos, ...]:
     if found is None:
         if len(_FREE) > 4096:
             _FREE.clear()
-        free = free_slots(*key)
-        found = _FREE[key] = tuple(a for i, a in _slot_actions(src) if i in free)
+        land_open = key[1]
+        land, sea = free_reach(*key)
+        found = _FREE[key] = tuple(
+            a
+            for (_, a), (t, ends, landing) in zip(_slot_actions(src), slot_bits(src), strict=True)
+            if land & t or (sea & ends and land_open & landing == landing)
+        )
     return found
 
 

@@ -326,25 +326,35 @@ def _sea_costs(
     return found
 
 
-def free_slots(src: str, land_open: int, sea_open: int) -> frozenset[int]:
-    """The indexes in ``trip_costs`` where a trip from ``src`` costs nothing, given the
-    territories and seas free of enemy units (bit i: zone i): the usual case, no silver.
+def free_reach(src: str, land_open: int, sea_open: int) -> tuple[int, int]:
+    """The territories and seas (bit i: zone i) a proxenos from ``src`` reaches for nothing,
+    given those free of enemy units: the usual case, no silver.
 
     A path costs 0 exactly when every zone it enters is free, so the searches become floods
-    through free zones: the start territory (never paid for), the free seas at the start.
+    through free zones: from the start territory (never paid for), and the free seas at the
+    start.  A trip of ``slot_bits`` is free when ``_is_free`` says so.
     """
     start, sea_starts, _ = _trip_plan(src)
     land_adj, sea_adj = _bit_graphs()
     land = _flood(1 << start, land_open, land_adj) if start >= 0 else 0
     sea = _flood(sum(1 << z for z in sea_starts) & sea_open, sea_open, sea_adj)
-    count = len(data().polis_names)
-    free = set()
-    for p, (t, ends, landing) in enumerate(_bit_destinations()):
-        if t >= 0 and land >> t & 1:
-            free.add(p)
-        if sea & ends and (landing < 0 or land_open >> landing & 1):
-            free.add(count + p)
-    return frozenset(free)
+    return land, sea
+
+
+@cache
+def slot_bits(src: str) -> tuple[tuple[int, int, int], ...]:
+    """Per trip of ``trip_slots(src)``: (its territory by land, the seas it may end in by sea,
+    the territory it lands in by sea) as bit sets, 0 where none: a trip costs nothing when
+    the free reach by land holds its territory, or by sea holds one of its seas and it lands
+    in a free territory (or none)."""
+    count, out = len(data().polis_names), []
+    for i, _, by in trip_slots(src):
+        t, ends, landing = _bit_destinations()[i % count]
+        if by == "land":
+            out.append((1 << t, 0, 0))
+        else:
+            out.append((0, ends, 1 << landing if landing >= 0 else 0))
+    return tuple(out)
 
 
 def _flood(reach: int, open_zones: int, neighbours: tuple[int, ...]) -> int:
