@@ -14,7 +14,7 @@ from rules.polis.topology import (
     open_markets,
     proxenos_costs_among,
     slot_bits,
-    trip_costs,
+    slot_costs,
     trip_slots,
 )
 
@@ -177,7 +177,7 @@ def _free_trips(s: State, seat: int, src: str) -> tuple[MoveProxenos, ...]:
         land, sea = free_reach(*key)
         found = _FREE[key] = tuple(
             a
-            for (_, a), (t, ends, landing) in zip(_slot_actions(src), slot_bits(src), strict=True)
+            for a, (t, ends, landing) in zip(_slot_actions(src), slot_bits(src), strict=True)
             if land & t or (sea & ends and land_open & landing == landing)
         )
     return found
@@ -236,18 +236,18 @@ def _trip_entry(s: State, seat: int, src: str) -> tuple:
     if entry is not None:
         return entry
     # The priced trips of proxenos_costs_among in the order of ``_trip_actions`` (the plan's
-    # order), read from cost tuples that poleis with the same start share.
-    costs = trip_costs(src, *_enemy_units(s, seat))
-    trips = [(costs[i], a) for i, a in _slot_actions(src) if costs[i] is not None]
+    # order), from shortest paths that poleis with the same start share.
+    costs = slot_costs(src, *_enemy_units(s, seat))
+    trips = [(c, a) for c, a in zip(costs, _slot_actions(src), strict=True) if c is not None]
     entry = by_src[src] = (trips, {})
     return entry
 
 
 @cache
-def _slot_actions(src: str) -> tuple[tuple[int, MoveProxenos], ...]:
-    """(index in ``trip_costs``, action) for every trip the plan from ``src`` may price."""
+def _slot_actions(src: str) -> tuple[MoveProxenos, ...]:
+    """The action of every trip of ``trip_slots(src)`` (the trips the plan may price)."""
     shared = dict(_trip_actions(src))
-    return tuple((i, shared[name, by]) for i, name, by in trip_slots(src))
+    return tuple(shared[name, by] for _, name, by in trip_slots(src))
 
 
 def _trip_cost(s: State, seat: int, src: str, a: MoveProxenos) -> int | None:

@@ -251,21 +251,43 @@ def proxenos_costs_among(
     return out
 
 
-def trip_costs(src: str, on_land: tuple[int, ...], at_sea: tuple[int, ...]) -> tuple:
-    """What ``proxenos_costs_among`` prices, as one tuple: the cost to each polis (map order)
-    by land, then to each polis by sea; None where the search does not reach it.
+def slot_costs(src: str, on_land: tuple[int, ...], at_sea: tuple[int, ...]) -> tuple:
+    """What ``proxenos_costs_among`` prices, per trip of ``trip_slots(src)`` (None where the
+    search does not reach it), given the enemy's hoplites per territory and galleys per sea.
 
-    Only the trips of the plan count (``trip_slots``): the others are None or not looked at.
-    The two halves depend on the start and the enemy's units only, so poleis share them.
+    The shortest paths depend on the start and the enemy's units only, so poleis share them.
     """
     start, sea_starts, _ = _trip_plan(src)
-    return _land_costs(start, on_land) + _sea_costs(sea_starts, at_sea, on_land)
+    land = _land_distances(start, on_land) if start >= 0 else {}
+    sea = _sea_bests(sea_starts, at_sea)
+    out: list[int | None] = []
+    for by_land, t, p, landing in _slot_plan(src):
+        if by_land:
+            out.append(land.get(t))
+            continue
+        best = sea[p]
+        if best is not None and landing >= 0:
+            best += on_land[landing]
+        out.append(best)
+    return tuple(out)
+
+
+@cache
+def _slot_plan(src: str) -> tuple[tuple[bool, int, int, int], ...]:
+    """Per trip of ``trip_slots(src)``: (by land, its territory, its polis's index, the
+    territory it lands in by sea or -1)."""
+    count, out = len(data().polis_names), []
+    for i, _, by in trip_slots(src):
+        t, _, landing = _destinations()[i % count]
+        out.append((by == "land", t, i % count, landing))
+    return tuple(out)
 
 
 @cache
 def trip_slots(src: str) -> tuple[tuple[int, str, str], ...]:
-    """(index in ``trip_costs``, polis, by) for every trip of the plan from ``src`` to another
-    polis, in the order of the rules (polis order, land before sea)."""
+    """(slot, polis, by) for every trip of the plan from ``src`` to another polis, in the order
+    of the rules (polis order, land before sea); slot: the polis's map index, plus the number
+    of poleis for a trip by sea."""
     p_index, count = data().p_index, len(data().polis_names)
     return tuple(
         (p_index[name] + (count if by == "sea" else 0), name, by)
@@ -288,41 +310,23 @@ def _destinations() -> tuple[tuple[int, tuple[int, ...], int], ...]:
     return tuple(out)
 
 
-# The halves of ``trip_costs`` by what they depend on.
-_LAND_COSTS: dict[tuple, tuple[int | None, ...]] = {}
-_SEA_COSTS: dict[tuple, tuple[int | None, ...]] = {}
+# The cheapest sea cost to each polis's seas by (start seas, enemy galleys): the landing cost
+# is added per board, so boards that differ on land share these.
+_SEA_BESTS: dict[tuple, tuple[int | None, ...]] = {}
 
 
-def _land_costs(start: int, on_land: tuple[int, ...]) -> tuple[int | None, ...]:
-    found = _LAND_COSTS.get((start, on_land))
-    if found is None:
-        land = _land_distances(start, on_land) if start >= 0 else {}
-        # The start territory itself costs 0: the same as a trip within one territory.
-        found = tuple(land.get(t) if t >= 0 else None for t, _, _ in _destinations())
-        if len(_LAND_COSTS) > 4096:
-            _LAND_COSTS.clear()
-        _LAND_COSTS[start, on_land] = found
-    return found
-
-
-def _sea_costs(
-    sea_starts: tuple[int, ...], at_sea: tuple[int, ...], on_land: tuple[int, ...]
-) -> tuple[int | None, ...]:
-    key = (sea_starts, at_sea, on_land)
-    found = _SEA_COSTS.get(key)
+def _sea_bests(sea_starts: tuple[int, ...], at_sea: tuple[int, ...]) -> tuple[int | None, ...]:
+    """Per polis (map order): the cheapest sea cost to one of the seas a trip to it may end in,
+    None where none is reached."""
+    found = _SEA_BESTS.get((sea_starts, at_sea))
     if found is None:
         sea = _sea_distances(sea_starts, at_sea)
-        costs: list[int | None] = []
-        for _, ends, landing in _destinations():
-            reached = [sea[z] for z in ends if z in sea]
-            best = min(reached) if reached else None
-            if best is not None and landing >= 0:
-                best += on_land[landing]
-            costs.append(best)
-        found = tuple(costs)
-        if len(_SEA_COSTS) > 4096:
-            _SEA_COSTS.clear()
-        _SEA_COSTS[key] = found
+        found = tuple(
+            min((sea[z] for z in ends if z in sea), default=None) for _, ends, _ in _destinations()
+        )
+        if len(_SEA_BESTS) > 4096:
+            _SEA_BESTS.clear()
+        _SEA_BESTS[sea_starts, at_sea] = found
     return found
 
 
