@@ -280,6 +280,11 @@ def _trip_actions(src: str) -> tuple[tuple[tuple[str, str], MoveProxenos], ...]:
 
 
 def resolve_proxenos(s: State, seat: int, a: MoveProxenos) -> State:
+    return s.model_copy(update=proxenos_update(s, seat, a))
+
+
+def proxenos_update(s: State, seat: int, a: MoveProxenos) -> dict:
+    """What ``resolve_proxenos`` changes, as an update of ``s``."""
     side = s.side(seat)
     # proxenos_cost(s, seat, side.proxenos, a.polis, a.by) or 0, from the costs of every trip
     cost = _trip_cost(s, seat, side.proxenos, a) or 0
@@ -295,7 +300,7 @@ def resolve_proxenos(s: State, seat: int, a: MoveProxenos) -> State:
         f"{SIDE[seat]}'s proxenos goes by {a.by} from {side.proxenos} to {a.polis} "
         f"({cost} silver in bribes)."
     )
-    return s.model_copy(update={"sides": sides} | s.logged(text, seat=seat))
+    return {"sides": sides} | s.logged(text, seat=seat)
 
 
 def legal_redeem(s: State, seat: int) -> list[Redeem]:

@@ -18,8 +18,8 @@ from rules.polis import battle, era_end, events
 from rules.polis.actions import ACTION_KINDS, MILITARY, EndTurn, Pass, Pay
 from rules.polis.common import SIDE
 from rules.polis.data import GOODS
-from rules.polis.flow import MAX_TURNS, advance
-from rules.polis.state import State, Step
+from rules.polis.flow import MAX_TURNS, advance, end_turn
+from rules.polis.state import State, Step, shared_step
 
 # Actions are immutable values: one shared instance each.
 _PASS = Pass()
@@ -58,6 +58,10 @@ RESOLVE: dict[str, Callable] = {
     "civilwar": pol.resolve_civilwar,
 }
 
+
+# Resolvers that return their changes as an update instead of a state, so that the engine
+# makes them in the same copy as its own (the usual turn action moves the proxenos).
+UPDATES: dict[str, Callable] = {"proxenos": pol.proxenos_update}
 
 _PAY = {g: Pay(good=g) for g in GOODS}  # one shared instance per good
 
@@ -252,12 +256,29 @@ def resolve(s: State, a) -> State:
         update = {"sides": tuple(sides), "turn_over": True} | s.logged(text, seat=seat)
         return advance(s.model_copy(update=update))
     if isinstance(a, EndTurn):
+        if _at_rest(s) and not s.surcharge_due:
+            # ``advance`` would end the turn first thing, and the end of the turn sets
+            # ``turn_over`` again: the same state without the copy that sets it.
+            return advance(end_turn(s))
         return advance(s.model_copy(update={"turn_over": True}))
     owed = s.side(1 - seat).passed
-    s = RESOLVE[a.kind](s, seat, a)
+    changes = UPDATES.get(a.kind)
+    if changes is None:
+        s = RESOLVE[a.kind](s, seat, a)
+        update = {}
+    else:
+        update = changes(s, seat, a)  # made in the one copy below
     done = s.done + (a.kind,)
-    s = s.model_copy(update={"done": done, "surcharge_due": owed, "turn_over": len(done) >= 2})
-    return advance(s)
+    update |= {"done": done, "surcharge_due": owed, "turn_over": len(done) >= 2}
+    if owed and _at_rest(s):
+        # What ``advance`` would do first (it raises the surcharge step), in the same copy.
+        update |= {"surcharge_due": False, "steps": (shared_step(kind="surcharge", seat=s.active),)}
+    return advance(s.model_copy(update=update))
+
+
+def _at_rest(s: State) -> bool:
+    """Nothing comes before a pending surcharge or turn end in ``advance``."""
+    return s.phase == "play" and not s.steps and s.battle is None and not s.battle_queue
 
 
 __all__ = ["MILITARY", "current_player", "legal_actions", "resolve", "validate"]

@@ -129,14 +129,14 @@ def advance(s: State) -> State:
             step = shared_step(kind="surcharge", seat=s.active)
             s = s.model_copy(update={"surcharge_due": False, "steps": (step,)})
         elif s.turn_over:
-            s = _end_turn(s)
+            s = end_turn(s)
         elif s.handover:
             s = _next_turn(s)
         else:
             return s
 
 
-def _end_turn(s: State) -> State:
+def end_turn(s: State) -> State:
     seat = s.active
     if s.event == "free_trade":
         blocked = [m for m in ("Persia", "Egypt") if not route_open(s, 1 - seat, m)]
