@@ -72,9 +72,9 @@ def _reach(s: State, seat: int, src: str, sea: bool) -> set[str]:
 # {(seat, sea, enemy-held territories or None, enemy-held seas): {src: (targets in name
 # order, as a set)}}, filled as asked.
 _REACH: dict[tuple, dict[str, tuple[tuple[str, ...], set[str]]]] = {}
-# Per (seat, sea): the ``_REACH`` table for the board last seen, kept while the hoplites and
-# galleys tuples are the very same objects.
-_REACH_NOW: dict[tuple[int, bool], tuple[object, object, dict]] = {}
+# Per (seat, sea): the ``_REACH`` key and table for the board last seen, kept while the
+# hoplites and galleys tuples are the very same objects.
+_REACH_NOW: dict[tuple[int, bool], tuple[object, object, tuple, dict]] = {}
 
 
 def _enemy_held(s: State, seat: int) -> tuple[tuple[bool, ...], tuple[bool, ...]]:
@@ -86,9 +86,14 @@ def _enemy_held(s: State, seat: int) -> tuple[tuple[bool, ...], tuple[bool, ...]
 
 
 def _reach_table(s: State, seat: int, sea: bool) -> dict:
+    return _reach_now(s, seat, sea)[3]
+
+
+def _reach_now(s: State, seat: int, sea: bool) -> tuple[object, object, tuple, dict]:
+    """The hoplites, the galleys, the ``_REACH`` key and table for this board."""
     now = _REACH_NOW.get((seat, sea))
     if now is not None and now[0] is s.hoplites and now[1] is s.galleys:
-        return now[2]
+        return now
     land, seas = _enemy_held(s, seat)
     key = (seat, sea, None if sea else land, seas)
     table = _REACH.get(key)
@@ -96,8 +101,8 @@ def _reach_table(s: State, seat: int, sea: bool) -> dict:
         if len(_REACH) > 1024:
             _REACH.clear()
         table = _REACH[key] = {}
-    _REACH_NOW[seat, sea] = (s.hoplites, s.galleys, table)
-    return table
+    now = _REACH_NOW[seat, sea] = (s.hoplites, s.galleys, key, table)
+    return now
 
 
 def _reach_of(s: State, seat: int, src: str, sea: bool) -> tuple[tuple[str, ...], set[str]]:
@@ -143,16 +148,29 @@ def _all_moves(s: State, seat: int, sea: bool) -> list:
         and entry[2] == limit
     ):
         return entry[3]
-    made = _MADE[sea]
-    found = []
-    for key in _moves(s, seat, sea, None, ()):
-        a = made.get(key)
-        if a is None:
-            src, dst, n = key
-            a = made[key] = (_sail if sea else _move)(src=src, dst=dst, count=n)
-        found.append(a)
+    rows = s.galleys if sea else s.hoplites
+    key = (limit, tuple(pair[seat] for pair in rows), _reach_now(s, seat, sea)[2])
+    found = _MOVES_BY.get(key)
+    if found is None:
+        made = _MADE[sea]
+        found = []
+        for move in _moves(s, seat, sea, None, ()):
+            a = made.get(move)
+            if a is None:
+                src, dst, n = move
+                a = made[move] = (_sail if sea else _move)(src=src, dst=dst, count=n)
+            found.append(a)
+        if len(_MOVES_BY) > 2048:
+            _MOVES_BY.clear()
+        _MOVES_BY[key] = found
     _MOVES[seat, sea] = (s.hoplites, s.galleys, limit, found)
     return found
+
+
+# The moves by all they depend on: the era's limit, the seat's own units per zone and the
+# ``_REACH`` key (the seat, the kind and the zones the enemy holds), so that a board where
+# only the enemy's units changed finds them again.
+_MOVES_BY: dict[tuple, list] = {}
 
 
 def move_options(s: State, seat: int) -> Sequence[MoveHoplites]:
