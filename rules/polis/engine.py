@@ -71,9 +71,12 @@ def _legal_surcharge(s: State, step: Step) -> list[Pay]:
 
 
 def _resolve_surcharge(s: State, step: Step, a: Pay) -> State:
-    s = s.gain(step.seat, **{a.good: -1})
+    # s.gain(step.seat, **{a.good: -1}), made in the same copy as the rest
+    sides = list(s.sides)
+    sides[step.seat] = sides[step.seat].plus(**{a.good: -1})
     text = f"{SIDE[step.seat]} pays 1 {a.good} (the opponent has passed)."
-    return s.model_copy(update={"steps": s.steps[1:]} | s.logged(text, step.seat))
+    update = {"sides": tuple(sides), "steps": s.steps[1:]} | s.logged(text, step.seat)
+    return s.model_copy(update=update)
 
 
 STEP_LEGAL: dict[str, Callable] = {
