@@ -14,8 +14,19 @@ from rules.core import Game, GameState
 
 WIN = 1000.0
 
+# Games whose search playouts often reach the end (Continental's board fills in a few
+# turns): with a baseline, a finished game is judged like an unfinished one, by how far each
+# seat's lead moved, the winner's raised by one SCALE.  With exact 0/1 results there, a
+# seat behind scored every playout that ended the game (a loss coming anyway) below a
+# position just as lost that had not ended yet, so it stopped claiming land: each claim
+# brought the end nearer.
+CENTRED_ENDINGS = {"continental"}
+
 # Roughly how many points one seat must lead by to be a clear favourite (for win_chances).
-SCALE = {"polis": 6.0, "simplicity": 4.0, "continental": 2.0, "utopia": 8.0}
+# Continental's territory swings by twenty squares and more in the three rounds a search
+# playout covers; at 2, every playout from a position behind scored about 0 and the search
+# could not tell recruiting Armies from ending the turn.
+SCALE = {"polis": 6.0, "simplicity": 4.0, "continental": 10.0, "utopia": 8.0}
 
 
 def _board_links(size: int = 8) -> tuple[tuple[tuple[int, ...], ...], tuple[tuple[int, ...], ...]]:
@@ -203,6 +214,11 @@ def seat_values(game: Game, state: GameState) -> list[float]:
             (WIN if seat in outcome.winners else -WIN) + totals.get(seat, 0.0)
             for seat in range(len(state.players))
         ]
+    return standing(game, state)
+
+
+def standing(game: Game, state: GameState) -> list[float]:
+    """Each seat's score plus the per-game terms, whether or not the game is over."""
     extra = EXTRA.get(game.name)
     values = []
     for score in game.scores(state):
@@ -240,15 +256,21 @@ def win_chances(game: Game, state: GameState, baseline: list[float] | None = Non
     With ``baseline`` (each seat's lead in some earlier position, from :func:`leads`) an
     unfinished position is judged by how far each lead moved from it, so the guess does not
     saturate when one seat is already far ahead (the search then still tells its actions
-    apart).
+    apart).  In the games of ``CENTRED_ENDINGS`` a finished one is judged the same way, its
+    winners' leads raised by one ``SCALE``.
     """
     outcome = game.outcome(state)
     count = len(state.players)
-    if outcome is not None:
+    scale = SCALE.get(game.name, 6.0)
+    if outcome is None:
+        values = seat_values(game, state)
+    elif baseline is not None and game.name in CENTRED_ENDINGS:
+        values = standing(game, state)
+        for seat in outcome.winners:
+            values[seat] += scale / len(outcome.winners)
+    else:
         share = 1.0 / len(outcome.winners) if outcome.winners else 0.0
         return [share if seat in outcome.winners else 0.0 for seat in range(count)]
-    values = seat_values(game, state)
-    scale = SCALE.get(game.name, 6.0)
     out = []
     for seat in range(count):
         lead = relative(values, seat) - (baseline[seat] if baseline is not None else 0.0)

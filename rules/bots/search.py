@@ -27,6 +27,9 @@ turn with one the opponent has already answered.  So:
   hundred simulations refine the greedy ranking instead of trying every action once.
 * **The same worlds for every root action.**  A root action's n-th visit plays in the n-th
   determinization, so two root actions are compared over the same hidden cards and dice.
+* **The favourite unless beaten in the same worlds (Continental).**  The final choice is
+  the greedy favourite unless another root action's rewards, world by world, beat it by a
+  standard error (:func:`paired_choice`); elsewhere it is the most visited action.
 * **Rewards relative to the root.**  A leaf is scored by how far each seat's lead moved from
   the root position (``centred``), so the logistic reward does not saturate when one side is
   already far ahead.
@@ -43,6 +46,7 @@ from __future__ import annotations
 
 import math
 import random
+import statistics
 import time
 from dataclasses import dataclass, field
 from typing import Any
@@ -77,12 +81,18 @@ ROUNDS = 3
 GAME_ROUNDS = {"utopia": 1}
 PLAYOUT_CAP = 80
 GAME_PLAYOUT_CAP = {"polis": 0}
+# The final choice: in these games the greedy favourite is kept unless another root action
+# beat it in the same worlds by this many standard errors of the difference (at least this
+# many visits each); elsewhere the most visited action.
+GAME_PAIRED_CHOICE = {"continental"}
+PAIRED_MARGIN = 1.0
+PAIRED_MIN_VISITS = 4
 # Score leaves by the change in each seat's lead since the root position.
 CENTRED = True
 
 
 class Node:
-    __slots__ = ("actor", "avail", "children", "rank", "reward", "visits")
+    __slots__ = ("actor", "avail", "children", "rank", "reward", "samples", "visits")
 
     def __init__(self, actor: int) -> None:
         self.actor = actor  # the seat whose action led here
@@ -93,6 +103,9 @@ class Node:
         self.visits = 0
         self.avail = 0
         self.reward = 0.0
+        # Root children only: the reward of each visit, in visit order (visit n played in
+        # world n), so two root actions can be compared world by world.
+        self.samples: list[float] | None = None
 
 
 def ranked(game: Game, state: GameState, seat: int, rng: random.Random) -> list[Any]:
@@ -123,6 +136,37 @@ def greediest(game: Game, state: GameState, seat: int, rng: random.Random) -> An
 def default_simulations(game_name: str) -> int:
     """The search's simulation cap per decision for a game when none is given."""
     return GAME_SIMULATIONS.get(game_name, DEFAULT_SIMULATIONS)
+
+
+def paired_choice(root: Node, legal: list[Any]) -> Any:
+    """The greedy favourite unless another root action did clearly better in the same worlds.
+
+    Each root action's n-th visit played in the n-th determinization, so the difference of
+    two actions' n-th rewards has the dice and hidden cards mostly cancelled out.  An action
+    replaces the favourite only when its mean difference is PAIRED_MARGIN standard errors
+    above zero: with a hundred simulations spread over a dozen actions, the raw means differ
+    by less than the luck in them, and the most visited action was often a coin toss.
+    """
+    rank = root.rank
+    assert rank is not None
+    favourite = min(legal, key=rank.__getitem__)
+    base = root.children.get(favourite)
+    if base is None or not base.samples:
+        return favourite
+    best, best_gain = favourite, 0.0
+    for action in legal:
+        child = root.children.get(action)
+        if action == favourite or child is None or child.samples is None:
+            continue
+        count = min(len(child.samples), len(base.samples))
+        if count < PAIRED_MIN_VISITS:
+            continue
+        diffs = [a - b for a, b in zip(child.samples, base.samples, strict=False)]
+        gain = statistics.fmean(diffs)
+        spread = statistics.stdev(diffs)
+        if gain > best_gain and gain > PAIRED_MARGIN * spread / math.sqrt(count):
+            best, best_gain = action, gain
+    return best
 
 
 def ranking(order: list[Any]) -> dict[Any, int]:
@@ -209,6 +253,8 @@ class SearchBot(Bot):
             done += 1
         self.last_simulations = done
         rank = root.rank
+        if game.name in GAME_PAIRED_CHOICE:
+            return paired_choice(root, legal)
 
         def key(action: Any) -> tuple[int, float, int]:
             child = root.children.get(action)
@@ -353,6 +399,11 @@ class SearchBot(Bot):
             state = game.resolve(state, rng.choice(game.legal_actions(state)))
         rewards = win_chances(game, state, decision.baseline)
         root.visits += 1
+        if len(path) > 1:
+            first = path[1]
+            if first.samples is None:
+                first.samples = []
+            first.samples.append(rewards[first.actor])
         for visited in path[1:]:
             visited.visits += 1
             visited.reward += rewards[visited.actor]
