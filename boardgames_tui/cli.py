@@ -61,8 +61,8 @@ def build_parser() -> argparse.ArgumentParser:
         type=float,
         default=None,
         metavar="SECONDS",
-        help=f"pause before each bot move is played (default {DEFAULT_BOT_DELAY}; "
-        "'.' skips the wait)",
+        help=f"pause before each bot move is played (default {DEFAULT_BOT_DELAY}; 0: none; "
+        "in the game, the . key skips a wait)",
     )
 
     sub.add_parser(
