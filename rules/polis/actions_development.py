@@ -104,18 +104,12 @@ def _unit_sites(s: State, seat: int, sea: bool) -> tuple:
         and entry[3] == merc
     ):
         return entry
-    d, sites = data(), []
+    plan, p_index, poleis = _site_plan(sea), data().p_index, s.poleis
+    sites = []
     for name in owned_names(s, seat):
-        if sea:
-            for z in d.polis[name].ports:
-                most = min(limit - units_[d.s_index[z]][seat], _pop_room(s, name))
-                sites.append(((("polis", name), ("sea", z)), most))
-            continue
-        t = d.polis[name].territory
-        if t is None:
-            continue  # [decided] Abdera and Epidamnos create no hoplites
-        most = min(limit - units_[d.t_index[t]][seat], _pop_room(s, name))
-        sites.append(((("polis", name),), most))
+        room = 99 if merc else poleis[p_index[name]].pop - 1  # _pop_room(s, name)
+        for what, zone in plan[name]:
+            sites.append((what, min(limit - units_[zone][seat], room)))
     key = (sea, merc, tuple(sites))
     by_goods = _BY_SITES.get(key)
     if by_goods is None:
@@ -124,6 +118,20 @@ def _unit_sites(s: State, seat: int, sea: bool) -> tuple:
         by_goods = _BY_SITES[key] = {}
     entry = _SITES[seat, sea] = (s.poleis, units_, limit, merc, key[2], by_goods)
     return entry
+
+
+@cache
+def _site_plan(sea: bool) -> dict[str, tuple[tuple[tuple, int], ...]]:
+    """Per polis: (the action's fields, the zone's index) for each place it creates units."""
+    d, plan = data(), {}
+    for name, b in d.polis.items():
+        if sea:
+            plan[name] = tuple(((("polis", name), ("sea", z)), d.s_index[z]) for z in b.ports)
+        elif b.territory is None:
+            plan[name] = ()  # [decided] Abdera and Epidamnos create no hoplites
+        else:
+            plan[name] = (((("polis", name),), d.t_index[b.territory]),)
+    return plan
 
 
 def _unit_actions(s: State, seat: int, sea: bool) -> tuple:
