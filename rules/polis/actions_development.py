@@ -190,20 +190,39 @@ def _create(s: State, seat: int, name: str, zone: str, n: int, silver: int, good
     )
 
 
+# Per seat: the commercial poleis it owns with the cubes each can spare, kept while the
+# poleis tuple is the very same object, with the actions worked out from them by (silver,
+# wood, budget).
+_MERCHANT_SITES: dict[int, tuple[object, tuple, dict]] = {}
+
+
 def legal_merchants(s: State, seat: int) -> list[CreateMerchants]:
-    out: list = []
+    return list(merchant_options(s, seat))
+
+
+def merchant_options(s: State, seat: int) -> tuple[CreateMerchants, ...]:
+    """``legal_merchants`` as a shared tuple (for the engine, which does not change it)."""
     goods = s.sides[seat].goods
     silver, wood = goods[0], goods[GOOD_INDEX["wood"]]
     budget = sum(goods) - spare_needed(s, seat)
-    for name in data().commercial[seat]:
-        p = polis(s, name)
-        if p.owner != seat:
-            continue
-        # can_pay(s, seat, {"wood": n - k, "silver": k}) for n up to the cubes it can spare
-        out += _offer_actions(
-            _merchants, (("polis", name),), p.pop - 1, silver, wood, budget, False
-        )
-    return out
+    entry = _MERCHANT_SITES.get(seat)
+    if entry is None or entry[0] is not s.poleis:
+        sites = []
+        for name in data().commercial[seat]:
+            p = polis(s, name)
+            if p.owner == seat:
+                sites.append(((("polis", name),), p.pop - 1))
+        entry = _MERCHANT_SITES[seat] = (s.poleis, tuple(sites), {})
+    found = entry[2].get((silver, wood, budget))
+    if found is None:
+        out: list = []
+        for what, most in entry[1]:
+            # can_pay(s, seat, {"wood": n - k, "silver": k}) for n up to the cubes it can spare
+            out += _offer_actions(_merchants, what, most, silver, wood, budget, False)
+        if len(entry[2]) > 512:
+            entry[2].clear()
+        found = entry[2][silver, wood, budget] = tuple(out)
+    return found
 
 
 def resolve_merchants(s: State, seat: int, a: CreateMerchants) -> State:
@@ -259,18 +278,19 @@ def _option_costs(pid: str, pericles: bool) -> tuple[tuple[tuple[str, ...], tupl
 
 
 # Per seat: the available projects with the poleis that can host them, kept while the poleis
-# and projects tuples are the very same: ((pid, hosts), ...).
-_HOSTS: dict[int, tuple[object, object, tuple]] = {}
+# and projects tuples are the very same: ((pid, hosts), ...), with the actions worked out
+# from them by (Pericles applies, spare, goods).
+_HOSTS: dict[int, tuple[object, object, tuple, dict]] = {}
 # (pid, pericles applies, spare, goods) -> the silver options that can be paid for.
 _PAYABLE: dict[tuple, tuple] = {}
 # (pid, hosts, options) -> the actions.
 _PROJECT_ACTIONS: dict[tuple, tuple] = {}
 
 
-def _project_hosts(s: State, seat: int) -> tuple:
+def _hosts_entry(s: State, seat: int) -> tuple:
     entry = _HOSTS.get(seat)
     if entry is not None and entry[0] is s.poleis and entry[1] is s.projects:
-        return entry[2]
+        return entry
     d, mine, found = data(), owned_names(s, seat), []
     for pid in s.projects:
         proj = d.projects[pid]
@@ -283,16 +303,31 @@ def _project_hosts(s: State, seat: int) -> tuple:
         )
         if hosts:
             found.append((pid, hosts))
-    _HOSTS[seat] = (s.poleis, s.projects, tuple(found))
-    return _HOSTS[seat][2]
+    entry = _HOSTS[seat] = (s.poleis, s.projects, tuple(found), {})
+    return entry
 
 
 def legal_project(s: State, seat: int) -> list[StartProject]:
+    return list(project_options(s, seat))
+
+
+def project_options(s: State, seat: int) -> tuple[StartProject, ...]:
+    """``legal_project`` as a shared tuple (for the engine, which does not change it)."""
+    entry = _hosts_entry(s, seat)
+    if not entry[2]:
+        return ()
+    key = (_pericles_applies(s, seat), spare_needed(s, seat), s.sides[seat].goods)
+    found = entry[3].get(key)
+    if found is None:
+        if len(entry[3]) > 512:
+            entry[3].clear()
+        found = entry[3][key] = tuple(_project_actions(entry[2], *key))
+    return found
+
+
+def _project_actions(hosted: tuple, pericles: bool, spare: int, goods: tuple) -> list:
+    """The actions for the projects ``hosted`` (pid, hosts) given what the seat can pay."""
     out: list = []
-    hosted = _project_hosts(s, seat)
-    if not hosted:
-        return out
-    goods, spare, pericles = s.sides[seat].goods, spare_needed(s, seat), _pericles_applies(s, seat)
     for pid, hosts in hosted:
         # The cost does not depend on the polis: decide what is payable once.
         key = (pid, pericles, spare, goods)

@@ -30,8 +30,8 @@ _END = EndTurn()
 LEGAL: dict[str, Callable] = {
     "hoplites": dev.hoplite_options,
     "galleys": dev.galley_options,
-    "merchants": dev.legal_merchants,
-    "project": dev.legal_project,
+    "merchants": dev.merchant_options,
+    "project": dev.project_options,
     "move": mil.move_options,
     "sail": mil.sail_options,
     "siege": mil.siege_options,
