@@ -362,14 +362,14 @@ def collect_options(s: State, seat: int) -> tuple[Collect, ...]:
     ):
         d = data()
         capital_territory = _capital_territory(seat)
-        # The territories holding a polis of the seat's (``d.poleis_in`` read backwards).
-        held = {d.polis[n].territory for n in owned_names(s, seat)}
+        # The territories holding a polis of the seat's (``d.poleis_in`` read backwards), in
+        # map order: only they can be collected.
+        held = sorted({d.t_index[t] for n in owned_names(s, seat) if (t := d.polis[n].territory)})
         rich: list = []
         poor: list = []
-        for i, t in enumerate(d.territory_names):
+        for i in held:
+            t = d.territory_names[i]
             if t in s.collected or t in s.blocked or t not in d.tribute:
-                continue
-            if t not in held:
                 continue
             if s.hoplites[i][seat] == 0:
                 continue
