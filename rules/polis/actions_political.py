@@ -55,11 +55,12 @@ def shipload_usable(s: State, i: int) -> bool:
 
 # Per seat: (action, index of the good paid, amount) for every trade its merchants could
 # make, kept while what it comes from (the markets reached, the shiploads and prices tuples)
-# are the very same objects and the era and event the same.
-_TRADES: dict[int, tuple[object, object, object, int, str, tuple]] = {}
+# are the very same objects and the era and event the same; with the trades open by (goods,
+# spare).
+_TRADES: dict[int, tuple[object, object, object, int, str, tuple, dict]] = {}
 
 
-def _trade_offers(s: State, seat: int) -> tuple:
+def _trades_entry(s: State, seat: int) -> tuple:
     entry = _TRADES.get(seat)
     reached = open_markets(s, seat)
     if (
@@ -70,7 +71,7 @@ def _trade_offers(s: State, seat: int) -> tuple:
         and entry[3] == s.era
         and entry[4] == s.event
     ):
-        return entry[5]
+        return entry
     d, offers = data(), []
     for i, (market, load) in enumerate(d.shiploads):
         if market not in reached or not shipload_usable(s, i):
@@ -84,17 +85,30 @@ def _trade_offers(s: State, seat: int) -> tuple:
                 good, amount = load.good, price(s, load.good)
             a = _trade(market=market, good=load.good, reward=load.reward, buy=buy)
             offers.append((a, GOOD_INDEX[good], amount))
-    found = tuple(offers)
-    _TRADES[seat] = (reached, s.shiploads, s.prices, s.era, s.event, found)
-    return found
+    entry = (reached, s.shiploads, s.prices, s.era, s.event, tuple(offers), {})
+    _TRADES[seat] = entry
+    return entry
 
 
 def legal_trade(s: State, seat: int) -> list[Trade]:
+    return list(trade_options(s, seat))
+
+
+def trade_options(s: State, seat: int) -> tuple[Trade, ...]:
+    """``legal_trade`` as a shared tuple (for the engine, which does not change it)."""
     if s.side(seat).merchants < 1:
-        return []
+        return ()
     goods = s.sides[seat].goods
-    budget = sum(goods) - spare_needed(s, seat)
-    return [a for a, g, amount in _trade_offers(s, seat) if goods[g] >= amount <= budget]
+    spare = spare_needed(s, seat)
+    entry = _trades_entry(s, seat)
+    found = entry[6].get((goods, spare))
+    if found is None:
+        budget = sum(goods) - spare
+        found = tuple(a for a, g, amount in entry[5] if goods[g] >= amount <= budget)
+        if len(entry[6]) > 512:
+            entry[6].clear()
+        entry[6][goods, spare] = found
+    return found
 
 
 def resolve_trade(s: State, seat: int, a: Trade) -> State:

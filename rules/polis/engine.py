@@ -36,7 +36,7 @@ LEGAL: dict[str, Callable] = {
     "sail": mil.sail_options,
     "siege": mil.siege_options,
     "collect": mil.collect_options,
-    "trade": pol.legal_trade,
+    "trade": pol.trade_options,
     "proxenos": pol.proxenos_options,
     "redeem": pol.redeem_options,
     "civilwar": pol.legal_civilwar,
