@@ -346,13 +346,33 @@ def civil_war_cost(s: State, seat: int, name: str) -> tuple[int, int] | None:
 
 
 def legal_civilwar(s: State, seat: int) -> list[CivilWar]:
-    side = s.side(seat)
+    return list(civilwar_options(s, seat))
+
+
+def civilwar_options(s: State, seat: int) -> tuple[CivilWar, ...]:
+    """``legal_civilwar`` as a shared tuple (for the engine, which does not change it)."""
+    side = s.sides[seat]
     if side.captured:
-        return []
+        return ()
     cost = civil_war_cost(s, seat, side.proxenos)
-    if cost is None or not can_pay(s, seat, {"silver": cost[0]}):
-        return []
-    return [_civilwar(polis=side.proxenos)]
+    if cost is None:
+        return ()
+    # can_pay(s, seat, {"silver": cost[0]}), on plain numbers
+    goods = side.goods
+    if goods[0] < cost[0] or sum(goods) - cost[0] < spare_needed(s, seat):
+        return ()
+    return _CIVILWAR[side.proxenos]
+
+
+class _CivilWars(dict):
+    """polis -> the one-action tuple of a civil war there, made on first use."""
+
+    def __missing__(self, name: str) -> tuple[CivilWar]:
+        found = self[name] = (_civilwar(polis=name),)
+        return found
+
+
+_CIVILWAR = _CivilWars()
 
 
 def resolve_civilwar(s: State, seat: int, a: CivilWar) -> State:

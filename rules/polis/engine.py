@@ -39,7 +39,7 @@ LEGAL: dict[str, Callable] = {
     "trade": pol.trade_options,
     "proxenos": pol.proxenos_options,
     "redeem": pol.redeem_options,
-    "civilwar": pol.legal_civilwar,
+    "civilwar": pol.civilwar_options,
     "pass": lambda s, seat: (_PASS,),
     "end": lambda s, seat: (_END,),
 }
