@@ -139,15 +139,21 @@ def _unit_actions(s: State, seat: int, sea: bool) -> tuple:
     silver, have = goods[0], goods[GOOD_INDEX["wood" if sea else "metal"]]
     budget = sum(goods) - spare_needed(s, seat)
     entry = _unit_sites(s, seat, sea)
-    found = entry[5].get((silver, have, budget))
+    make = _galleys if sea else _hoplites
+    return _kept_offers(entry[5], make, entry[4], silver, have, budget, entry[3])
+
+
+def _kept_offers(kept: dict, make, sites, silver: int, have: int, budget: int, merc) -> tuple:
+    """The offers at ``sites`` for these goods, kept in ``kept`` (which the caller empties
+    when the sites change) by the three numbers they depend on."""
+    found = kept.get((silver, have, budget))
     if found is None:
-        make, merc = (_galleys if sea else _hoplites), entry[3]
         out: list = []
-        for what, most in entry[4]:
+        for what, most in sites:
             out += _offer_actions(make, what, most, silver, have, budget, merc)
-        if len(entry[5]) > 512:
-            entry[5].clear()
-        found = entry[5][silver, have, budget] = tuple(out)
+        if len(kept) > 512:
+            kept.clear()
+        found = kept[silver, have, budget] = tuple(out)
     return found
 
 
@@ -213,16 +219,8 @@ def merchant_options(s: State, seat: int) -> tuple[CreateMerchants, ...]:
             if p.owner == seat:
                 sites.append(((("polis", name),), p.pop - 1))
         entry = _MERCHANT_SITES[seat] = (s.poleis, tuple(sites), {})
-    found = entry[2].get((silver, wood, budget))
-    if found is None:
-        out: list = []
-        for what, most in entry[1]:
-            # can_pay(s, seat, {"wood": n - k, "silver": k}) for n up to the cubes it can spare
-            out += _offer_actions(_merchants, what, most, silver, wood, budget, False)
-        if len(entry[2]) > 512:
-            entry[2].clear()
-        found = entry[2][silver, wood, budget] = tuple(out)
-    return found
+    # can_pay(s, seat, {"wood": n - k, "silver": k}) for n up to the cubes it can spare
+    return _kept_offers(entry[2], _merchants, entry[1], silver, wood, budget, False)
 
 
 def resolve_merchants(s: State, seat: int, a: CreateMerchants) -> State:
