@@ -24,8 +24,8 @@ CENTRED_ENDINGS = {"continental"}
 
 # Roughly how many points one seat must lead by to be a clear favourite (for win_chances).
 # Continental's territory swings by twenty squares and more in the three rounds a search
-# playout covers; at 2, every playout from a position behind scored about 0 and the search
-# could not tell recruiting Armies from ending the turn.
+# playout covers; at 2, a lead that moved by ten squares already scored about 0 or 1, and
+# most of the search's lines could not be told apart.
 SCALE = {"polis": 6.0, "simplicity": 4.0, "continental": 10.0, "utopia": 8.0}
 
 
@@ -263,7 +263,7 @@ def win_chances(game: Game, state: GameState, baseline: list[float] | None = Non
     count = len(state.players)
     scale = SCALE.get(game.name, 6.0)
     if outcome is None:
-        values = seat_values(game, state)
+        values = standing(game, state)  # seat_values without asking for the outcome again
     elif baseline is not None and game.name in CENTRED_ENDINGS:
         values = standing(game, state)
         for seat in outcome.winners:
