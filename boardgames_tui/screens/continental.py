@@ -75,10 +75,15 @@ class ContinentalScreen(GameScreen):
         ]
         for label, value in rows:
             table.add_row(label, *(str(value(p)) for p in view.panels))
-        dice = f"{view.dice[0]}+{view.dice[1]}" if view.dice else "-"
+        # Before this turn's roll the dice still show the previous player's: say so.
+        if view.dice is None:
+            dice = "dice -"
+        elif view.providence is None:
+            dice = f"last roll {view.dice[0]}+{view.dice[1]}"
+        else:
+            dice = f"dice {view.dice[0]}+{view.dice[1]}"
         turn = Text(
-            f"Turn {view.turn}/{view.turn_limit}  dice {dice}  {view.providence_label}",
-            style="bold",
+            f"Turn {view.turn}/{view.turn_limit}  {dice}  {view.providence_label}", style="bold"
         )
         parts: list[RenderableType] = [turn, table]
         if view.pending is not None:

@@ -107,6 +107,21 @@ async def test_saved_game_resumes_where_it_stopped(tmp_path: Path) -> None:
         assert "Red: roll the dice" in screen_text(app)
 
 
+async def test_before_the_roll_the_dice_shown_are_the_last_players(tmp_path: Path) -> None:
+    app = app_for(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await setup_and_roll(pilot)
+        assert "dice 1+5" in screen_text(app)
+        await pilot.press("e")
+        await pilot.pause()
+        text = screen_text(app)
+        assert "Red: roll the dice" in text
+        assert "last roll 1+5" in text and "dice 1+5" not in text
+        await pilot.press("r")
+        await pilot.pause()
+        assert "last roll" not in screen_text(app)
+
+
 async def test_help_opens_on_question_mark(tmp_path: Path) -> None:
     app = app_for(tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
