@@ -82,8 +82,9 @@ class ContinentalScreen(GameScreen):
             dice = f"last roll {view.dice[0]}+{view.dice[1]}"
         else:
             dice = f"dice {view.dice[0]}+{view.dice[1]}"
+        # Two lines whatever the roll, so the table below does not jump when a label wraps.
         turn = Text(
-            f"Turn {view.turn}/{view.turn_limit}  {dice}  {view.providence_label}", style="bold"
+            f"Turn {view.turn}/{view.turn_limit}  {dice}\n{view.providence_label}", style="bold"
         )
         parts: list[RenderableType] = [turn, table]
         if view.pending is not None:
