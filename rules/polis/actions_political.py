@@ -72,22 +72,40 @@ def _trades_entry(s: State, seat: int) -> tuple:
         and entry[4] == s.event
     ):
         return entry
-    d, offers = data(), []
-    for i, (market, load) in enumerate(d.shiploads):
-        if market not in reached or not shipload_usable(s, i):
+    offers, loads, marks = [], s.shiploads, s.prices
+    prices, plan = _trade_plan(s.era, s.event)
+    for i, market, mark, sell, buy in plan:
+        if loads[i] is not None or market not in reached:
             continue
-        for buy in (False, True) if load.reward == "wheat" else (False,):
-            # can_pay(s, seat, trade_cost(s, a)): the cost is a single good.
-            if buy:
-                j = shipload_index(market, load.good, load.reward)
-                good, amount = "silver", d.shiploads[j][1].amount if j is not None else 0
-            else:
-                good, amount = load.good, price(s, load.good)
-            a = _trade(market=market, good=load.good, reward=load.reward, buy=buy)
-            offers.append((a, GOOD_INDEX[good], amount))
+        # can_pay(s, seat, trade_cost(s, a)): the cost is a single good.
+        offers.append((sell[0], sell[1], prices[marks[mark]]))
+        if buy is not None:
+            offers.append(buy)
     entry = (reached, s.shiploads, s.prices, s.era, s.event, tuple(offers), {})
     _TRADES[seat] = entry
     return entry
+
+
+@cache
+def _trade_plan(era: int, event: str) -> tuple[tuple[int, ...], tuple]:
+    """The era's prices, and what ``_trades_entry`` needs of each shipload the era and event
+    leave usable (``shipload_usable`` less the shipload being taken): (its index, its market,
+    its good's price marker, (selling action, index of the good paid), (buying action,
+    silver's index, amount) or None)."""
+    d, plan = data(), []
+    for i, (market, load) in enumerate(d.shiploads):
+        if load.amount < d.eras[era].gate or market in d.events[event].no_trade:
+            continue
+        sell = _trade(market=market, good=load.good, reward=load.reward, buy=False)
+        buy = None
+        if load.reward == "wheat":
+            j = shipload_index(market, load.good, load.reward)
+            amount = d.shiploads[j][1].amount if j is not None else 0
+            action = _trade(market=market, good=load.good, reward=load.reward, buy=True)
+            buy = (action, GOOD_INDEX["silver"], amount)
+        mark = d.price_goods.index(load.good)
+        plan.append((i, market, mark, (sell, GOOD_INDEX[load.good]), buy))
+    return d.eras[era].prices, tuple(plan)
 
 
 def legal_trade(s: State, seat: int) -> list[Trade]:
