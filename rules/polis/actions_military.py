@@ -32,9 +32,9 @@ from rules.polis.state import State, Step, shared_step
 from rules.polis.topology import (
     add_units,
     era_limit,
-    galley_reach,
-    hoplite_reach,
     owned_names,
+    reach_by_land,
+    reach_by_sea,
     units,
 )
 
@@ -63,25 +63,28 @@ def _zones(sea: bool) -> tuple[str, ...]:
     return d.sea_names if sea else d.territory_names
 
 
-def _reach(s: State, seat: int, src: str, sea: bool) -> set[str]:
-    return galley_reach(s, seat, src) if sea else hoplite_reach(s, seat, src)
+def _reach(seat: int, src: str, sea: bool, land_held: int, sea_held: int) -> set[str]:
+    """``galley_reach`` or ``hoplite_reach`` given the zones the enemy holds (as bit sets)."""
+    if sea:
+        return reach_by_sea(src, sea_held)
+    return reach_by_land(src, land_held, sea_held)
 
 
 # Reach depends only on which zones the enemy holds (units pass only zones it does not; a
 # galley only ever looks at seas), and that changes far less often than the unit counts:
 # {(seat, sea, enemy-held territories or None, enemy-held seas): {src: (targets in name
-# order, as a set)}}, filled as asked.
+# order, as a set)}}, filled as asked; the zones held are bit sets (bit i: zone i).
 _REACH: dict[tuple, dict[str, tuple[tuple[str, ...], set[str]]]] = {}
 # Per (seat, sea): the ``_REACH`` key and table for the board last seen, kept while the
 # hoplites and galleys tuples are the very same objects.
 _REACH_NOW: dict[tuple[int, bool], tuple[object, object, tuple, dict]] = {}
 
 
-def _enemy_held(s: State, seat: int) -> tuple[tuple[bool, ...], tuple[bool, ...]]:
-    """``enemy_controls`` for every territory and every sea zone, in map order."""
+def _enemy_held(s: State, seat: int) -> tuple[int, int]:
+    """``enemy_controls`` for every territory and every sea zone, as bit sets in map order."""
     other = 1 - seat
-    land = tuple(pair[other] > pair[seat] for pair in s.hoplites)
-    seas = tuple(pair[other] > pair[seat] for pair in s.galleys)
+    land = sum(1 << i for i, pair in enumerate(s.hoplites) if pair[other] > pair[seat])
+    seas = sum(1 << i for i, pair in enumerate(s.galleys) if pair[other] > pair[seat])
     return land, seas
 
 
@@ -106,10 +109,10 @@ def _reach_now(s: State, seat: int, sea: bool) -> tuple[object, object, tuple, d
 
 
 def _reach_of(s: State, seat: int, src: str, sea: bool) -> tuple[tuple[str, ...], set[str]]:
-    table = _reach_table(s, seat, sea)
+    _, _, key, table = _reach_now(s, seat, sea)
     found = table.get(src)
     if found is None:
-        reach = _reach(s, seat, src, sea)
+        reach = _reach(seat, src, sea, key[2] or 0, key[3])
         found = table[src] = (tuple(sorted(reach)), reach)
     return found
 

@@ -111,6 +111,54 @@ def galley_reach(s: State, seat: int, src: str) -> set[str]:
     return reached
 
 
+def reach_by_land(src: str, land_held: int, sea_held: int) -> set[str]:
+    """``hoplite_reach`` given the territories and seas the enemy holds (bit i: zone i)."""
+    d = data()
+    i = d.t_index[src]
+    land_adj, sea_adj = _bit_graphs()
+    reached = _reach_bits(1 << i, land_held, land_adj)
+    coasts = _coast_bits()
+    start = coasts[i] & ~sea_held
+    seas = _flood(start, ((1 << len(sea_adj)) - 1) & ~sea_held, sea_adj) if start else 0
+    for t, coast in enumerate(coasts):
+        if coast & seas and t != i:
+            reached |= 1 << t
+    names = d.territory_names
+    return {names[t] for t in range(len(names)) if reached >> t & 1}
+
+
+def reach_by_sea(src: str, sea_held: int) -> set[str]:
+    """``galley_reach`` given the seas the enemy holds (bit i: sea zone i)."""
+    d = data()
+    reached = _reach_bits(1 << d.s_index[src], sea_held, _bit_graphs()[1])
+    names = d.sea_names
+    return {names[z] for z in range(len(names)) if reached >> z & 1}
+
+
+def _reach_bits(start: int, held: int, neighbours: tuple[int, ...]) -> int:
+    """The zones next to ``start`` or to a zone reached that is not ``held``, recursively
+    (``land_reach``'s search on bit sets): a unit may enter a held zone but not pass it."""
+    seen, frontier, reached = start, start, 0
+    while frontier:
+        near = 0
+        while frontier:
+            low = frontier & -frontier
+            near |= neighbours[low.bit_length() - 1]
+            frontier ^= low
+        new = near & ~seen
+        seen |= new
+        reached |= new
+        frontier = new & ~held
+    return reached
+
+
+@cache
+def _coast_bits() -> tuple[int, ...]:
+    """Per territory (map order): the seas on its coast as one bit set."""
+    d = data()
+    return tuple(sum(1 << d.s_index[z] for z in d.coasts[t]) for t in d.territory_names)
+
+
 def _enemy(s: State, zone: str, seat: int) -> int:
     return units(s, zone)[1 - seat]
 
