@@ -64,7 +64,7 @@ def _zones(sea: bool) -> tuple[str, ...]:
 
 
 def _reach(seat: int, src: str, sea: bool, land_held: int, sea_held: int) -> set[str]:
-    """``galley_reach`` or ``hoplite_reach`` given the zones the enemy holds (as bit sets)."""
+    """Where a unit in ``src`` can go, given the zones the enemy holds (as bit sets)."""
     if sea:
         return reach_by_sea(src, sea_held)
     return reach_by_land(src, land_held, sea_held)

@@ -50,69 +50,9 @@ def enemy_controls(s: State, zone: str, seat: int) -> bool:
     return controller(s, zone) == 1 - seat
 
 
-def land_reach(s: State, seat: int, src: str) -> set[str]:
-    """Territories a hoplite in ``src`` can reach by land: passing only zones not enemy-held."""
-    d = data()
-    reached: set[str] = set()
-    frontier = [src]
-    seen = {src}
-    while frontier:
-        here = frontier.pop()
-        for nxt in d.land[here]:
-            if nxt in seen:
-                continue
-            seen.add(nxt)
-            reached.add(nxt)  # the destination itself may be enemy-controlled
-            if not enemy_controls(s, nxt, seat):
-                frontier.append(nxt)
-    return reached
-
-
-def open_seas(s: State, seat: int, start: tuple[str, ...]) -> set[str]:
-    """Sea zones reachable from ``start`` seas, all of them passable (not enemy-held)."""
-    d = data()
-    frontier = [z for z in start if not enemy_controls(s, z, seat)]
-    seen = set(frontier)
-    while frontier:
-        here = frontier.pop()
-        for nxt in d.sea_adj[here]:
-            if nxt not in seen and not enemy_controls(s, nxt, seat):
-                seen.add(nxt)
-                frontier.append(nxt)
-    return seen
-
-
-def sea_reach(s: State, seat: int, src: str) -> set[str]:
-    """Territories a hoplite in ``src`` can reach by sea (coast, open seas, coast)."""
-    d = data()
-    seas = open_seas(s, seat, d.coasts[src])
-    return {t for t in d.territory_names if t != src and seas.intersection(d.coasts[t])}
-
-
-def hoplite_reach(s: State, seat: int, src: str) -> set[str]:
-    return land_reach(s, seat, src) | sea_reach(s, seat, src)
-
-
-def galley_reach(s: State, seat: int, src: str) -> set[str]:
-    """Seas a galley in ``src`` can reach; passed zones must not be enemy-held."""
-    d = data()
-    reached: set[str] = set()
-    frontier = [src]
-    seen = {src}
-    while frontier:
-        here = frontier.pop()
-        for nxt in d.sea_adj[here]:
-            if nxt in seen:
-                continue
-            seen.add(nxt)
-            reached.add(nxt)
-            if not enemy_controls(s, nxt, seat):
-                frontier.append(nxt)
-    return reached
-
-
 def reach_by_land(src: str, land_held: int, sea_held: int) -> set[str]:
-    """``hoplite_reach`` given the territories and seas the enemy holds (bit i: zone i)."""
+    """Territories a hoplite in ``src`` can reach, given the territories and seas the enemy
+    holds (bit i: zone i): by land, or from its coast through open seas to another coast."""
     d = data()
     i = d.t_index[src]
     land_adj, sea_adj = _bit_graphs()
@@ -128,7 +68,7 @@ def reach_by_land(src: str, land_held: int, sea_held: int) -> set[str]:
 
 
 def reach_by_sea(src: str, sea_held: int) -> set[str]:
-    """``galley_reach`` given the seas the enemy holds (bit i: sea zone i)."""
+    """Seas a galley in ``src`` can reach, given the seas the enemy holds (bit i: sea zone i)."""
     d = data()
     reached = _reach_bits(1 << d.s_index[src], sea_held, _bit_graphs()[1])
     names = d.sea_names
@@ -136,8 +76,8 @@ def reach_by_sea(src: str, sea_held: int) -> set[str]:
 
 
 def _reach_bits(start: int, held: int, neighbours: tuple[int, ...]) -> int:
-    """The zones next to ``start`` or to a zone reached that is not ``held``, recursively
-    (``land_reach``'s search on bit sets): a unit may enter a held zone but not pass it."""
+    """The zones next to ``start`` or to a zone reached that is not ``held``, recursively:
+    a unit may enter an enemy-held zone but not pass through it."""
     seen, frontier, reached = start, start, 0
     while frontier:
         near = 0
