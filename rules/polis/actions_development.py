@@ -6,10 +6,19 @@ from functools import cache
 from itertools import combinations
 
 from rules.polis.actions import CreateGalleys, CreateHoplites, CreateMerchants, StartProject
-from rules.polis.common import SIDE, cost_text, pay, polis, set_polis, spare_needed
+from rules.polis.common import (
+    SIDE,
+    cost_text,
+    paid,
+    pay,
+    polis,
+    polis_update,
+    set_polis,
+    spare_needed,
+)
 from rules.polis.data import GOODS, data
 from rules.polis.state import GOOD_INDEX, State
-from rules.polis.topology import add_units, era_limit, owned_names
+from rules.polis.topology import era_limit, owned_names, units_update
 
 # Actions are immutable values: the legal lists hand out one shared instance per value.
 _hoplites = cache(CreateHoplites)
@@ -185,15 +194,13 @@ def resolve_galleys(s: State, seat: int, a: CreateGalleys) -> State:
 
 def _create(s: State, seat: int, name: str, zone: str, n: int, silver: int, good: str) -> State:
     cost = unit_cost(s, good, n, silver)
-    s = pay(s, seat, cost)
+    # pay, take the cubes, place the units, log: in one copy
+    update = paid(s, seat, cost) | units_update(s, seat, (zone, n))
     if not _mercenaries(s):
-        s = set_polis(s, name, pop=polis(s, name).pop - n)
-    s = add_units(s, zone, seat, n)
-    what = "hoplite" if good == "metal" else "galley"
-    return s.log_line(
-        f"{SIDE[seat]} creates {n} {what}{'s' * (n > 1)} at {name} in {zone} ({cost_text(cost)}).",
-        seat=seat,
-    )
+        update |= polis_update(s, name, pop=polis(s, name).pop - n)
+    what = f"{n} hoplite" if good == "metal" else f"{n} galley"
+    text = f"{SIDE[seat]} creates {what}{'s' * (n > 1)} at {name} in {zone} ({cost_text(cost)})."
+    return s.model_copy(update=update | s.logged(text, seat=seat))
 
 
 # Per seat: the commercial poleis it owns with the cubes each can spare, kept while the
@@ -225,13 +232,12 @@ def merchant_options(s: State, seat: int) -> tuple[CreateMerchants, ...]:
 
 def resolve_merchants(s: State, seat: int, a: CreateMerchants) -> State:
     cost = {"wood": a.count - a.silver, "silver": a.silver}
-    s = pay(s, seat, cost)
-    s = set_polis(s, a.polis, pop=polis(s, a.polis).pop - a.count)
-    p = s.side(seat)
-    s = s.with_side(seat, p.model_copy(update={"merchants": p.merchants + a.count}))
-    return s.log_line(
-        f"{SIDE[seat]} creates {a.count} merchant(s) at {a.polis} ({cost_text(cost)}).", seat=seat
-    )
+    # pay, take the cubes, add the merchants, log: in one copy
+    p = paid(s, seat, cost)["sides"][seat]
+    update = s.side_update(seat, p.model_copy(update={"merchants": p.merchants + a.count}))
+    update |= polis_update(s, a.polis, pop=polis(s, a.polis).pop - a.count)
+    text = f"{SIDE[seat]} creates {a.count} merchant(s) at {a.polis} ({cost_text(cost)})."
+    return s.model_copy(update=update | s.logged(text, seat=seat))
 
 
 def project_cost(s: State, seat: int, pid: str, in_silver: tuple[str, ...]) -> dict[str, int]:

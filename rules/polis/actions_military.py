@@ -36,6 +36,7 @@ from rules.polis.topology import (
     reach_by_land,
     reach_by_sea,
     units,
+    units_update,
 )
 
 # Actions are immutable values: the legal lists hand out one shared instance per value.
@@ -213,15 +214,15 @@ def legal_sail(s: State, seat: int) -> list[MoveGalleys]:
     return list(sail_options(s, seat))
 
 
-def _shift(s: State, seat: int, src: str, dst: str, n: int) -> State:
-    s = add_units(s, src, seat, -n)
-    s = add_units(s, dst, seat, n)
-    return s.log_line(f"{SIDE[seat]} moves {n} from {src} to {dst}.", seat=seat)
+def _shift(s: State, seat: int, src: str, dst: str, n: int) -> dict:
+    """Moving ``n`` units from ``src`` to ``dst``, logged, as an update of ``s``."""
+    text = f"{SIDE[seat]} moves {n} from {src} to {dst}."
+    return units_update(s, seat, (src, -n), (dst, n)) | s.logged(text, seat=seat)
 
 
 def _start_move(s: State, seat: int, src: str, dst: str, n: int, sea: bool) -> State:
-    s = s.gain(seat, prestige=-1)
-    s = _shift(s, seat, src, dst, n)
+    # pay 1 prestige and move, in one copy
+    s = s.model_copy(update=s.gained(seat, prestige=-1) | _shift(s, seat, src, dst, n))
     kind = "more_galleys" if sea else "more_hoplites"
     step = shared_step(kind=kind, seat=seat, zone=dst, used=(src,))
     if next(_moves(s, seat, sea, dst, step.used), None) is None:
@@ -247,7 +248,7 @@ def resolve_more(s: State, step: Step, a: Also | Done) -> State:
     rest = s.steps[1:]
     if isinstance(a, Done):
         return s.model_copy(update={"steps": rest})
-    s = _shift(s, step.seat, a.src, step.zone, a.count)
+    s = s.model_copy(update=_shift(s, step.seat, a.src, step.zone, a.count))
     step = step.model_copy(update={"used": step.used + (a.src,)})
     sea = step.kind == "more_galleys"
     more = next(_moves(s, step.seat, sea, step.zone, step.used), None) is not None
@@ -387,15 +388,15 @@ def collect_options(s: State, seat: int) -> tuple[Collect, ...]:
 
 def resolve_collect(s: State, seat: int, a: Collect) -> State:
     t = a.territory
-    if t != _capital_territory(seat):
-        s = s.gain(seat, prestige=-1)
+    # pay, mark the territory, log, raise the tribute step: in one copy
+    update = s.gained(seat, prestige=-1) if t != _capital_territory(seat) else {}
     left = min(units(s, t)[seat], era_limit(s))
     if s.event == "etna" and t == "Sikelia":
         left = min(left, 3)
-    s = s.model_copy(update={"collected": s.collected + (t,)})
-    s = s.log_line(f"{SIDE[seat]} collects {t} with {left} hoplite(s).", seat=seat)
     step = shared_step(kind="tribute", seat=seat, zone=t, left=left)
-    return s.model_copy(update={"steps": (step,) + s.steps})
+    update |= {"collected": s.collected + (t,), "steps": (step,) + s.steps}
+    text = f"{SIDE[seat]} collects {t} with {left} hoplite(s)."
+    return s.model_copy(update=update | s.logged(text, seat=seat))
 
 
 def legal_tribute(s: State, step: Step) -> list:
@@ -419,13 +420,14 @@ def resolve_tribute(s: State, step: Step, a: Tribute | Peace | Done) -> State:
     if isinstance(a, Done):
         return s.model_copy(update={"steps": rest})
     if isinstance(a, Peace):
-        s = add_units(s, step.zone, seat, -a.count)
-        s = s.gain(seat, prestige=a.count)
-        s = s.log_line(f"{SIDE[seat]} sends {a.count} hoplite(s) home: +{a.count} prestige.")
-        return s.model_copy(update={"steps": rest})
+        # send the hoplites home, gain the prestige, log, close the step: in one copy
+        update = units_update(s, seat, (step.zone, -a.count)) | s.gained(seat, prestige=a.count)
+        text = f"{SIDE[seat]} sends {a.count} hoplite(s) home: +{a.count} prestige."
+        return s.model_copy(update=update | s.logged(text) | {"steps": rest})
     amount = data().tribute[step.zone][a.good][a.count - 1]
-    s = s.gain(seat, **{a.good: amount})
-    s = s.log_line(f"{SIDE[seat]} takes {amount} {a.good} ({a.count} hoplite(s)).", seat=seat)
     step = step.model_copy(update={"left": step.left - a.count, "used": step.used + (a.good,)})
     more = step.left > 0 and any(g not in step.used for g in data().tribute[step.zone])
-    return s.model_copy(update={"steps": ((step,) if more else ()) + rest})
+    # take the goods, log, go on with the step or close it: in one copy
+    text = f"{SIDE[seat]} takes {amount} {a.good} ({a.count} hoplite(s))."
+    update = s.gained(seat, **{a.good: amount}) | s.logged(text, seat=seat)
+    return s.model_copy(update=update | {"steps": ((step,) if more else ()) + rest})

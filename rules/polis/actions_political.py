@@ -6,7 +6,16 @@ from functools import cache
 
 from rules.core.game import contains
 from rules.polis.actions import CivilWar, MoveProxenos, Redeem, Trade
-from rules.polis.common import SIDE, can_pay, cost_text, pay, polis, spare_needed, take_polis
+from rules.polis.common import (
+    SIDE,
+    can_pay,
+    cost_text,
+    paid,
+    pay,
+    polis,
+    spare_needed,
+    take_polis,
+)
 from rules.polis.data import data
 from rules.polis.state import GOOD_INDEX, State
 from rules.polis.topology import (
@@ -135,12 +144,12 @@ def resolve_trade(s: State, seat: int, a: Trade) -> State:
     assert i is not None
     amount = d.shiploads[i][1].amount
     cost = trade_cost(s, a)
-    s = pay(s, seat, cost)
-    s = s.gain(seat, **{a.reward: amount})
-    side = s.side(seat)
+    # pay, take the reward, send the merchant, take the shipload, move the price, log: in one
+    # copy of the state
+    side = paid(s, seat, cost)["sides"][seat].plus(**{a.reward: amount})
+    update = s.side_update(seat, side.model_copy(update={"merchants": side.merchants - 1}))
     loads = list(s.shiploads)
     loads[i] = seat
-    s = s.with_side(seat, side.model_copy(update={"merchants": side.merchants - 1}))
     marks = list(s.prices)
     g = d.price_goods.index(a.good)
     if a.buy:
@@ -151,19 +160,11 @@ def resolve_trade(s: State, seat: int, a: Trade) -> State:
         (die,), rng = s.rng.dice(1, 4)
         marks[g] = min(10, marks[g] + die)
         roll = f"d4 = {die}: {a.good} {die} dearer"
-    s = s.model_copy(
-        update={
-            "shiploads": tuple(loads),
-            "prices": tuple(marks),
-            "rng": rng,
-            "reveal": s.reveal + 1,
-        }
-    )
+    update |= {"shiploads": tuple(loads), "prices": tuple(marks)}
+    update |= {"rng": rng, "reveal": s.reveal + 1}
     verb = "buys" if a.buy else "trades for"
-    return s.log_line(
-        f"{SIDE[seat]} {verb} {amount} {a.reward} in {a.market} ({cost_text(cost)}); {roll}.",
-        seat=seat,
-    )
+    text = f"{SIDE[seat]} {verb} {amount} {a.reward} in {a.market} ({cost_text(cost)}); {roll}."
+    return s.model_copy(update=update | s.logged(text, seat=seat))
 
 
 # -- proxenos ------------------------------------------------------------------------------

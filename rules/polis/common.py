@@ -37,7 +37,12 @@ def spare_needed(s: State, seat: int) -> int:
 
 
 def pay(s: State, seat: int, cost: dict[str, int]) -> State:
-    return s.gain(seat, **{g: -n for g, n in cost.items() if n})
+    return s.model_copy(update=paid(s, seat, cost))
+
+
+def paid(s: State, seat: int, cost: dict[str, int]) -> dict:
+    """``pay`` as an update, to make in one copy with other changes."""
+    return s.gained(seat, **{g: -n for g, n in cost.items() if n})
 
 
 def cost_text(cost: dict[str, int]) -> str:
@@ -46,10 +51,15 @@ def cost_text(cost: dict[str, int]) -> str:
 
 
 def set_polis(s: State, name: str, **update) -> State:
+    return s.model_copy(update=polis_update(s, name, **update))
+
+
+def polis_update(s: State, name: str, **update) -> dict:
+    """``set_polis`` as an update, to make in one copy with other changes."""
     i = data().p_index[name]
     poleis = list(s.poleis)
     poleis[i] = poleis[i].model_copy(update=update)
-    return s.model_copy(update={"poleis": tuple(poleis)})
+    return {"poleis": tuple(poleis)}
 
 
 def polis(s: State, name: str) -> PolisState:
@@ -71,7 +81,12 @@ def take_polis(s: State, name: str, seat: int) -> State:
 
 def make_neutral(s: State, name: str) -> State:
     """A polis turns neutral: it holds its base population again and no owner."""
-    return set_polis(s, name, owner=None, pop=data().polis[name].base)
+    return s.model_copy(update=neutral_update(s, name))
+
+
+def neutral_update(s: State, name: str) -> dict:
+    """``make_neutral`` as an update, to make in one copy with other changes."""
+    return polis_update(s, name, owner=None, pop=data().polis[name].base)
 
 
 def event_is(s: State, *ids: str) -> bool:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from functools import cache
 
 from rules.polis.actions import Done, Grow, Phoros, Release
-from rules.polis.common import SIDE, era_id, make_neutral, polis, set_polis
+from rules.polis.common import SIDE, era_id, neutral_update, polis, polis_update, set_polis
 from rules.polis.data import data
 from rules.polis.state import EraSummary, State, Step, shared_step
 from rules.polis.topology import owned, population
@@ -24,18 +24,25 @@ _DONE = Done()
 STAGES = ("projects", "feed0", "feed1", "grow0", "grow1", "mega", "phoros0", "phoros1", "finish")
 
 
-def next_stage(s: State) -> State:
-    return s.model_copy(update={"era_stage": STAGES[STAGES.index(s.era_stage) + 1]})
+def next_stage(s: State, update: dict | None = None) -> State:
+    """``s`` with ``update`` and the next stage, in one copy."""
+    stage = {"era_stage": STAGES[STAGES.index(s.era_stage) + 1]}
+    return s.model_copy(update=update | stage if update else stage)
 
 
 def _summary(s: State, seat: int, **delta) -> State:
+    return s.model_copy(update=_summarised(s, seat, **delta))
+
+
+def _summarised(s: State, seat: int, **delta) -> dict:
+    """``_summary`` as an update, to make in one copy with other changes."""
     out = []
     for e in s.summaries:
         if e.era == era_id(s) and e.seat == seat:
             upd = {k: (getattr(e, k) + v if k != "prestige" else v) for k, v in delta.items()}
             e = e.model_copy(update=upd)
         out.append(e)
-    return s.model_copy(update={"summaries": tuple(out)})
+    return {"summaries": tuple(out)}
 
 
 def last_era(s: State) -> bool:
@@ -109,14 +116,13 @@ def _feed(s: State, seat: int) -> State:
         )
     eat = min(wheat, need)
     hunger = need - eat
-    s = s.gain(seat, wheat=-eat, prestige=-hunger)
-    s = _summary(s, seat, fed=eat, hunger=hunger)
-    s = s.log_line(
-        f"{SIDE[seat]} feeds {need} cube(s): {eat} wheat"
-        + (f", {hunger} prestige." if hunger else "."),
-        seat=seat,
+    text = f"{SIDE[seat]} feeds {need} cube(s): {eat} wheat" + (
+        f", {hunger} prestige." if hunger else "."
     )
-    return next_stage(s)
+    # pay, note it, log, go on: in one copy
+    update = s.gained(seat, wheat=-eat, prestige=-hunger)
+    update |= _summarised(s, seat, fed=eat, hunger=hunger) | s.logged(text, seat=seat)
+    return next_stage(s, update)
 
 
 def legal_release(s: State, step: Step) -> list[Release]:
@@ -125,9 +131,11 @@ def legal_release(s: State, step: Step) -> list[Release]:
 
 
 def resolve_release(s: State, step: Step, a: Release) -> State:
-    s = make_neutral(s, a.polis).model_copy(update={"steps": s.steps[1:]})
-    s = _summary(s, step.seat, released=(a.polis,))
-    return s.log_line(f"{SIDE[step.seat]} cannot feed {a.polis}: it turns neutral.", step.seat)
+    # the polis turns neutral, note it, log, close the step: in one copy
+    text = f"{SIDE[step.seat]} cannot feed {a.polis}: it turns neutral."
+    update = neutral_update(s, a.polis) | {"steps": s.steps[1:]}
+    update |= _summarised(s, step.seat, released=(a.polis,)) | s.logged(text, step.seat)
+    return s.model_copy(update=update)
 
 
 def legal_grow(s: State, step: Step) -> list:
@@ -143,14 +151,16 @@ def legal_grow(s: State, step: Step) -> list:
 
 def resolve_grow(s: State, step: Step, a: Grow | Done) -> State:
     if isinstance(a, Done):
-        return next_stage(s.model_copy(update={"steps": s.steps[1:]}))
-    s = set_polis(s, a.polis, pop=polis(s, a.polis).pop + a.count).gain(step.seat, wheat=-a.count)
-    s = _summary(s, step.seat, grown=a.count)
-    s = s.log_line(f"{SIDE[step.seat]} grows {a.polis} by {a.count}.", seat=step.seat)
+        return next_stage(s, {"steps": s.steps[1:]})
+    # grow, pay the wheat, note it, log: in one copy
+    text = f"{SIDE[step.seat]} grows {a.polis} by {a.count}."
+    update = polis_update(s, a.polis, pop=polis(s, a.polis).pop + a.count)
+    update |= s.gained(step.seat, wheat=-a.count) | _summarised(s, step.seat, grown=a.count)
+    s = s.model_copy(update=update | s.logged(text, seat=step.seat))
     step = step.model_copy(update={"used": step.used + (a.polis,) * a.count})
     if legal_grow(s, step)[:-1]:
         return s.model_copy(update={"steps": (step,) + s.steps[1:]})
-    return next_stage(s.model_copy(update={"steps": s.steps[1:]}))
+    return next_stage(s, {"steps": s.steps[1:]})
 
 
 def _megalopolis(s: State) -> State:
@@ -167,8 +177,8 @@ def _spoil(s: State) -> State:
     for seat in (0, 1):
         side = s.side(seat)
         lost = {g: side.has(g) // 2 for g in ("wine", "oil", "wheat")}  # keep half, rounded up
-        s = s.gain(seat, **{g: -n for g, n in lost.items()})
-        s = _summary(s, seat, spoiled=sum(lost.values()))
+        update = s.gained(seat, **{g: -n for g, n in lost.items()})
+        s = s.model_copy(update=update | _summarised(s, seat, spoiled=sum(lost.values())))
     return s
 
 
@@ -178,11 +188,12 @@ def legal_phoros(s: State, step: Step) -> list[Phoros]:
 
 
 def resolve_phoros(s: State, step: Step, a: Phoros) -> State:
-    s = s.gain(step.seat, prestige=-a.amount, silver=a.amount)
-    s = _summary(s, step.seat, phoros=a.amount)
+    # pay, note it, log, close the step, go on: in one copy
+    update = s.gained(step.seat, prestige=-a.amount, silver=a.amount)
+    update |= _summarised(s, step.seat, phoros=a.amount) | {"steps": s.steps[1:]}
     if a.amount:
-        s = s.log_line(f"Phoros: {SIDE[step.seat]} turns {a.amount} prestige into silver.")
-    return next_stage(s.model_copy(update={"steps": s.steps[1:]}))
+        update |= s.logged(f"Phoros: {SIDE[step.seat]} turns {a.amount} prestige into silver.")
+    return next_stage(s, update)
 
 
 def _finish(s: State) -> State:

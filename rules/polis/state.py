@@ -150,13 +150,21 @@ class State(GameState):
         return self.sides[seat]
 
     def with_side(self, seat: int, player: Player) -> State:
+        return self.model_copy(update=self.side_update(seat, player))
+
+    def side_update(self, seat: int, player: Player) -> dict:
+        """The ``sides`` update that puts ``player`` in ``seat``."""
         sides = list(self.sides)
         sides[seat] = player
-        return self.model_copy(update={"sides": tuple(sides)})
+        return {"sides": tuple(sides)}
 
     def gain(self, seat: int, **delta: int) -> State:
         """This state with goods/prestige added to (or, negative, taken from) ``seat``."""
-        return self.with_side(seat, self.sides[seat].plus(**delta))
+        return self.model_copy(update=self.gained(seat, **delta))
+
+    def gained(self, seat: int, **delta: int) -> dict:
+        """``gain`` as an update, to make in one copy with other changes."""
+        return self.side_update(seat, self.sides[seat].plus(**delta))
 
     def logged(self, text: str, seat: int | None = None, private_to: int | None = None) -> dict:
         """As ``GameState.logged``, the entry made without validating it again."""

@@ -26,19 +26,27 @@ def units(s: State, zone: str) -> tuple[int, int]:
 
 
 def set_units(s: State, zone: str, seat: int, count: int) -> State:
-    d = data()
-    if zone in d.s_index:
-        rows, i, field = list(s.galleys), d.s_index[zone], "galleys"
-    else:
-        rows, i, field = list(s.hoplites), d.t_index[zone], "hoplites"
-    pair = list(rows[i])
-    pair[seat] = max(0, count)
-    rows[i] = (pair[0], pair[1])
-    return s.model_copy(update={field: tuple(rows)})
+    return add_units(s, zone, seat, count - units(s, zone)[seat])
 
 
 def add_units(s: State, zone: str, seat: int, count: int) -> State:
-    return set_units(s, zone, seat, units(s, zone)[seat] + count)
+    return s.model_copy(update=units_update(s, seat, (zone, count)))
+
+
+def units_update(s: State, seat: int, *changes: tuple[str, int]) -> dict:
+    """``add_units`` for each (zone, count) in turn, zones of one kind, as one update (never
+    below 0), to make in one copy with other changes."""
+    d = data()
+    if changes[0][0] in d.s_index:
+        rows, index, field = list(s.galleys), d.s_index, "galleys"
+    else:
+        rows, index, field = list(s.hoplites), d.t_index, "hoplites"
+    for zone, count in changes:
+        i = index[zone]
+        pair = list(rows[i])
+        pair[seat] = max(0, pair[seat] + count)
+        rows[i] = (pair[0], pair[1])
+    return {field: tuple(rows)}
 
 
 def controller(s: State, zone: str) -> int | None:
