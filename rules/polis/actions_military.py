@@ -344,6 +344,11 @@ def collect_blocked_reason(s: State, seat: int, t: str) -> str | None:
 # Per seat: the territories it could collect with prestige to spend, and those it could
 # collect without (its capital's), kept while the tuples they come from are the very same.
 _COLLECTS: dict[int, tuple[object, object, object, object, tuple, tuple]] = {}
+# Per seat: the territories it could collect if it had hoplites there, kept while the tuples
+# they come from are the very same (the hoplites change far more often than these):
+# (the owned poleis from ``owned_names``, collected, blocked, ((territory index, action,
+# capital's territory), ...)).
+_COLLECTABLE: dict[int, tuple[object, object, object, tuple]] = {}
 
 
 def legal_collect(s: State, seat: int) -> list[Collect]:
@@ -364,26 +369,37 @@ def collect_options(s: State, seat: int) -> tuple[Collect, ...]:
         and entry[2] is s.collected
         and entry[3] is s.blocked
     ):
-        d = data()
-        capital_territory = _capital_territory(seat)
-        # The territories holding a polis of the seat's (``d.poleis_in`` read backwards), in
-        # map order: only they can be collected.
-        held = sorted({d.t_index[t] for n in owned_names(s, seat) if (t := d.polis[n].territory)})
-        rich: list = []
-        poor: list = []
-        for i in held:
-            t = d.territory_names[i]
-            if t in s.collected or t in s.blocked or t not in d.tribute:
-                continue
-            if s.hoplites[i][seat] == 0:
-                continue
-            a = _collect(territory=t)
-            rich.append(a)
-            if t == capital_territory:
-                poor.append(a)
-        entry = (s.poleis, s.hoplites, s.collected, s.blocked, tuple(rich), tuple(poor))
+        hoplites, rich, poor = s.hoplites, [], []
+        for i, a, capital in _collectable(s, seat):
+            if hoplites[i][seat]:
+                rich.append(a)
+                if capital:
+                    poor.append(a)
+        entry = (s.poleis, hoplites, s.collected, s.blocked, tuple(rich), tuple(poor))
         _COLLECTS[seat] = entry
     return entry[4] if side.prestige >= 1 else entry[5]
+
+
+def _collectable(s: State, seat: int) -> tuple:
+    """The territories ``seat`` may collect, hoplites aside: (index, action, whether it is
+    its capital's territory) in map order."""
+    mine = owned_names(s, seat)
+    entry = _COLLECTABLE.get(seat)
+    if entry is not None and entry[0] is mine and entry[1] is s.collected and entry[2] is s.blocked:
+        return entry[3]
+    d = data()
+    capital_territory = _capital_territory(seat)
+    # The territories holding a polis of the seat's (``d.poleis_in`` read backwards), in map
+    # order: only they can be collected.
+    held = sorted({d.t_index[t] for n in mine if (t := d.polis[n].territory)})
+    found = []
+    for i in held:
+        t = d.territory_names[i]
+        if t in s.collected or t in s.blocked or t not in d.tribute:
+            continue
+        found.append((i, _collect(territory=t), t == capital_territory))
+    entry = _COLLECTABLE[seat] = (mine, s.collected, s.blocked, tuple(found))
+    return entry[3]
 
 
 def resolve_collect(s: State, seat: int, a: Collect) -> State:

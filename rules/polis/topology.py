@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import heapq
 from functools import cache
+from operator import attrgetter
 
 from rules.polis.data import data
 from rules.polis.state import State
@@ -481,14 +482,29 @@ def owned(s: State, seat: int) -> list[str]:
 
 
 def owned_names(s: State, seat: int) -> tuple[str, ...]:
-    """``owned`` as a tuple, remembered while ``s.poleis`` stays the same object."""
+    """``owned`` as a tuple, remembered while ``s.poleis`` stays the same object.
+
+    The same owners give the very same tuple, so callers may keep what they derive from it
+    while it is the same object (the poleis change far more often than their owners).
+    """
     entry = _OWNED.get(seat)
     if entry is not None and entry[0] is s.poleis:
         return entry[1]
-    names = data().polis_names
-    found = tuple(names[i] for i, p in enumerate(s.poleis) if p.owner == seat)
+    owners = tuple(map(_owner, s.poleis))
+    found = _OWNED_BY.get((seat, owners))
+    if found is None:
+        names = data().polis_names
+        found = tuple(names[i] for i, owner in enumerate(owners) if owner == seat)
+        if len(_OWNED_BY) > 4096:
+            _OWNED_BY.clear()
+        _OWNED_BY[seat, owners] = found
     _OWNED[seat] = (s.poleis, found)
     return found
+
+
+_owner = attrgetter("owner")
+# ``owned_names`` by (seat, the owner of every polis in map order).
+_OWNED_BY: dict[tuple, tuple[str, ...]] = {}
 
 
 def polis_state(s: State, name: str):
