@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from functools import cache
 from itertools import combinations
+from operator import attrgetter
 
 from rules.polis.actions import CreateGalleys, CreateHoplites, CreateMerchants, StartProject
 from rules.polis.common import (
@@ -91,10 +92,10 @@ def _offer_actions(make, what: tuple, most: int, silver: int, have: int, budget:
 
 
 _OFFER_ACTIONS: dict[tuple, tuple] = {}
-# Where units can be created, kept per seat while the poleis and unit tuples (and the era's
-# limit and the Mercenaries event) are the very same: ((what, most), ...), with the actions
-# worked out from them by (silver, the other good, budget).
-_SITES: dict[tuple[int, bool], tuple[object, object, int, bool, tuple, dict]] = {}
+# Where units can be created, kept per seat while the poleis and unit tuples (and the era and
+# the event) are the very same: (poleis, units, era, Mercenaries, ((what, most), ...), the
+# actions worked out from them by (silver, the other good, budget), event).
+_SITES: dict[tuple[int, bool], tuple[object, object, int, bool, tuple, dict, str]] = {}
 # Those actions by goods, shared by every entry with the same sites (the sites come out the
 # same after most unit moves, which make a new entry): (sea, Mercenaries, sites) -> {goods:
 # actions}.
@@ -102,17 +103,18 @@ _BY_SITES: dict[tuple[bool, bool, tuple], dict] = {}
 
 
 def _unit_sites(s: State, seat: int, sea: bool) -> tuple:
-    limit, merc = era_limit(s), _mercenaries(s)
     units_ = s.galleys if sea else s.hoplites
     entry = _SITES.get((seat, sea))
+    # The era gives the limit, the event whether Mercenaries apply.
     if (
         entry is not None
         and entry[0] is s.poleis
         and entry[1] is units_
-        and entry[2] == limit
-        and entry[3] == merc
+        and entry[2] == s.era
+        and entry[6] == s.event
     ):
         return entry
+    limit, merc = era_limit(s), _mercenaries(s)
     plan, p_index, poleis = _site_plan(sea), data().p_index, s.poleis
     sites = []
     for name in owned_names(s, seat):
@@ -125,7 +127,7 @@ def _unit_sites(s: State, seat: int, sea: bool) -> tuple:
         if len(_BY_SITES) > 2048:
             _BY_SITES.clear()
         by_goods = _BY_SITES[key] = {}
-    entry = _SITES[seat, sea] = (s.poleis, units_, limit, merc, key[2], by_goods)
+    entry = _SITES[seat, sea] = (s.poleis, units_, s.era, merc, key[2], by_goods, s.event)
     return entry
 
 
@@ -207,6 +209,9 @@ def _create(s: State, seat: int, name: str, zone: str, n: int, silver: int, good
 # poleis tuple is the very same object, with the actions worked out from them by (silver,
 # wood, budget).
 _MERCHANT_SITES: dict[int, tuple[object, tuple, dict]] = {}
+# Those actions by goods, shared by every entry with the same sites (most changes of the
+# poleis leave the commercial ones as they were): sites -> {goods: actions}.
+_MERCHANTS_BY_SITES: dict[tuple, dict] = {}
 
 
 def legal_merchants(s: State, seat: int) -> list[CreateMerchants]:
@@ -225,7 +230,13 @@ def merchant_options(s: State, seat: int) -> tuple[CreateMerchants, ...]:
             p = polis(s, name)
             if p.owner == seat:
                 sites.append(((("polis", name),), p.pop - 1))
-        entry = _MERCHANT_SITES[seat] = (s.poleis, tuple(sites), {})
+        key = tuple(sites)
+        kept = _MERCHANTS_BY_SITES.get(key)
+        if kept is None:
+            if len(_MERCHANTS_BY_SITES) > 2048:
+                _MERCHANTS_BY_SITES.clear()
+            kept = _MERCHANTS_BY_SITES[key] = {}
+        entry = _MERCHANT_SITES[seat] = (s.poleis, key, kept)
     # can_pay(s, seat, {"wood": n - k, "silver": k}) for n up to the cubes it can spare
     return _kept_offers(entry[2], _merchants, entry[1], silver, wood, budget, False)
 
@@ -285,29 +296,40 @@ def _option_costs(pid: str, pericles: bool) -> tuple[tuple[tuple[str, ...], tupl
 # and projects tuples are the very same: ((pid, hosts), ...), with the actions worked out
 # from them by (Pericles applies, spare, goods).
 _HOSTS: dict[int, tuple[object, object, tuple, dict]] = {}
+# Those two by all they depend on, shared by every board where only the cubes changed:
+# (seat, owned poleis, projects, each polis's project) -> (hosted, {key: actions}).
+_HOSTED: dict[tuple, tuple[tuple, dict]] = {}
 # (pid, pericles applies, spare, goods) -> the silver options that can be paid for.
 _PAYABLE: dict[tuple, tuple] = {}
 # (pid, hosts, options) -> the actions.
 _PROJECT_ACTIONS: dict[tuple, tuple] = {}
+_project_of = attrgetter("project")
 
 
 def _hosts_entry(s: State, seat: int) -> tuple:
     entry = _HOSTS.get(seat)
     if entry is not None and entry[0] is s.poleis and entry[1] is s.projects:
         return entry
-    d, mine, found = data(), owned_names(s, seat), []
-    for pid in s.projects:
-        proj = d.projects[pid]
-        hosts = tuple(
-            name
-            for name in mine
-            if pid in d.polis[name].projects
-            and polis(s, name).project is None
-            and (proj.only is None or proj.only == name)
-        )
-        if hosts:
-            found.append((pid, hosts))
-    entry = _HOSTS[seat] = (s.poleis, s.projects, tuple(found), {})
+    mine = owned_names(s, seat)
+    key = (seat, mine, s.projects, tuple(map(_project_of, s.poleis)))
+    shared = _HOSTED.get(key)
+    if shared is None:
+        d, found = data(), []
+        for pid in s.projects:
+            proj = d.projects[pid]
+            hosts = tuple(
+                name
+                for name in mine
+                if pid in d.polis[name].projects
+                and polis(s, name).project is None
+                and (proj.only is None or proj.only == name)
+            )
+            if hosts:
+                found.append((pid, hosts))
+        if len(_HOSTED) > 2048:
+            _HOSTED.clear()
+        shared = _HOSTED[key] = (tuple(found), {})
+    entry = _HOSTS[seat] = (s.poleis, s.projects, *shared)
     return entry
 
 
