@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from functools import cache
+from itertools import compress
+from operator import itemgetter
 
 from rules.core.game import contains
 from rules.polis.actions import CivilWar, MoveProxenos, Redeem, Trade
@@ -19,6 +21,7 @@ from rules.polis.common import (
 from rules.polis.data import data
 from rules.polis.state import GOOD_INDEX, State
 from rules.polis.topology import (
+    UNREACHED,
     free_reach,
     open_markets,
     proxenos_costs_among,
@@ -220,17 +223,28 @@ def _open_zones(s: State, seat: int) -> tuple[int, int]:
     entry = _OPEN.get(seat)
     if entry is not None and entry[0] is s.hoplites and entry[1] is s.galleys:
         return entry[2]
-    other = 1 - seat
-    land = sum(1 << i for i, pair in enumerate(s.hoplites) if not pair[other])
-    sea = sum(1 << i for i, pair in enumerate(s.galleys) if not pair[other])
-    _OPEN[seat] = (s.hoplites, s.galleys, (land, sea))
-    return land, sea
+    on_land, at_sea = _enemy_units(s, seat)
+    found = _OPEN[seat] = (s.hoplites, s.galleys, (_empty_bits(on_land), _empty_bits(at_sea)))
+    return found[2]
+
+
+# The zones with no units (bit i: zone i) by the units per zone: boards share their columns.
+_EMPTY: dict[tuple[int, ...], int] = {}
+
+
+def _empty_bits(counts: tuple[int, ...]) -> int:
+    found = _EMPTY.get(counts)
+    if found is None:
+        if len(_EMPTY) > 4096:
+            _EMPTY.clear()
+        found = _EMPTY[counts] = sum(1 << i for i, n in enumerate(counts) if not n)
+    return found
 
 
 # The trips worked out for a seat's proxenos, by the enemy's units (all the bribes depend on)
 # and then by starting polis: the proxenos moves more often than the enemy's units do.
-# {(seat, enemy hoplites, enemy galleys): {src: (trips, {budget: affordable actions})}}
-_TRIPS: dict[tuple, dict[str, tuple[list, dict]]] = {}
+# {(seat, enemy hoplites, enemy galleys): {src: (costs, {budget: affordable actions})}}
+_TRIPS: dict[tuple, dict[str, tuple[tuple, dict]]] = {}
 # Per seat: the enemy's hoplites and galleys as counts, kept while the hoplites and galleys
 # tuples are the very same objects.
 _ENEMY: dict[int, tuple[object, object, tuple]] = {}
@@ -243,13 +257,16 @@ def _enemy_units(s: State, seat: int) -> tuple:
     entry = _ENEMY.get(seat)
     if entry is not None and entry[0] is s.hoplites and entry[1] is s.galleys:
         return entry[2]
-    other = 1 - seat
-    found = (tuple(p[other] for p in s.hoplites), tuple(p[other] for p in s.galleys))
+    enemy = _ENEMY_COLUMN[seat]
+    found = (tuple(map(enemy, s.hoplites)), tuple(map(enemy, s.galleys)))
     _ENEMY[seat] = (s.hoplites, s.galleys, found)
     return found
 
 
-def _trips_by_src(s: State, seat: int) -> dict[str, tuple[list, dict]]:
+_ENEMY_COLUMN = (itemgetter(1), itemgetter(0))  # per seat: the other seat's count of a pair
+
+
+def _trips_by_src(s: State, seat: int) -> dict[str, tuple[tuple, dict]]:
     now = _TRIPS_NOW.get(seat)
     if now is not None and now[0] is s.hoplites and now[1] is s.galleys:
         return now[2]
@@ -268,11 +285,9 @@ def _trip_entry(s: State, seat: int, src: str) -> tuple:
     entry = by_src.get(src)
     if entry is not None:
         return entry
-    # The priced trips of proxenos_costs_among in the order of ``_trip_actions`` (the plan's
-    # order), from shortest paths that poleis with the same start share.
-    costs = slot_costs(src, *_enemy_units(s, seat))
-    trips = [(c, a) for c, a in zip(costs, _slot_actions(src), strict=True) if c is not None]
-    entry = by_src[src] = (trips, {})
+    # The costs of proxenos_costs_among per trip of ``_slot_actions`` (the plan's order), from
+    # shortest paths that poleis with the same start share.
+    entry = by_src[src] = (slot_costs(src, *_enemy_units(s, seat)), {})
     return entry
 
 
@@ -287,8 +302,9 @@ def _trip_cost(s: State, seat: int, src: str, a: MoveProxenos) -> int | None:
     """``proxenos_costs(s, seat, src).get((a.polis, a.by))``, from the trips listed."""
     if _budget(s, seat) == 0 and contains(_free_trips(s, seat, src), a):
         return 0
-    for cost, listed in _trip_entry(s, seat, src)[0]:
-        if listed is a or (listed.polis == a.polis and listed.by == a.by):
+    costs = _trip_entry(s, seat, src)[0]
+    for cost, listed in zip(costs, _slot_actions(src), strict=True):
+        if cost < UNREACHED and (listed is a or (listed.polis == a.polis and listed.by == a.by)):
             return cost
     return proxenos_costs_among(src, *_enemy_units(s, seat)).get((a.polis, a.by))
 
@@ -297,7 +313,8 @@ def _affordable_trips(s: State, seat: int, src: str, budget: int) -> tuple[MoveP
     entry = _trip_entry(s, seat, src)
     found = entry[1].get(budget)
     if found is None:
-        found = entry[1][budget] = tuple(a for cost, a in entry[0] if cost <= budget)
+        affordable = map(budget.__ge__, entry[0])
+        found = entry[1][budget] = tuple(compress(_slot_actions(src), affordable))
     return found
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import heapq
 from functools import cache
-from operator import attrgetter
+from operator import add, attrgetter, itemgetter
 
 from rules.polis.data import data
 from rules.polis.state import State
@@ -196,19 +196,26 @@ def proxenos_costs(s: State, seat: int, src: str) -> dict[tuple[str, str], int]:
     return proxenos_costs_among(src, on_land, at_sea)
 
 
+# The cost of what no search reaches: more silver than any player holds, so that a budget
+# test needs no check for None.
+UNREACHED = 1 << 40
+
 # Shortest-path results by (start, enemy units): the enemy's units change less often than the
 # proxenos moves, and several poleis share a start.
-_LAND_DISTANCES: dict[tuple, dict[int, int]] = {}
+_LAND_DISTANCES: dict[tuple, tuple[int, ...]] = {}
 _SEA_DISTANCES: dict[tuple, dict[int, int]] = {}
 
 
-def _land_distances(start: int, on_land: tuple[int, ...]) -> dict[int, int]:
-    """Cheapest land cost from territory ``start`` to every territory reached."""
+def _land_distances(start: int, on_land: tuple[int, ...]) -> tuple[int, ...]:
+    """Cheapest land cost from territory ``start`` to every territory (map order),
+    ``UNREACHED`` where none."""
     land = _LAND_DISTANCES.get((start, on_land))
     if land is None:
         if len(_LAND_DISTANCES) > 4096:
             _LAND_DISTANCES.clear()
-        land = _LAND_DISTANCES[start, on_land] = _distances([(0, start)], _graphs()[0], on_land)
+        best = _distances([(0, start)], _graphs()[0], on_land)
+        land = tuple(best.get(t, UNREACHED) for t in range(len(on_land)))
+        _LAND_DISTANCES[start, on_land] = land
     return land
 
 
@@ -229,14 +236,14 @@ def proxenos_costs_among(
 ) -> dict[tuple[str, str], int]:
     """``proxenos_costs`` given the enemy's hoplites per territory and galleys per sea."""
     start, sea_starts, trips = _trip_plan(src)
-    land = _land_distances(start, on_land) if start >= 0 else {}
+    land = _land_distances(start, on_land) if start >= 0 else ()
     sea = _sea_distances(sea_starts, at_sea)
     out: dict[tuple[str, str], int] = {}
     by_ends: dict[tuple[int, ...], int] = {}  # cheapest sea cost to each set of ends, -1: none
     for name, by, goal, ends, landing in trips:
         if by == "land":
-            cost = 0 if goal < 0 else land.get(goal)
-            if cost is not None:
+            cost = 0 if goal < 0 else land[goal]
+            if cost < UNREACHED:
                 out[name, by] = cost
             continue
         best = by_ends.get(ends)
@@ -248,36 +255,36 @@ def proxenos_costs_among(
     return out
 
 
-def slot_costs(src: str, on_land: tuple[int, ...], at_sea: tuple[int, ...]) -> tuple:
-    """What ``proxenos_costs_among`` prices, per trip of ``trip_slots(src)`` (None where the
-    search does not reach it), given the enemy's hoplites per territory and galleys per sea.
+def slot_costs(src: str, on_land: tuple[int, ...], at_sea: tuple[int, ...]) -> tuple[int, ...]:
+    """What ``proxenos_costs_among`` prices, per trip of ``trip_slots(src)`` (``UNREACHED``
+    where the search does not reach it), given the enemy's hoplites per territory and galleys
+    per sea.
 
-    The shortest paths depend on the start and the enemy's units only, so poleis share them.
+    The shortest paths depend on the start and the enemy's units only, so poleis share them;
+    the trips then pick their costs out of one row (by land: per territory, then by sea: per
+    polis, with the enemy's hoplites where it lands).
     """
     start, sea_starts, _ = _trip_plan(src)
-    land = _land_distances(start, on_land) if start >= 0 else {}
-    sea = _sea_bests(sea_starts, at_sea)
-    out: list[int | None] = []
-    for by_land, t, p, landing in _slot_plan(src):
-        if by_land:
-            out.append(land.get(t))
-            continue
-        best = sea[p]
-        if best is not None and landing >= 0:
-            best += on_land[landing]
-        out.append(best)
-    return tuple(out)
+    land = _land_distances(start, on_land) if start >= 0 else on_land  # no trip by land
+    landings = _landings()(on_land + (0,))  # -1, no landing: the 0 at the end
+    by_sea = tuple(map(add, _sea_bests(sea_starts, at_sea), landings))
+    return _slot_picks(src)(land + by_sea)
 
 
 @cache
-def _slot_plan(src: str) -> tuple[tuple[bool, int, int, int], ...]:
-    """Per trip of ``trip_slots(src)``: (by land, its territory, its polis's index, the
-    territory it lands in by sea or -1)."""
-    count, out = len(data().polis_names), []
+def _landings() -> itemgetter:
+    """Per polis (map order): the territory a trip by sea to it lands in, -1 for none."""
+    return itemgetter(*(landing for _, _, landing in _destinations()))
+
+
+@cache
+def _slot_picks(src: str) -> itemgetter:
+    """Per trip of ``trip_slots(src)``: its place in the row ``slot_costs`` picks from (its
+    territory by land, or the number of territories plus its polis's index by sea)."""
+    count, territories, places = len(data().polis_names), len(data().territory_names), []
     for i, _, by in trip_slots(src):
-        t, _, landing = _destinations()[i % count]
-        out.append((by == "land", t, i % count, landing))
-    return tuple(out)
+        places.append(_destinations()[i % count][0] if by == "land" else territories + i % count)
+    return itemgetter(*places)
 
 
 @cache
@@ -309,17 +316,18 @@ def _destinations() -> tuple[tuple[int, tuple[int, ...], int], ...]:
 
 # The cheapest sea cost to each polis's seas by (start seas, enemy galleys): the landing cost
 # is added per board, so boards that differ on land share these.
-_SEA_BESTS: dict[tuple, tuple[int | None, ...]] = {}
+_SEA_BESTS: dict[tuple, tuple[int, ...]] = {}
 
 
-def _sea_bests(sea_starts: tuple[int, ...], at_sea: tuple[int, ...]) -> tuple[int | None, ...]:
+def _sea_bests(sea_starts: tuple[int, ...], at_sea: tuple[int, ...]) -> tuple[int, ...]:
     """Per polis (map order): the cheapest sea cost to one of the seas a trip to it may end in,
-    None where none is reached."""
+    ``UNREACHED`` where none is reached."""
     found = _SEA_BESTS.get((sea_starts, at_sea))
     if found is None:
         sea = _sea_distances(sea_starts, at_sea)
         found = tuple(
-            min((sea[z] for z in ends if z in sea), default=None) for _, ends, _ in _destinations()
+            min((sea[z] for z in ends if z in sea), default=UNREACHED)
+            for _, ends, _ in _destinations()
         )
         if len(_SEA_BESTS) > 4096:
             _SEA_BESTS.clear()
