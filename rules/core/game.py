@@ -43,20 +43,22 @@ class Frozen(BaseModel):
         ``update`` applied) and the set fields; models with extra or private values take
         pydantic's own path.
         """
-        if (
-            deep
-            or self.__pydantic_extra__ is not None
-            or getattr(self, "__pydantic_private__", None) is not None
-        ):
+        try:
+            private = self.__pydantic_private__
+        except AttributeError:  # never set: what ``getattr(..., None)`` would give
+            private = None
+        if deep or self.__pydantic_extra__ is not None or private is not None:
             return super().model_copy(update=update, deep=deep)
         copied = _new(type(self))
-        fields = self.__dict__.copy()
         fields_set = self.__pydantic_fields_set__
         if update:
-            fields.update(update)
+            # One new dict with the update on top: the same keys in the same order as a
+            # copy updated in place, without the second pass.
+            _set_dict(copied, {**self.__dict__, **update})
             if not fields_set.issuperset(update):
                 fields_set = fields_set.union(update)
-        _set_dict(copied, fields)
+        else:
+            _set_dict(copied, self.__dict__.copy())
         # Never changed in place (pydantic only updates the set of a copy it made itself),
         # so a copy that sets no new field shares the set.
         _set_fields_set(copied, fields_set)
