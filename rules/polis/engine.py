@@ -19,7 +19,7 @@ from rules.polis.actions import ACTION_KINDS, MILITARY, EndTurn, Pass, Pay
 from rules.polis.common import SIDE
 from rules.polis.data import GOODS
 from rules.polis.flow import MAX_TURNS, advance, end_turn
-from rules.polis.state import State, Step, shared_step
+from rules.polis.state import GOOD_INDEX, State, Step, shared_step
 
 # Actions are immutable values: one shared instance each.
 _PASS = Pass()
@@ -66,16 +66,33 @@ UPDATES: dict[str, Callable] = {"proxenos": pol.proxenos_update}
 _PAY = {g: Pay(good=g) for g in GOODS}  # one shared instance per good
 
 
-def _legal_surcharge(s: State, step: Step) -> list[Pay]:
-    return [_PAY[g] for g in GOODS if s.side(step.seat).has(g) > 0]
+# The surcharge choices by the goods in hand: one shared tuple per hand.
+_SURCHARGE: dict[tuple[int, ...], tuple[Pay, ...]] = {}
+
+
+def _legal_surcharge(s: State, step: Step) -> tuple[Pay, ...]:
+    goods = s.sides[step.seat].goods
+    found = _SURCHARGE.get(goods)
+    if found is None:
+        if len(_SURCHARGE) > 4096:
+            _SURCHARGE.clear()
+        held = zip(GOODS, goods, strict=True)
+        found = _SURCHARGE[goods] = tuple(_PAY[g] for g, n in held if n > 0)
+    return found
 
 
 def _resolve_surcharge(s: State, step: Step, a: Pay) -> State:
-    # s.gain(step.seat, **{a.good: -1}), made in the same copy as the rest
-    sides = list(s.sides)
-    sides[step.seat] = sides[step.seat].plus(**{a.good: -1})
-    text = f"{SIDE[step.seat]} pays 1 {a.good} (the opponent has passed)."
-    update = {"sides": tuple(sides), "steps": s.steps[1:]} | s.logged(text, step.seat)
+    # s.gain(step.seat, **{a.good: -1}) (Player.plus for one good), made in the same copy
+    # as the rest
+    seat = step.seat
+    side = s.sides[seat]
+    goods = list(side.goods)
+    i = GOOD_INDEX[a.good]
+    goods[i] = max(0, goods[i] - 1)
+    player = side.model_copy(update={"goods": tuple(goods), "prestige": side.prestige})
+    sides = (player, s.sides[1]) if seat == 0 else (s.sides[0], player)
+    text = f"{SIDE[seat]} pays 1 {a.good} (the opponent has passed)."
+    update = {"sides": sides, "steps": s.steps[1:]} | s.logged(text, seat)
     return s.model_copy(update=update)
 
 
