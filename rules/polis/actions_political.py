@@ -14,7 +14,6 @@ from rules.polis.common import (
     cost_text,
     paid,
     pay,
-    polis,
     spare_needed,
     take_polis,
 )
@@ -373,8 +372,8 @@ def resolve_redeem(s: State, seat: int, a: Redeem) -> State:
 def civil_war_cost(s: State, seat: int, name: str) -> tuple[int, int] | None:
     """(silver, prestige) of a civil war in ``name``, or None when none can be stirred there."""
     d = data()
-    p = polis(s, name)
-    if name in d.capital.values() or p.owner == seat:
+    p = s.poleis[d.p_index[name]]  # polis(s, name), on the data already at hand
+    if p.owner == seat or name in d.capital.values():
         return None
     if p.owner is None:
         return 2 * d.polis[name].base, d.polis[name].base
