@@ -101,6 +101,20 @@ class GameView(Frozen):
     log: tuple[LogEntry, ...]
 
 
+def log_entry(text: str, seat: int | None, private_to: int | None) -> LogEntry:
+    """``LogEntry(text=text, seat=seat, private_to=private_to)`` without pydantic's checks.
+
+    The same value, the same set fields (all three are given), on a path a game's engine
+    takes for every log line; callers pass a str and ints or None, as the model requires.
+    """
+    entry = _new(LogEntry)
+    _set_dict(entry, {"text": text, "seat": seat, "private_to": private_to})
+    _set_fields_set(entry, {"text", "seat", "private_to"})
+    _set_extra(entry, None)
+    _set_private(entry, None)
+    return entry
+
+
 def visible_log(state: GameState, seat: int | None) -> tuple[LogEntry, ...]:
     return tuple(e for e in state.log if e.private_to is None or e.private_to == seat)
 

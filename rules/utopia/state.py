@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Literal
 
 from rules.core import Frozen, GameState
-from rules.core.game import LogEntry
+from rules.core.game import log_entry
 from rules.utopia.data import Civ
 
 Phase = Literal["welcome", "develop", "over"]
@@ -86,24 +86,6 @@ class UtopiaState(GameState):
     def logged(self, text: str, seat: int | None = None, private_to: int | None = None) -> dict:
         """As ``GameState.logged``, the entry made without validating it again."""
         return {"log": self.log + (log_entry(text, seat, private_to),)}
-
-
-_new = object.__new__
-_setattr = object.__setattr__
-
-
-def log_entry(text: str, seat: int | None, private_to: int | None) -> LogEntry:
-    """``LogEntry(text=text, seat=seat, private_to=private_to)`` without pydantic's checks.
-
-    The same value, the same set fields (all three are given), on a path the engine takes for
-    every log line; callers pass a str and ints or None, as the model requires.
-    """
-    entry = _new(LogEntry)
-    _setattr(entry, "__dict__", {"text": text, "seat": seat, "private_to": private_to})
-    _setattr(entry, "__pydantic_fields_set__", {"text", "seat", "private_to"})
-    _setattr(entry, "__pydantic_extra__", None)
-    _setattr(entry, "__pydantic_private__", None)
-    return entry
 
 
 def put(values: tuple, index: int, value: object) -> tuple:
