@@ -177,8 +177,11 @@ def legal_hoplites(s: State, seat: int) -> list[CreateHoplites]:
     return list(_unit_actions(s, seat, False))
 
 
-def resolve_hoplites(s: State, seat: int, a: CreateHoplites) -> State:
-    return _create(s, seat, a.polis, data().polis[a.polis].territory, a.count, a.silver, "metal")
+def hoplites_update(s: State, seat: int, a: CreateHoplites) -> dict:
+    """What creating hoplites changes, as an update of ``s`` (the engine makes it in the copy
+    that records the action)."""
+    territory = data().polis[a.polis].territory
+    return _created(s, seat, a.polis, territory, a.count, a.silver, "metal")
 
 
 def galley_options(s: State, seat: int) -> tuple[CreateGalleys, ...]:
@@ -190,19 +193,20 @@ def legal_galleys(s: State, seat: int) -> list[CreateGalleys]:
     return list(_unit_actions(s, seat, True))
 
 
-def resolve_galleys(s: State, seat: int, a: CreateGalleys) -> State:
-    return _create(s, seat, a.polis, a.sea, a.count, a.silver, "wood")
+def galleys_update(s: State, seat: int, a: CreateGalleys) -> dict:
+    """What creating galleys changes, as an update of ``s``."""
+    return _created(s, seat, a.polis, a.sea, a.count, a.silver, "wood")
 
 
-def _create(s: State, seat: int, name: str, zone: str, n: int, silver: int, good: str) -> State:
+def _created(s: State, seat: int, name: str, zone: str, n: int, silver: int, good: str) -> dict:
     cost = unit_cost(s, good, n, silver)
-    # pay, take the cubes, place the units, log: in one copy
+    # pay, take the cubes, place the units, log: one update
     update = paid(s, seat, cost) | units_update(s, seat, (zone, n))
     if not _mercenaries(s):
         update |= polis_update(s, name, pop=polis(s, name).pop - n)
     what = f"{n} hoplite" if good == "metal" else f"{n} galley"
     text = f"{SIDE[seat]} creates {what}{'s' * (n > 1)} at {name} in {zone} ({cost_text(cost)})."
-    return s.model_copy(update=update | s.logged(text, seat=seat))
+    return update | s.logged(text, seat=seat)
 
 
 # Per seat: the commercial poleis it owns with the cubes each can spare, kept while the
@@ -241,14 +245,15 @@ def merchant_options(s: State, seat: int) -> tuple[CreateMerchants, ...]:
     return _kept_offers(entry[2], _merchants, entry[1], silver, wood, budget, False)
 
 
-def resolve_merchants(s: State, seat: int, a: CreateMerchants) -> State:
+def merchants_update(s: State, seat: int, a: CreateMerchants) -> dict:
+    """What creating merchants changes, as an update of ``s``."""
     cost = {"wood": a.count - a.silver, "silver": a.silver}
-    # pay, take the cubes, add the merchants, log: in one copy
+    # pay, take the cubes, add the merchants, log: one update
     p = paid(s, seat, cost)["sides"][seat]
     update = s.side_update(seat, p.model_copy(update={"merchants": p.merchants + a.count}))
     update |= polis_update(s, a.polis, pop=polis(s, a.polis).pop - a.count)
     text = f"{SIDE[seat]} creates {a.count} merchant(s) at {a.polis} ({cost_text(cost)})."
-    return s.model_copy(update=update | s.logged(text, seat=seat))
+    return update | s.logged(text, seat=seat)
 
 
 def project_cost(s: State, seat: int, pid: str, in_silver: tuple[str, ...]) -> dict[str, int]:

@@ -140,14 +140,15 @@ def trade_options(s: State, seat: int) -> tuple[Trade, ...]:
     return found
 
 
-def resolve_trade(s: State, seat: int, a: Trade) -> State:
+def trade_update(s: State, seat: int, a: Trade) -> dict:
+    """What a trade changes, as an update of ``s``."""
     d = data()
     i = shipload_index(a.market, a.good, a.reward)
     assert i is not None
     amount = d.shiploads[i][1].amount
     cost = trade_cost(s, a)
-    # pay, take the reward, send the merchant, take the shipload, move the price, log: in one
-    # copy of the state
+    # pay, take the reward, send the merchant, take the shipload, move the price, log: one
+    # update of the state
     side = paid(s, seat, cost)["sides"][seat].plus(**{a.reward: amount})
     update = s.side_update(seat, side.model_copy(update={"merchants": side.merchants - 1}))
     loads = list(s.shiploads)
@@ -166,7 +167,7 @@ def resolve_trade(s: State, seat: int, a: Trade) -> State:
     update |= {"rng": rng, "reveal": s.reveal + 1}
     verb = "buys" if a.buy else "trades for"
     text = f"{SIDE[seat]} {verb} {amount} {a.reward} in {a.market} ({cost_text(cost)}); {roll}."
-    return s.model_copy(update=update | s.logged(text, seat=seat))
+    return update | s.logged(text, seat=seat)
 
 
 # -- proxenos ------------------------------------------------------------------------------
@@ -328,12 +329,8 @@ def _trip_actions(src: str) -> tuple[tuple[tuple[str, str], MoveProxenos], ...]:
     )
 
 
-def resolve_proxenos(s: State, seat: int, a: MoveProxenos) -> State:
-    return s.model_copy(update=proxenos_update(s, seat, a))
-
-
 def proxenos_update(s: State, seat: int, a: MoveProxenos) -> dict:
-    """What ``resolve_proxenos`` changes, as an update of ``s``."""
+    """What moving the proxenos changes, as an update of ``s``."""
     side = s.side(seat)
     # proxenos_cost(s, seat, side.proxenos, a.polis, a.by) or 0, from the costs of every trip
     cost = _trip_cost(s, seat, side.proxenos, a) or 0

@@ -43,25 +43,27 @@ LEGAL: dict[str, Callable] = {
     "pass": lambda s, seat: (_PASS,),
     "end": lambda s, seat: (_END,),
 }
+# The turn actions that make their own state (the others are in ``UPDATES``).
 RESOLVE: dict[str, Callable] = {
-    "hoplites": dev.resolve_hoplites,
-    "galleys": dev.resolve_galleys,
-    "merchants": dev.resolve_merchants,
     "project": dev.resolve_project,
     "move": mil.resolve_move,
     "sail": mil.resolve_sail,
     "siege": mil.resolve_siege,
     "collect": mil.resolve_collect,
-    "trade": pol.resolve_trade,
-    "proxenos": pol.resolve_proxenos,
     "redeem": pol.resolve_redeem,
     "civilwar": pol.resolve_civilwar,
 }
 
 
-# Resolvers that return their changes as an update instead of a state, so that the engine
-# makes them in the same copy as its own (the usual turn action moves the proxenos).
-UPDATES: dict[str, Callable] = {"proxenos": pol.proxenos_update}
+# The other turn actions return their changes as an update instead of a state, so that the
+# engine makes them in the same copy as its own (the usual turn action moves the proxenos).
+UPDATES: dict[str, Callable] = {
+    "hoplites": dev.hoplites_update,
+    "galleys": dev.galleys_update,
+    "merchants": dev.merchants_update,
+    "trade": pol.trade_update,
+    "proxenos": pol.proxenos_update,
+}
 
 _PAY = {g: Pay(good=g) for g in GOODS}  # one shared instance per good
 
