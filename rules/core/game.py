@@ -101,15 +101,20 @@ class GameView(Frozen):
     log: tuple[LogEntry, ...]
 
 
+_LOG_FIELDS = {"text", "seat", "private_to"}  # never changed in place: see ``log_entry``
+
+
 def log_entry(text: str, seat: int | None, private_to: int | None) -> LogEntry:
     """``LogEntry(text=text, seat=seat, private_to=private_to)`` without pydantic's checks.
 
     The same value, the same set fields (all three are given), on a path a game's engine
     takes for every log line; callers pass a str and ints or None, as the model requires.
+    The entries share one set of set fields, as ``Frozen.model_copy`` shares it: the log
+    lives as long as its game, and a set per entry kept the garbage collector busy.
     """
     entry = _new(LogEntry)
     _set_dict(entry, {"text": text, "seat": seat, "private_to": private_to})
-    _set_fields_set(entry, {"text", "seat", "private_to"})
+    _set_fields_set(entry, _LOG_FIELDS)
     _set_extra(entry, None)
     _set_private(entry, None)
     return entry
