@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import cache
+from itertools import compress
 
 from rules.core import Rejection
 from rules.core.game import LegalMemo, contains
@@ -68,19 +69,19 @@ UPDATES: dict[str, Callable] = {
 _PAY = {g: Pay(good=g) for g in GOODS}  # one shared instance per good
 
 
-# The surcharge choices by the goods in hand: one shared tuple per hand.
-_SURCHARGE: dict[tuple[int, ...], tuple[Pay, ...]] = {}
+# The surcharge choices by which goods are in hand (at most 64 ways): one shared tuple each.
+_SURCHARGE: dict[tuple[bool, ...], tuple[Pay, ...]] = {}
 
 
 def _legal_surcharge(s: State, step: Step) -> tuple[Pay, ...]:
-    goods = s.sides[step.seat].goods
-    found = _SURCHARGE.get(goods)
+    held = tuple(map(_POSITIVE, s.sides[step.seat].goods))
+    found = _SURCHARGE.get(held)
     if found is None:
-        if len(_SURCHARGE) > 4096:
-            _SURCHARGE.clear()
-        held = zip(GOODS, goods, strict=True)
-        found = _SURCHARGE[goods] = tuple(_PAY[g] for g, n in held if n > 0)
+        found = _SURCHARGE[held] = tuple(compress(_PAY.values(), held))
     return found
+
+
+_POSITIVE = (0).__lt__  # n > 0
 
 
 def _resolve_surcharge(s: State, step: Step, a: Pay) -> State:
