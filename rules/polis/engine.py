@@ -132,20 +132,29 @@ def current_player(s: State) -> int | None:
     return s.active
 
 
-_OPENING_KINDS = (*ACTION_KINDS, "pass")
-_PASS_ONLY = ("pass",)
+def _plan(kinds: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[Callable, ...]]:
+    """The kinds with their option functions (``LEGAL``), in the same order."""
+    return kinds, tuple(LEGAL[k] for k in kinds)
+
+
+_OPENING = _plan((*ACTION_KINDS, "pass"))
+_PASS_ONLY = _plan(("pass",))
 
 
 @cache
-def _kinds_after(done: tuple[str, ...]) -> tuple[str, ...]:
-    return (*(k for k in ACTION_KINDS if k not in done), "end")
+def _plan_after(done: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[Callable, ...]]:
+    return _plan((*(k for k in ACTION_KINDS if k not in done), "end"))
+
+
+def _turn_plan(s: State) -> tuple[tuple[str, ...], tuple[Callable, ...]]:
+    if not s.done:
+        return _PASS_ONLY if s.sides[s.active].turns >= MAX_TURNS else _OPENING
+    return _plan_after(s.done)
 
 
 def turn_kinds(s: State) -> tuple[str, ...]:
     """The kinds of turn actions open now, before looking at costs and the board."""
-    if not s.done:
-        return _PASS_ONLY if s.sides[s.active].turns >= MAX_TURNS else _OPENING_KINDS
-    return _kinds_after(s.done)
+    return _turn_plan(s)[0]
 
 
 # The options worked out for the last state asked about, by kind (a pending step's or
@@ -199,8 +208,8 @@ def legal_actions(s: State) -> list:
         return list(_pending_options(s))
     out: list = []
     seat = s.active
-    for kind in turn_kinds(s):
-        out += LEGAL[kind](s, seat)
+    for options in _turn_plan(s)[1]:  # the functions of turn_kinds(s), looked up once
+        out += options(s, seat)
     _LISTED.put(s, tuple(out))  # a copy: the caller may change its list
     return out
 
