@@ -7,7 +7,7 @@ from typing import Any
 
 from pydantic import TypeAdapter
 
-from rules.core import Game, Outcome, Rejection, Rng, SeatScore
+from rules.core import Game, Outcome, Rng, SeatScore
 from rules.polis import engine, notation
 from rules.polis.actions import Action
 from rules.polis.battle import deck
@@ -49,17 +49,12 @@ class PolisGame(Game[State, Any]):
     def setup(self, players: tuple[str, ...], seed: int, rng: Rng, **options: Any) -> State:
         return setup_state(players, seed, rng)
 
-    def current_player(self, state: State) -> int | None:
-        return engine.current_player(state)
-
-    def legal_actions(self, state: State) -> list:
-        return engine.legal_actions(state)
-
-    def validate(self, state: State, action: Any) -> Rejection | None:
-        return engine.validate(state, action)
-
-    def resolve(self, state: State, action: Any) -> State:
-        return engine.resolve(state, action)
+    # The engine's own functions, called without a method in between: every decision of a
+    # game asks for the player, the list and (through ``apply``) a check and a resolution.
+    current_player = staticmethod(engine.current_player)
+    legal_actions = staticmethod(engine.legal_actions)
+    validate = staticmethod(engine.validate)
+    resolve = staticmethod(engine.resolve)
 
     def parse_action(self, state: State, text: str) -> Any:
         return notation.parse_action(text)
