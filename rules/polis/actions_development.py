@@ -149,9 +149,17 @@ def _unit_actions(s: State, seat: int, sea: bool) -> tuple:
     goods = s.sides[seat].goods
     silver, have = goods[0], goods[GOOD_INDEX["wood" if sea else "metal"]]
     budget = sum(goods) - spare_needed(s, seat)
+    if _no_offers(silver, have, budget):
+        return ()  # a quarter of the listings: the sites need not be worked out
     entry = _unit_sites(s, seat, sea)
     make = _galleys if sea else _hoplites
     return _kept_offers(entry[5], make, entry[4], silver, have, budget, entry[3])
+
+
+def _no_offers(silver: int, have: int, budget: int) -> bool:
+    """Not even one unit can be paid for, at any site and with or without Mercenaries: the
+    offers (``_offer_actions``) come out empty."""
+    return budget <= 0 or silver == have == 0
 
 
 def _kept_offers(kept: dict, make, sites, silver: int, have: int, budget: int, merc) -> tuple:
@@ -227,6 +235,8 @@ def merchant_options(s: State, seat: int) -> tuple[CreateMerchants, ...]:
     goods = s.sides[seat].goods
     silver, wood = goods[0], goods[GOOD_INDEX["wood"]]
     budget = sum(goods) - spare_needed(s, seat)
+    if _no_offers(silver, wood, budget):
+        return ()
     entry = _MERCHANT_SITES.get(seat)
     if entry is None or entry[0] is not s.poleis:
         sites = []
