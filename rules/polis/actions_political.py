@@ -303,10 +303,16 @@ def _trip_cost(s: State, seat: int, src: str, a: MoveProxenos) -> int | None:
     if _budget(s, seat) == 0 and contains(_free_trips(s, seat, src), a):
         return 0
     costs = _trip_entry(s, seat, src)[0]
-    for cost, listed in zip(costs, _slot_actions(src), strict=True):
-        if cost < UNREACHED and (listed is a or (listed.polis == a.polis and listed.by == a.by)):
-            return cost
+    slot = _slots_by_trip(src).get((a.polis, a.by))
+    if slot is not None and costs[slot] < UNREACHED:
+        return costs[slot]
     return proxenos_costs_among(src, *_enemy_units(s, seat)).get((a.polis, a.by))
+
+
+@cache
+def _slots_by_trip(src: str) -> dict[tuple[str, str], int]:
+    """(polis, by) -> its place in ``trip_slots(src)`` (each trip has one)."""
+    return {(name, by): i for i, (_, name, by) in enumerate(trip_slots(src))}
 
 
 def _affordable_trips(s: State, seat: int, src: str, budget: int) -> tuple[MoveProxenos, ...]:
