@@ -25,6 +25,7 @@ from rules.polis.state import GOOD_INDEX, State, Step, shared_step
 # Actions are immutable values: one shared instance each.
 _PASS = Pass()
 _END = EndTurn()
+_PASS_ONLY_OPTION, _END_ONLY_OPTION = (_PASS,), (_END,)
 
 # The options of each turn action kind for the active seat: sequences the engine keeps and
 # never changes (many are shared, ready-made tuples; ``legal_of_kind`` hands out copies).
@@ -41,8 +42,8 @@ LEGAL: dict[str, Callable] = {
     "proxenos": pol.proxenos_options,
     "redeem": pol.redeem_options,
     "civilwar": pol.civilwar_options,
-    "pass": lambda s, seat: (_PASS,),
-    "end": lambda s, seat: (_END,),
+    "pass": lambda s, seat: _PASS_ONLY_OPTION,
+    "end": lambda s, seat: _END_ONLY_OPTION,
 }
 # The turn actions that make their own state (the others are in ``UPDATES``).
 RESOLVE: dict[str, Callable] = {
