@@ -83,7 +83,7 @@ PLAYOUT_CAP = 80
 GAME_PLAYOUT_CAP = {"polis": 0}
 # The final choice: in these games the greedy favourite is kept unless another root action
 # beat it in the same worlds by this many standard errors of the difference (at least this
-# many visits each); elsewhere the most visited action.
+# many visits each); elsewhere the most visited action (in Utopia it was no stronger).
 GAME_PAIRED_CHOICE = {"continental"}
 PAIRED_MARGIN = 1.0
 PAIRED_MIN_VISITS = 4
