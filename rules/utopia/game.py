@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from rules.core import Frozen, Game, GameView, Outcome, Rejection, Rng, SeatScore, SetupError
+from rules.core import Frozen, Game, GameView, Outcome, Rng, SeatScore, SetupError
 from rules.utopia import cards, effects, engine, flow, notation, scoring, view
 from rules.utopia.data import board
 from rules.utopia.state import UtopiaState
@@ -30,17 +30,12 @@ class UtopiaGame(Game[UtopiaState, Frozen]):
         board()  # a broken map file fails here, at the start, with every problem listed
         return flow.setup(players, seed, rng)
 
-    def current_player(self, state: UtopiaState) -> int | None:
-        return engine.current_player(state)
-
-    def legal_actions(self, state: UtopiaState) -> list[Frozen]:
-        return engine.legal_actions(state)
-
-    def validate(self, state: UtopiaState, action: Frozen) -> Rejection | None:
-        return engine.validate(state, action)
-
-    def resolve(self, state: UtopiaState, action: Frozen) -> UtopiaState:
-        return effects.resolve(state, action)
+    # The engine's own functions, called without a method in between: every decision of a
+    # game asks for the player, the list and (through ``apply``) a check and a resolution.
+    current_player = staticmethod(engine.current_player)
+    legal_actions = staticmethod(engine.legal_actions)
+    validate = staticmethod(engine.validate)
+    resolve = staticmethod(effects.resolve)
 
     def parse_action(self, state: UtopiaState, text: str) -> Frozen:
         return notation.parse(text)
