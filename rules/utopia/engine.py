@@ -117,11 +117,13 @@ _take_guest_no_prince = cache(TakeGuest)
 
 def _guest_choices(state: UtopiaState, seat: int) -> list[TakeGuest]:
     out: list[TakeGuest] = []
-    for guest in dict.fromkeys(state.waiting):  # each kind of waiting guest once
-        if state.supply[seat][CIV_INDEX[guest.civ]] == 0:
-            out.append(_take_guest_no_prince(island=guest.island, civ=guest.civ))
+    supply = state.supply[seat]
+    # each kind of waiting guest once, in order (plain tuples hash faster than the models)
+    for island, civ in dict.fromkeys([(g.island, g.civ) for g in state.waiting]):
+        if supply[CIV_INDEX[civ]] == 0:
+            out.append(_take_guest_no_prince(island=island, civ=civ))
         else:
-            out += _take_guest(guest.island, guest.civ)
+            out += _take_guest(island, civ)
     return out
 
 

@@ -89,11 +89,12 @@ def bag(state: UtopiaState) -> list[Guest]:
 
 def bag_is_empty(state: UtopiaState) -> bool:
     """``not bag(state)``, without building the bag."""
+    islands = board().layout(state.count).islands
+    if len(state.waiting) < GUESTS_PER_CIV_AND_ISLAND * len(CIVS) * len(islands):
+        return False  # too few waiting for every guest of the bag: it cannot be empty
     waiting = Counter((g.island, g.civ) for g in state.waiting)
     return all(
-        waiting[island, civ] >= GUESTS_PER_CIV_AND_ISLAND
-        for island in board().layout(state.count).islands
-        for civ in CIVS
+        waiting[island, civ] >= GUESTS_PER_CIV_AND_ISLAND for island in islands for civ in CIVS
     )
 
 
