@@ -88,17 +88,17 @@ def _legal_actions(state: UtopiaState) -> list[Frozen]:
         assert state.blind is not None
         return [PlaceGuest(district=b.ids[d]) for d in b.islands[state.blind.island].districts]
     if kind in ("discard", "limit"):
-        return [Discard(cards=c) for c in _selections(state.hands[seat], discard_due(state))]
+        return [_discard(cards=c) for c in _selections(state.hands[seat], discard_due(state))]
     actions: list[Frozen] = []
     if kind == "guest":
         actions.extend(_guest_choices(state, seat))
         if privilege_refusal(state, seat) is None:
-            actions.append(UsePrivilege())
+            actions.append(_PRIVILEGE)
     if kind == "act":
         actions.extend(_card_actions(state, seat))
     actions.extend(_free_actions(state, seat))
     if kind in ("after", "act"):
-        actions.append(EndTurn())
+        actions.append(_END)
     return actions
 
 
@@ -113,6 +113,9 @@ def _take_guest(island: int, civ: str) -> tuple[TakeGuest, ...]:
 
 
 _take_guest_no_prince = cache(TakeGuest)
+_PRIVILEGE = UsePrivilege()
+_END = EndTurn()
+_discard = cache(Discard)
 
 
 def _guest_choices(state: UtopiaState, seat: int) -> list[TakeGuest]:
