@@ -101,23 +101,27 @@ def bag_is_empty(state: UtopiaState) -> bool:
 def draw_guest(state: UtopiaState) -> tuple[Guest, UtopiaState]:
     # state.rng.choice(bag(state)), without building the bag: the same index, the same guest
     waiting = Counter((g.island, g.civ) for g in state.waiting)
-    guest, rng = _pick_guest(waiting, board().layout(state.count).islands, state.rng)
-    return guest, state.model_copy(update={"rng": rng, "reveal": state.reveal + 1})
+    kinds = _bag_kinds(board().layout(state.count).islands)
+    left = [max(0, GUESTS_PER_CIV_AND_ISLAND - waiting[g.island, g.civ]) for g in kinds]
+    k, rng = _pick_kind(left, state.rng)
+    return kinds[k], state.model_copy(update={"rng": rng, "reveal": state.reveal + 1})
 
 
-def _pick_guest(waiting: Counter, islands: tuple[int, ...], rng: Rng) -> tuple[Guest, Rng]:
-    """The guest ``rng.choice(bag)`` draws, given the waiting guests by (island, civ)."""
-    kinds = []
-    total = 0
-    for island in islands:
-        for civ in CIVS:
-            left = GUESTS_PER_CIV_AND_ISLAND - waiting[island, civ]
-            if left > 0:
-                kinds.append((total + left, island, civ))
-                total += left
-    index, rng = rng.randint(0, total - 1)
-    guest = next(_guest(island=i, civ=c) for end, i, c in kinds if index < end)
-    return guest, rng
+@cache
+def _bag_kinds(islands: tuple[int, ...]) -> tuple[Guest, ...]:
+    """One guest of each kind, in the bag's order: by island (ascending), then civilisation."""
+    return tuple(_guest(island=island, civ=civ) for island in islands for civ in CIVS)
+
+
+def _pick_kind(left: list[int], rng: Rng) -> tuple[int, Rng]:
+    """The kind (index in ``_bag_kinds``) ``rng.choice(bag)`` draws, given how many guests of
+    each kind the bag holds."""
+    index, rng = rng.randint(0, sum(left) - 1)
+    k = 0
+    while index >= left[k]:
+        index -= left[k]
+        k += 1
+    return k, rng
 
 
 def guest_text(guests: tuple[Guest, ...]) -> str:
@@ -132,31 +136,32 @@ def guest_text(guests: tuple[Guest, ...]) -> str:
 
 def start_round(state: UtopiaState, number: int) -> UtopiaState:
     n = state.count
-    state = state.model_copy(
-        update={
-            "round": number,
-            "phase": "welcome",
-            "guest_pass": 1,
-            "done": (False,) * n,
-            "privileged": (False,) * n,
-            "waiting": (),
-        }
-    )
     # draw_guest GUESTS_PER_PLAYER * n times, each guest joining the waiting ones
-    islands = board().layout(n).islands
-    drawn: list[Guest] = []
-    counts: Counter = Counter()
+    kinds = _bag_kinds(board().layout(n).islands)
+    left = [GUESTS_PER_CIV_AND_ISLAND] * len(kinds)
     rng = state.rng
-    for _ in range(GUESTS_PER_PLAYER * n):
-        guest, rng = _pick_guest(counts, islands, rng)
-        drawn.append(guest)
-        counts[guest.island, guest.civ] += 1
-    waiting = tuple(sorted(drawn, key=lambda g: (g.island, CIVS.index(g.civ))))
-    state = state.model_copy(
-        update={"rng": rng, "reveal": state.reveal + len(drawn), "waiting": waiting}
+    drawn = GUESTS_PER_PLAYER * n
+    for _ in range(drawn):
+        k, rng = _pick_kind(left, rng)
+        left[k] -= 1
+    # sorted by island, then civilisation: the bag's order
+    waiting = tuple(
+        guest
+        for guest, stays in zip(kinds, left, strict=True)
+        for _ in range(GUESTS_PER_CIV_AND_ISLAND - stays)
     )
     text = f"Round {number}, phase 1: guests arrive. {guest_text(waiting)}."
-    return next_welcome_turn(state.model_copy(update=state.logged(text)))
+    update = {
+        "round": number,
+        "phase": "welcome",
+        "guest_pass": 1,
+        "done": (False,) * n,
+        "privileged": (False,) * n,
+        "waiting": waiting,
+        "rng": rng,
+        "reveal": state.reveal + drawn,
+    }
+    return next_welcome_turn(state.model_copy(update=update | state.logged(text)))
 
 
 def next_welcome_turn(state: UtopiaState, pending: dict | None = None) -> UtopiaState:
