@@ -32,7 +32,7 @@ from rules.utopia.checks import CHECKS, privilege_refusal
 from rules.utopia.city import _free_actions, civ_to_pick, wonder_sources
 from rules.utopia.data import CIV_INDEX, CIVS, Layout, board
 from rules.utopia.flow import decision, discard_due
-from rules.utopia.state import UtopiaState
+from rules.utopia.state import Monument, UtopiaState
 
 # What each decision allows, by action kind.
 ALLOWED: dict[str, frozenset[str]] = {
@@ -153,18 +153,34 @@ _king = cache(InfluenceKing)
 _downfall = cache(Downfall)
 
 
+_NO_PRINCES = (0,) * len(CIVS)
+# The districts with a monument, kept per layout with the monuments tuple they were read from
+# (monuments are rarely built: most turns read the same tuple; the entry keeps it alive).
+_BUILT: dict[Layout, tuple[tuple, tuple]] = {}
+
+
+def _built(monuments: tuple, layout: Layout) -> tuple[tuple[int, Monument], ...]:
+    entry = _BUILT.get(layout)
+    if entry is not None and entry[0] is monuments:
+        return entry[1]
+    built = tuple((d, m) for d in layout.districts if (m := monuments[d]) is not None)
+    _BUILT[layout] = (monuments, built)
+    return built
+
+
 def _card_actions(state: UtopiaState, seat: int) -> list[Frozen]:
     b = board()
     layout = b.layout(state.count)
     hand = state.hands[seat]
+    if not any(hand):
+        return []  # every card action costs a card
     supply = state.supply[seat]
     princes = state.princes
     out: list[Frozen] = []
     # The districts holding any prince of the seat, and those with a monument, in order:
     # the only ones the loops below act on.
-    mine = [(d, princes[d][seat]) for d in layout.districts if any(princes[d][seat])]
-    monuments = state.monuments
-    built = [(d, monuments[d]) for d in layout.districts if monuments[d] is not None]
+    mine = [(d, here) for d in layout.districts if (here := princes[d][seat]) != _NO_PRINCES]
+    built = _built(state.monuments, layout)
     for c, civ in enumerate(CIVS):
         if hand[c] == 0:
             continue
