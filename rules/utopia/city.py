@@ -40,17 +40,18 @@ def shift_update(state: UtopiaState, seat: int, civ: str, d: int, delta: int) ->
     }
 
 
-def relocate(
+def relocate_update(
     state: UtopiaState, seat: int, civ: str, origin: int, dest: int, n: int
-) -> UtopiaState:
-    # shift_princes from the origin, then to the destination, in one copy
+) -> dict:
+    """The ``model_copy`` update moving ``n`` princes: :func:`shift_princes` from the origin,
+    then to the destination."""
     c = CIV_INDEX[civ]
     princes, own = state.princes, state.supply[seat]
     for d, delta in ((origin, -n), (dest, n)):
         counts = princes[d][seat]
         princes = put(princes, d, put(princes[d], seat, put(counts, c, counts[c] + delta)))
         own = put(own, c, own[c] - delta)
-    return state.model_copy(update={"princes": princes, "supply": put(state.supply, seat, own)})
+    return {"princes": princes, "supply": put(state.supply, seat, own)}
 
 
 def monuments_left(state: UtopiaState, civ: str) -> int:

@@ -13,7 +13,7 @@ from rules.utopia.city import (
     district_label,
     has_free_action,
     pick_for_wonder,
-    relocate,
+    relocate_update,
     shift_princes,
     shift_update,
     take_control,
@@ -135,29 +135,32 @@ def _control(state: UtopiaState, seat: int, a: Any) -> UtopiaState:
 
 
 # -- phase 2 ---------------------------------------------------------------------------------
-def _played(state: UtopiaState, seat: int, civ: str, kind: str, text: str) -> UtopiaState:
+def _played(
+    state: UtopiaState, seat: int, civ: str, kind: str, text: str, update: dict | None = None
+) -> UtopiaState:
+    """The card play told in ``text``; ``update`` (the play's effect on the city, not
+    touching hands, discards or log) is made with it."""
     cost = CARD_COST[kind]
     cards = f"{a_civ(civ)} card" if cost == 1 else f"{cost} {CIV_ADJECTIVES[civ]} cards"
-    # spend then _say, in one copy
+    # the effect, spend then _say, in one copy
     said = f"{state.players[seat]} plays {cards}: {text}"
-    return state.model_copy(
-        update=spend_update(state, seat, civ, cost) | state.logged(said, seat=seat)
-    )
+    update = (update or {}) | spend_update(state, seat, civ, cost) | state.logged(said, seat=seat)
+    return state.model_copy(update=update)
 
 
 def _journey(state: UtopiaState, seat: int, a: Any) -> UtopiaState:
     origin, dest = _index(a.origin), _index(a.destination)
-    state = relocate(state, seat, a.civ, origin, dest, a.count)
+    moved = relocate_update(state, seat, a.civ, origin, dest, a.count)
     how = "moves" if a.kind == "move" else "sails"
     who = f"{a_civ(a.civ)} prince" if a.count == 1 else f"2 {CIV_ADJECTIVES[a.civ]} princes"
     text = f"{how} {who} from {district_label(origin)} to {district_label(dest)}."
-    return _played(state, seat, a.civ, a.kind, text)
+    return _played(state, seat, a.civ, a.kind, text, moved)
 
 
 def _add(state: UtopiaState, seat: int, a: Any) -> UtopiaState:
     d = _index(a.district)
-    state = shift_princes(state, seat, a.civ, d, 1)
-    state = _played(state, seat, a.civ, "add", f"adds a prince in {district_label(d)}.")
+    added = shift_update(state, seat, a.civ, d, 1)
+    state = _played(state, seat, a.civ, "add", f"adds a prince in {district_label(d)}.", added)
     monument = state.monuments[d]
     assert monument is not None
     if monument.owner != seat:
@@ -192,8 +195,8 @@ def _downfall(state: UtopiaState, seat: int, a: Any) -> UtopiaState:
 
 def _special(state: UtopiaState, seat: int, a: Any) -> UtopiaState:
     d = _index(a.district)
-    state = shift_princes(state, seat, a.civ, d, 1)
-    return _played(state, seat, a.civ, "special", f"a special guest comes to {district_label(d)}.")
+    text = f"a special guest comes to {district_label(d)}."
+    return _played(state, seat, a.civ, "special", text, shift_update(state, seat, a.civ, d, 1))
 
 
 def _discard(state: UtopiaState, seat: int, a: Any) -> UtopiaState:
