@@ -8,6 +8,7 @@ deck's make-up, and :func:`determinize` can resample exactly those.
 from __future__ import annotations
 
 from rules.core import Rng
+from rules.core.game import log_entry
 from rules.utopia.data import CARDS_PER_CIV, CIV_ADJECTIVES, CIV_INDEX, CIVS
 from rules.utopia.state import Counts, UtopiaState, put
 
@@ -38,24 +39,22 @@ def draw_cards(state: UtopiaState, seat: int, k: int) -> UtopiaState:
                 break
             pick -= n
     hand = tuple(h + d for h, d in zip(state.hands[seat], drawn, strict=True))
-    state = state.model_copy(
+    # the draw and its log lines, in one copy
+    lines = []
+    if reshuffled:
+        text = "The deck is empty: the discards are shuffled into a new deck."
+        lines.append(log_entry(text, None, None))
+    lines.append(log_entry(f"{state.players[seat]} draws {sum(drawn)} card(s).", seat, None))
+    lines.append(log_entry(f"You draw {card_names(tuple(drawn))}.", seat, seat))
+    return state.model_copy(
         update={
             "deck": tuple(deck),
             "discard": tuple(discard),
             "rng": rng,
             "reveal": state.reveal + 1,
             "hands": put(state.hands, seat, hand),
+            "log": state.log + tuple(lines),
         }
-    )
-    name = state.players[seat]
-    if reshuffled:
-        state = state.model_copy(
-            update=state.logged("The deck is empty: the discards are shuffled into a new deck.")
-        )
-    got = sum(drawn)
-    state = state.model_copy(update=state.logged(f"{name} draws {got} card(s).", seat=seat))
-    return state.model_copy(
-        update=state.logged(f"You draw {card_names(tuple(drawn))}.", seat=seat, private_to=seat)
     )
 
 
