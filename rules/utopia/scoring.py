@@ -6,10 +6,22 @@ from rules.core import Outcome, SeatScore
 from rules.utopia.data import CIV_NAMES, GOAL
 from rules.utopia.state import EARNINGS, UtopiaState, put
 
+# The turn order last worked out, with the scores and arrival tuples it was read from: it is
+# asked for after every turn, and scores move far less often.  The entry keeps both alive, so
+# their identities are never reused under it.
+_ORDER: tuple[tuple, tuple, tuple[int, ...]] = ((), (), ())
+
 
 def turn_order(state: UtopiaState) -> tuple[int, ...]:
     """Highest score first; on equal scores, who reached that score first."""
-    return tuple(sorted(range(state.count), key=lambda s: (-state.scores[s], state.arrival[s])))
+    global _ORDER
+    scores, arrival = state.scores, state.arrival
+    kept_scores, kept_arrival, order = _ORDER
+    if kept_scores is scores and kept_arrival is arrival and len(order) == state.count:
+        return order
+    order = tuple(sorted(range(state.count), key=lambda s: (-scores[s], arrival[s])))
+    _ORDER = (scores, arrival, order)
+    return order
 
 
 def first_not(state: UtopiaState, skip: tuple[bool, ...]) -> int | None:
