@@ -156,25 +156,11 @@ def _free_actions(state: UtopiaState, seat: int) -> tuple[BuildWonder | TakeCont
     key = (seat, state.count)
     entry = _FREE.get(key)
     princes, monuments, wonders = state.princes, state.monuments, state.wonders
-    if entry is not None and entry[1] is monuments and entry[2] is wonders:
-        if entry[0] is princes:
-            return entry[3]
-        if _same_princes(entry[0], princes, seat):
-            found = entry[3]
-            _FREE[key] = (princes, monuments, wonders, found)
-            return found
+    if entry is not None and entry[0] is princes and entry[1] is monuments and entry[2] is wonders:
+        return entry[3]
     found = tuple(_work_out_free_actions(state, seat))
     _FREE[key] = (princes, monuments, wonders, found)
     return found
-
-
-def _same_princes(old: tuple, new: tuple, seat: int) -> bool:
-    """Whether ``seat`` has the very same prince counts (objects) in every district: other
-    seats' guests and moves replace their own counts only, sharing the seat's."""
-    for was, now in zip(old, new, strict=True):
-        if was is not now and was[seat] is not now[seat]:
-            return False
-    return True
 
 
 # Whether the seat's princes on an island's districts (with no wonder there yet) make up a
