@@ -147,12 +147,8 @@ def take_control(state: UtopiaState, seat: int, civ: str, d: int) -> UtopiaState
 _FREE: dict[tuple[int, int], tuple[object, object, object, tuple]] = {}
 
 
-def free_actions(state: UtopiaState, seat: int) -> list[BuildWonder | TakeControl]:
-    """Every wonder and take-control the seat may make now."""
-    return list(_free_actions(state, seat))
-
-
-def _free_actions(state: UtopiaState, seat: int) -> tuple[BuildWonder | TakeControl, ...]:
+def free_actions(state: UtopiaState, seat: int) -> tuple[BuildWonder | TakeControl, ...]:
+    """Every wonder and take-control the seat may make now (a shared tuple: copy to change)."""
     key = (seat, state.count)
     entry = _FREE.get(key)
     princes, monuments, wonders = state.princes, state.monuments, state.wonders
@@ -212,4 +208,4 @@ _control = cache(TakeControl)
 
 
 def has_free_action(state: UtopiaState, seat: int) -> bool:
-    return bool(_free_actions(state, seat))
+    return bool(free_actions(state, seat))

@@ -29,7 +29,7 @@ from rules.utopia.actions import (
     UsePrivilege,
 )
 from rules.utopia.checks import CHECKS, privilege_refusal
-from rules.utopia.city import _free_actions, civ_to_pick, wonder_sources
+from rules.utopia.city import civ_to_pick, free_actions, wonder_sources
 from rules.utopia.data import CIV_INDEX, CIVS, Layout, board
 from rules.utopia.flow import decision, discard_due
 from rules.utopia.state import Monument, UtopiaState
@@ -96,7 +96,7 @@ def _legal_actions(state: UtopiaState) -> list[Frozen]:
             actions.append(_PRIVILEGE)
     if kind == "act":
         actions.extend(_card_actions(state, seat))
-    actions.extend(_free_actions(state, seat))
+    actions.extend(free_actions(state, seat))
     if kind in ("after", "act"):
         actions.append(_END)
     return actions
