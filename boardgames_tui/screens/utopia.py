@@ -92,7 +92,8 @@ class UtopiaScreen(GameScreen):
         "**m p g c** too) or **1**-**5** (civilisation order), then an action from the menu, "
         "then a marked district (for a move: origin, then destination)\n"
         "- **f**: free actions (wonder, control) — the prompt says when one is possible\n"
-        "- **e**: end the turn (press twice while card actions are still possible)\n"
+        "- **e**: end the turn (press twice while card actions are still possible); while "
+        "discarding, **e** is an Egyptian card\n"
         "- Discards: press a civilisation once per card to discard; **Esc** starts over\n"
         "- **Enter** on a district with nothing chosen lists everything you can do there\n"
         "- Boxes: `V1 Sail 2~1` id, short name, value, ship in sea sector S1; `[M2]` Maya "
@@ -104,6 +105,8 @@ class UtopiaScreen(GameScreen):
         Binding("f", "free", "Free actions"),
         *(Binding(c, f"civ('{c}')", show=False) for c in CIVS),
         *(Binding(c.lower(), f"civ('{c}')", show=False) for c in CIVS if c != "E"),
+        # e ends the turn; while cards are due, when no turn can end, it is the Egyptian card.
+        Binding("e", "discard_egyptian", show=False),
     ]
 
     def __init__(self, *args, **kwargs) -> None:
@@ -570,7 +573,12 @@ class UtopiaScreen(GameScreen):
             return any(isinstance(a, EndTurn) for a in self.legal())
         if action == "free":
             return bool(self.free())
+        if action == "discard_egyptian":
+            return self.decision() in ("discard", "limit")
         return super().check_action(action, parameters)
+
+    def action_discard_egyptian(self) -> None:
+        self.action_civ("E")
 
     def action_end_turn(self) -> None:
         if not self.at_keyboard:

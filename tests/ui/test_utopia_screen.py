@@ -205,6 +205,30 @@ async def test_cards_outside_phase_2_and_end_confirmation(tmp_path: Path) -> Non
         assert "Cards are played in phase 2" in " ".join(screen_text(app).split())
 
 
+async def test_a_lower_case_e_discards_an_egyptian_card(tmp_path: Path) -> None:
+    session = Session.start(GAME, NAMES[:2], seed=4)
+    while not (
+        session.state.phase == "develop"
+        and GAME.view(session.state, session.current).decision == "discard"
+    ):
+        session.play(GAME.legal_actions(session.state)[0])
+    seat = session.current
+    assert seat is not None
+    egyptian = CIVS.index("E")
+    had = session.state.hands[seat][egyptian]
+    assert had >= 1  # seed 4 deals the leader an Egyptian card to discard
+    app = app_for(tmp_path, session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        if isinstance(app.screen, HandoverScreen):
+            await pilot.press("enter")
+            await pilot.pause()
+        await pilot.press("e")
+        await pilot.pause()
+        assert "Discarding E" in " ".join(screen_text(app).split())
+        await pilot.press("escape")
+
+
 async def test_saving_says_the_save_holds_every_hand(tmp_path: Path) -> None:
     session = Session.start(GAME, NAMES[:2], seed=3)
     app = app_for(tmp_path, session)
