@@ -5,7 +5,8 @@ districts are highlighted: Enter or a click on one places the prince.  Phase 2: 
 civilisation from your hand (``M P E G C``, lower-case ``m p g c``, or ``1``-``5``), then what
 to do with it from the menu; the districts where it can apply are highlighted (a move or sail
 takes its origin first, then its destination).  ``f`` lists the free actions (wonder, control)
-whenever one is possible, ``e`` ends the turn.  Discards: press a civilisation per card.
+whenever one is possible, ``e`` ends the turn.  Discards: press a civilisation per card
+(``e`` too: no turn can end while cards are due).
 
 Privacy: the hand and anything drawn from it (targets, menus, hints) are shown only while
 ``self.keyboard`` is the seat to play, i.e. after the handover screen has been confirmed.
