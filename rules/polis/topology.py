@@ -85,20 +85,10 @@ def reach_by_sea(src: str, sea_held: int) -> set[str]:
 
 
 def _reach_bits(start: int, held: int, neighbours: tuple[int, ...]) -> int:
-    """The zones next to ``start`` or to a zone reached that is not ``held``, recursively:
-    a unit may enter an enemy-held zone but not pass through it."""
-    seen, frontier, reached = start, start, 0
-    while frontier:
-        near = 0
-        while frontier:
-            low = frontier & -frontier
-            near |= neighbours[low.bit_length() - 1]
-            frontier ^= low
-        new = near & ~seen
-        seen |= new
-        reached |= new
-        frontier = new & ~held
-    return reached
+    """The zones a unit in ``start`` reaches: next to ``start`` or to a zone it passes, and
+    it passes only zones the enemy does not hold (it may enter one, not go through)."""
+    passed = _flood(start, ~held, neighbours)
+    return _around(passed, neighbours) & ~start
 
 
 @cache
@@ -370,14 +360,19 @@ def _flood(reach: int, open_zones: int, neighbours: tuple[int, ...]) -> int:
     """The zones (bits) reached from ``reach`` entering only ``open_zones``."""
     frontier = reach
     while frontier:
-        nxt = 0
-        while frontier:
-            low = frontier & -frontier
-            nxt |= neighbours[low.bit_length() - 1]
-            frontier ^= low
-        frontier = nxt & open_zones & ~reach
+        frontier = _around(frontier, neighbours) & open_zones & ~reach
         reach |= frontier
     return reach
+
+
+def _around(zones: int, neighbours: tuple[int, ...]) -> int:
+    """The zones (bits) next to any of ``zones``."""
+    near = 0
+    while zones:
+        low = zones & -zones
+        near |= neighbours[low.bit_length() - 1]
+        zones ^= low
+    return near
 
 
 @cache
