@@ -9,7 +9,6 @@ from pathlib import Path
 from typing import Any
 
 from rich.console import Console
-from rich.markdown import Markdown
 from rich.table import Table
 from rich.text import Text
 
@@ -136,6 +135,9 @@ def main(argv: list[str] | None = None) -> int:
         if args.command == "list":
             return cmd_list()
         if args.command == "rules":
+            # Imported here: markdown-it costs every other command ~50 ms at launch.
+            from rich.markdown import Markdown
+
             out.print(Markdown(find_game(args.game).rules_text()))
             return 0
         if args.command == "run":
