@@ -4,13 +4,14 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from rules.continental import engine, notation, resolve, scoring
+from rules.continental import engine, notation, scoring
 from rules.continental.actions import Action
 from rules.continental.board import NAMES, SQUARE_COUNT
 from rules.continental.data import SEAT_NAMES, START_CITIES, start_territory
+from rules.continental.resolve import resolve as resolve_action
 from rules.continental.state import ContinentalState, PlayerState
 from rules.continental.view import ContinentalView, build_view, prompt
-from rules.core import Game, Outcome, Rejection, Rng, SeatScore, SetupError
+from rules.core import Game, Outcome, Rng, SeatScore, SetupError
 
 
 class ContinentalGame(Game[ContinentalState, Action]):
@@ -51,17 +52,12 @@ class ContinentalGame(Game[ContinentalState, Action]):
         return state.model_copy(update=state.logged(f"A new game of Continental. {cities}."))
 
     # -- playing ----------------------------------------------------------------------------
-    def current_player(self, state: ContinentalState) -> int | None:
-        return engine.current_player(state)
-
-    def legal_actions(self, state: ContinentalState) -> list[Action]:
-        return engine.legal_actions(state)
-
-    def validate(self, state: ContinentalState, action: Action) -> Rejection | None:
-        return engine.validate(state, action)
-
-    def resolve(self, state: ContinentalState, action: Action) -> ContinentalState:
-        return resolve.resolve(state, action)
+    # The engine's own functions, called without a method in between: every decision of a
+    # game asks for the player, the list and (through ``apply``) a check and a resolution.
+    current_player = staticmethod(engine.current_player)
+    legal_actions = staticmethod(engine.legal_actions)
+    validate = staticmethod(engine.validate)
+    resolve = staticmethod(resolve_action)
 
     def actions_at(self, state: ContinentalState, square: str) -> list[Action]:
         """The legal actions starting from or aimed at ``square`` (e.g. "c3")."""

@@ -95,6 +95,11 @@ def _builds(width: int, row: int) -> tuple[Build, ...]:
 _DEMOLISH = tuple(Demolish(row=r) for r in range(1, ROWS + 1))
 
 
+def current_player(state: SimplicityState) -> int | None:
+    team = state.acting_team
+    return None if team is None else state.controller(team)
+
+
 def legal_actions(state: SimplicityState) -> list[Build | Demolish]:
     if state.phase == "demolish":
         return list(_DEMOLISH)

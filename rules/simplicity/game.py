@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.core import Frozen, Game, Outcome, Rejection, Rng, SeatScore
+from rules.core import Game, Outcome, Rng, SeatScore
 from rules.simplicity import engine, notation, scoring, setup
 from rules.simplicity.actions import Build, Demolish
 from rules.simplicity.state import SimplicityState
@@ -31,18 +31,12 @@ class SimplicityGame(Game[SimplicityState, Build | Demolish]):
     ) -> SimplicityState:
         return setup.setup(players, seed, rng)
 
-    def current_player(self, state: SimplicityState) -> int | None:
-        team = state.acting_team
-        return None if team is None else state.controller(team)
-
-    def legal_actions(self, state: SimplicityState) -> list[Build | Demolish]:
-        return engine.legal_actions(state)
-
-    def validate(self, state: SimplicityState, action: Frozen) -> Rejection | None:
-        return engine.validate(state, action)
-
-    def resolve(self, state: SimplicityState, action: Build | Demolish) -> SimplicityState:
-        return engine.resolve(state, action)
+    # The engine's own functions, called without a method in between: every decision of a
+    # game asks for the player, the list and (through ``apply``) a check and a resolution.
+    current_player = staticmethod(engine.current_player)
+    legal_actions = staticmethod(engine.legal_actions)
+    validate = staticmethod(engine.validate)
+    resolve = staticmethod(engine.resolve)
 
     def parse_action(self, state: SimplicityState, text: str) -> Build | Demolish:
         return notation.parse_action(state, text)
