@@ -19,7 +19,9 @@ WIN = 1000.0
 # seat's lead moved, the winner's raised by one SCALE.  With exact 0/1 results there, a
 # seat behind scored every playout that ended the game (a loss coming anyway) below a
 # position just as lost that had not ended yet, so it stopped claiming land: each claim
-# brought the end nearer.  (Tried in Utopia, with paired choice: no stronger.)
+# brought the end nearer.  (Tried in Utopia, with paired choice: no stronger.  Nor was
+# scoring a finished Utopia playout a fifth by its final margin and the rest by the result:
+# 66.5% against greedy over 200 games, against 67.0% with exact results.)
 CENTRED_ENDINGS = {"continental"}
 
 # Roughly how many points one seat must lead by to be a clear favourite (for win_chances).
