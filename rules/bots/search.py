@@ -6,8 +6,9 @@ Each iteration plays in a determinization of the bot's sample,
 resampled; which one is said below), walks the one shared tree by UCT over the actions
 legal in that determinization (counting each child's availability, as ISMCTS does), expands
 one node, plays on greedily and scores the end of that playout with the heuristic
-(:func:`rules.bots.heuristics.win_chances`).  For games without hidden cards this is plain
-MCTS over chance (dice) outcomes.
+(:func:`rules.bots.heuristics.win_chances`; in Utopia a win chance fitted to greedy games,
+``bench/fit_leaf.py``).  For games without hidden cards this is plain MCTS over chance
+(dice) outcomes.
 
 In these games one player often takes many decisions in a row (a Continental turn: builds,
 moves, ``end``; a Utopia development turn: several card actions, ``end``).  Scoring a node
@@ -32,7 +33,7 @@ turn with one the opponent has already answered.  So:
   standard error (:func:`paired_choice`); elsewhere it is the most visited action.
 * **Rewards relative to the root.**  A leaf is scored by how far each seat's lead moved from
   the root position (``centred``), so the logistic reward does not saturate when one side is
-  already far ahead.
+  already far ahead (not in Utopia, whose fitted chances are not made from the lead).
 
 ``rollout_depth`` random moves can be added after the playout (default 0).
 

@@ -92,3 +92,25 @@ def test_final_choice_takes_an_action_that_beats_the_favourite_in_the_same_world
     # Too few shared worlds to tell: the favourite stays.
     root = _root(["a", "c"], {"a": favourite, "c": better[:3]})
     assert paired_choice(root, ["a", "c"]) == "a"
+
+
+def test_utopia_leaf_judges_an_even_start_even_and_favours_a_monument() -> None:
+    from rules.utopia.state import Monument
+
+    game = GAMES["utopia"]
+    state = game.new_game(game.default_players(2), 4)
+    assert win_chances(game, state) == [0.5, 0.5]
+    monuments = (Monument(civ=state.scale[0], owner=0), *state.monuments[1:])
+    chances = win_chances(game, state.model_copy(update={"monuments": monuments}))
+    assert chances[0] > 0.6
+    assert abs(sum(chances) - 1.0) < 1e-9
+
+
+def test_utopia_leaf_makes_a_points_lead_near_the_goal_a_clear_favourite() -> None:
+    game = GAMES["utopia"]
+    state = game.new_game(game.default_players(3), 4)
+    chances = win_chances(game, state.model_copy(update={"scores": (40, 48, 30)}))
+    assert chances[1] > 0.75
+    # Each seat is judged against its strongest rival: the seat far behind is the least
+    # likely winner, and no chance is certain before the end.
+    assert chances[2] < chances[0] < chances[1] < 1.0
