@@ -11,6 +11,7 @@ import math
 from collections.abc import Callable
 
 from rules.core import Game, GameState
+from rules.utopia.data import GOAL
 
 WIN = 1000.0
 
@@ -23,15 +24,11 @@ WIN = 1000.0
 # no stronger.  Nor was scoring a finished Utopia playout a fifth by its final margin.)
 CENTRED_ENDINGS = {"continental"}
 
-# Games whose unfinished leaves are judged by a fitted win chance (utopia_win_chances)
-# instead of the logistic of the heuristic lead.
-FITTED_LEAVES = {"utopia"}
-
 # Roughly how many points one seat must lead by to be a clear favourite (for win_chances).
 # Continental's territory swings by twenty squares and more in the three rounds a search
 # playout covers; at 2, a lead that moved by ten squares already scored about 0 or 1, and
 # most of the search's lines could not be told apart.
-# (Utopia's leaves are fitted chances instead, see FITTED_LEAVES.)
+# (Utopia's unfinished leaves get fitted chances instead, see FITTED_LEAVES.)
 SCALE = {"polis": 6.0, "simplicity": 4.0, "continental": 10.0}
 
 
@@ -217,7 +214,7 @@ def utopia_leaf_terms(state, seat: int) -> tuple[float, ...]:
 
 def utopia_win_chances(state) -> list[float]:
     """Each seat's fitted chance of winning an unfinished Utopia game (see UTOPIA_LEAF_*)."""
-    late = min(1.2, max(state.scores) / 50)
+    late = min(1.2, max(state.scores) / GOAL)
     weights = [a + late * b for a, b in zip(UTOPIA_LEAF_START, UTOPIA_LEAF_LATE, strict=True)]
     values = [
         sum(w * t for w, t in zip(weights, utopia_leaf_terms(state, seat), strict=True))
@@ -257,6 +254,10 @@ def _utopia(state, seat: int) -> float:
             wonders += 0.15 * count * count
     return 3.0 * income + progress + wonders + 0.2 * sum(state.hands[seat])
 
+
+# Games whose unfinished leaves are judged by a fitted win chance instead of the logistic
+# of the heuristic lead.
+FITTED_LEAVES: dict[str, Callable[[GameState], list[float]]] = {"utopia": utopia_win_chances}
 
 EXTRA: dict[str, Callable[[GameState, int], float]] = {
     "continental": _continental,
@@ -318,13 +319,15 @@ def win_chances(game: Game, state: GameState, baseline: list[float] | None = Non
     unfinished position is judged by how far each lead moved from it, so the guess does not
     saturate when one seat is already far ahead (the search then still tells its actions
     apart).  In the games of ``CENTRED_ENDINGS`` a finished one is judged the same way, its
-    winners' leads raised by one ``SCALE``.
+    winners' leads raised by one ``SCALE``.  In the games of ``FITTED_LEAVES`` an unfinished
+    one gets the fitted chances (no baseline: they are not made from the heuristic lead).
     """
     outcome = game.outcome(state)
     count = len(state.players)
     scale = SCALE.get(game.name, 6.0)
-    if outcome is None and game.name in FITTED_LEAVES:
-        return utopia_win_chances(state)
+    fitted = FITTED_LEAVES.get(game.name)
+    if outcome is None and fitted is not None:
+        return fitted(state)
     if outcome is None:
         values = standing(game, state)  # seat_values without asking for the outcome again
     elif baseline is not None and game.name in CENTRED_ENDINGS:
