@@ -12,6 +12,7 @@ from collections.abc import Callable
 
 from rules.core import Game, GameState
 from rules.utopia.data import GOAL
+from rules.utopia.scoring import prestige_income
 
 WIN = 1000.0
 
@@ -197,15 +198,10 @@ UTOPIA_LEAF_LATE = (0.2642, 0.0400, -0.1847, -0.3297, 0.1181)
 
 def utopia_leaf_terms(state, seat: int) -> tuple[float, ...]:
     """The terms of :data:`UTOPIA_LEAF_TERMS` for one seat."""
-    scale = state.scale
-    income = monuments = 0
-    for monument in state.monuments:
-        if monument is not None and monument.owner == seat:
-            income += scale.index(monument.civ) + 1
-            monuments += 1
+    monuments = sum(1 for m in state.monuments if m is not None and m.owner == seat)
     return (
         float(state.scores[seat]),
-        float(income),
+        float(prestige_income(state, seat)),
         float(monuments),
         _utopia_progress(state, seat),
         float(sum(state.hands[seat])),

@@ -53,7 +53,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from rules.bots.base import Bot
-from rules.bots.heuristics import evaluate, leads, win_chances
+from rules.bots.heuristics import FITTED_LEAVES, evaluate, leads, win_chances
 from rules.core import Game, GameState, Rng
 
 DEFAULT_BUDGET = 1.0
@@ -240,7 +240,10 @@ class SearchBot(Bot):
             seat=seat,
             rng=rng,
             root=root,
-            baseline=leads(game, sample) if self.centred else None,
+            # Fitted leaves are not judged against the root: no baseline to work out.
+            baseline=leads(game, sample)
+            if self.centred and game.name not in FITTED_LEAVES
+            else None,
             rounds=rounds,
             cap=cap,
             widen=self.widen if self.widen is not None else GAME_WIDEN.get(game.name, WIDEN),
