@@ -140,7 +140,11 @@ class ContinentalScreen(GameScreen):
             menu.show(f"On {square}", self.entries(others))
         elif not moves:
             menu.close()
-            self.say(f"Nothing you can do on {square} now.")
+            off_board = legal and not any(touched_squares(a) for a in legal)
+            where = (
+                ": choose from the list below (press its number or click it)" if off_board else "."
+            )
+            self.say(f"Nothing you can do on {square} now{where}")
             return
         self.redraw()
 

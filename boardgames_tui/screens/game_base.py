@@ -258,7 +258,10 @@ class GameScreen(Screen[None]):
         except IllegalAction as err:
             self.say(f"Not allowed ({err.rule}): {err}", error=True)
             return False
-        self.message = Text(f"Played: {step.notation}", style="dim")
+        # Named, because after a bot's move the one reading it is the other player.
+        self.message = Text(
+            f"{self.session.players[step.actor]} played: {step.notation}", style="dim"
+        )
         self.autosave()
         self.on_played()
         self.redraw()

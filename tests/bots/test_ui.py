@@ -75,6 +75,8 @@ async def test_the_bot_move_is_announced_then_played_and_dot_skips_the_wait(
         await pilot.press("escape", "full_stop")
         await pilot.pause()
         assert len(screen.session.steps) == 1 and screen.session.steps[0].actor == 0
+        # The one who reads the line next is the human: it names who moved.
+        assert f"{screen.session.players[0]} played: stats" in screen_text(app)
 
 
 async def test_no_handover_screen_for_a_bot_in_a_game_with_hands(tmp_path: Path) -> None:

@@ -51,6 +51,17 @@ async def test_stats_roll_and_build_a_barracks_by_keys(tmp_path: Path) -> None:
         assert "[Q]" in screen_text(app)
 
 
+async def test_enter_on_the_board_before_the_roll_points_to_the_list(tmp_path: Path) -> None:
+    app = app_for(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("enter")  # the cursor's square has nothing: stats come from the list
+        await pilot.pause()
+        text = screen_text(app)
+        assert "Nothing you can do on b2 now: choose from the list below" in text
+        assert "stats I1 E2 G3 Q4" in text  # the list is still offered
+        assert not app.screen.session.steps
+
+
 async def test_clicking_a_square_opens_its_menu(tmp_path: Path) -> None:
     app = app_for(tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
