@@ -46,7 +46,7 @@ class GameScreen(Screen[None]):
         Binding("question_mark", "help", "Rules", key_display="?"),
         Binding("colon", "command", "Type", key_display=":"),
         Binding("u", "undo", "Undo"),
-        Binding("ctrl+s", "save", "Save"),
+        Binding("ctrl+s", "save", "Save", show=False),  # every action is saved anyway; help says so
         Binding("H", "hint", "Hint", key_display="H"),
         Binding("full_stop", "hurry_bot", "Bot: play now", key_display=".", show=False),
         Binding("q", "quit_game", "Quit"),
@@ -83,7 +83,7 @@ class GameScreen(Screen[None]):
         yield Static(id="prompt")
         yield ActionMenu(id="menu")
         yield Input(id="command", placeholder="action in notation (Enter plays, Esc cancels)")
-        yield Footer()
+        yield Footer(compact=True)
 
     def compose_board(self) -> ComposeResult:
         raise NotImplementedError

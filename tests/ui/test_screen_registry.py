@@ -4,10 +4,18 @@ from __future__ import annotations
 
 import subprocess
 import sys
+from pathlib import Path
 
+import pytest
+
+from boardgames_tui.app import BoardgamesApp, Start
 from boardgames_tui.screens.generic import GenericGameScreen
+from boardgames_tui.screens.handover import HandoverScreen
 from boardgames_tui.screens.registry import SCREENS, screen_for
+from boardgames_tui.storage import Storage
 from rules import GAMES
+from rules.core.session import Session
+from tests.ui.helpers import screen_text
 
 
 def test_every_game_has_its_own_screen() -> None:
@@ -24,3 +32,19 @@ def test_starting_the_app_imports_no_game_screen() -> None:
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == ""
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+async def test_every_key_in_the_footer_fits_at_80_columns(name: str, tmp_path: Path) -> None:
+    game = GAMES[name]
+    session = Session.start(game, game.default_players(game.min_players), seed=1)
+    app = BoardgamesApp(Storage(tmp_path), Start(session=session, save_path=tmp_path / "g.json"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        if isinstance(app.screen, HandoverScreen):
+            await pilot.press("enter")
+        await pilot.pause()
+        footer = screen_text(app).splitlines()[-1]
+        shown = [b.binding for b in app.screen.active_bindings.values() if b.binding.show]
+        assert shown
+        for binding in shown:
+            assert binding.description in footer, f"{binding.description!r} is cut off"
