@@ -15,6 +15,7 @@ from boardgames_tui.widgets.continental_board import ContinentalBoard
 from rules.continental.actions import Attack, Build, EndTurn, Move, Roll
 from rules.continental.data import ATTACK_NAMES, PIECE_NAMES
 from rules.continental.engine import touched_squares
+from rules.continental.resolve import cost_text
 from rules.continental.view import ContinentalView
 
 STATS = ("I", "E", "G", "Q")
@@ -104,8 +105,11 @@ class ContinentalScreen(GameScreen):
 
     def describe(self, state, action) -> str:
         text = self.game.format_action(state, action)
+        price = cost_text(state, action)
         if isinstance(action, Build):
-            return f"{text}  ({PIECE_NAMES[action.structure]})"
+            return f"{text}  ({PIECE_NAMES[action.structure]}: {price})"
+        if price:  # recruiting and converting: what it costs before choosing it
+            return f"{text}  ({price})"
         if isinstance(action, Attack):
             view = self.game.view(state, None)
             target = next(s for s in view.squares if s.name == action.path[-1])

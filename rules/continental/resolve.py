@@ -202,50 +202,77 @@ def _roll(state: ContinentalState, action: Action) -> ContinentalState:
 
 
 # -- building and converting -----------------------------------------------------------------
+Cost = tuple[int, int, int]
+"""People, Moral and Resources an action takes."""
+
+
+def cost(state: ContinentalState, action: Action) -> Cost:
+    """What building, recruiting or converting costs the player to move now (other actions: 0).
+
+    Combat is paid in the Moral the attacker chooses, not here."""
+    seat = state.active
+    if isinstance(action, Build):
+        people, resources = structure_cost(piece_count(state, seat, action.structure))
+        return people, 0, resources
+    if isinstance(action, Recruit):
+        people, resources = army_cost(piece_count(state, seat, "A"))
+        return people, 0, resources
+    if isinstance(action, MakeTower | MakeCity):
+        piece = "T" if isinstance(action, MakeTower) else "C"
+        each = (tower_cost if piece == "T" else city_cost)(piece_count(state, seat, piece))
+        return each, each, each
+    return 0, 0, 0
+
+
+def cost_text(state: ContinentalState, action: Action) -> str:
+    """The cost as the log and the action menu show it: "-1 People, -2 Resources" ("" if free)."""
+    return _price(*cost(state, action))
+
+
 def _build(state: ContinentalState, action: Build) -> ContinentalState:
     seat, square = state.active, INDEX[action.square]
-    people, resources = structure_cost(piece_count(state, seat, action.structure))
+    people, moral, resources = cost(state, action)
     player = _pay(state.seats[seat], people=people, resources=resources)
     text = (
         f"{state.players[seat]} builds a {PIECE_NAMES[action.structure]} on {action.square} "
-        f"({_price(people=people, resources=resources)})"
+        f"({_price(people, moral, resources)})"
     )
     return _place(state, square, action.structure, player, text)
 
 
 def _recruit(state: ContinentalState, action: Recruit) -> ContinentalState:
     seat, square = state.active, INDEX[action.square]
-    people, resources = army_cost(piece_count(state, seat, "A"))
+    people, moral, resources = cost(state, action)
     player = _pay(state.seats[seat], people=people, resources=resources)
     text = (
         f"{state.players[seat]} recruits an Army on {action.square} "
-        f"({_price(people=people, resources=resources)})"
+        f"({_price(people, moral, resources)})"
     )
     # [decided here] A new army waits for the next turn to move.
     moved = state.moved if RECRUITS_MAY_MOVE_AT_ONCE else state.moved + (square,)
     return _place(state, square, "A", player, text, moved=moved)
 
 
-def _convert(state: ContinentalState, square: int, piece: str, cost: int) -> ContinentalState:
+def _convert(state: ContinentalState, square: int, piece: str, each: int) -> ContinentalState:
     seat = state.active
-    player = _pay(state.seats[seat], people=cost, moral=cost, resources=cost)
+    player = _pay(state.seats[seat], people=each, moral=each, resources=each)
     before = "an Army" if piece == "T" else "a Tower"
     text = (
         f"{state.players[seat]} turns {before} on {NAMES[square]} into a {PIECE_NAMES[piece]} "
-        f"({_price(cost, cost, cost)})"
+        f"({_price(each, each, each)})"
     )
     moved = tuple(s for s in state.moved if s != square)
     return _place(state, square, piece, player, text, moved=moved, converted=state.converted + 1)
 
 
 def _make_tower(state: ContinentalState, action: MakeTower) -> ContinentalState:
-    cost = tower_cost(piece_count(state, state.active, "T"))
-    return _convert(state, INDEX[action.square], "T", cost)
+    each = cost(state, action)[0]
+    return _convert(state, INDEX[action.square], "T", each)
 
 
 def _make_city(state: ContinentalState, action: MakeCity) -> ContinentalState:
-    cost = city_cost(piece_count(state, state.active, "C"))
-    return _convert(state, INDEX[action.square], "C", cost)
+    each = cost(state, action)[0]
+    return _convert(state, INDEX[action.square], "C", each)
 
 
 # -- moving and fighting ---------------------------------------------------------------------

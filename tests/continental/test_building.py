@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import pytest
 
+from rules.continental import GAME
 from rules.continental.data import army_cost, city_cost, structure_cost, tower_cost
+from rules.continental.resolve import cost, cost_text
 from rules.core import IllegalAction
 from tests.continental.helpers import land, owner_of, piece_on, play, position, texts
 
@@ -181,6 +183,22 @@ def test_city_costs_ten_times_two_to_the_cities_minus_one_in_each() -> None:
     after = play(state, "city d4")
     assert paid(state, after) == (20, 20, 20)
     assert piece_on(after, "d4") == "C"
+
+
+def test_the_cost_shown_before_an_action_is_what_it_takes() -> None:
+    cases = [
+        (position(HOME.replace(".a1", "Ia1").replace(".a2", "Ia2")), "build I c1"),
+        (position("Cb2 Qa1 Qa3 .a2 .b1 Ad5", providence=6), "recruit a2"),
+        (position("Cb2 Ad4 Th4", providence=6, resources=(50, 16)), "tower d4"),
+    ]
+    for state, text in cases:
+        action = GAME.parse_action(state, text)
+        people, moral, resources = paid(state, play(state, text))
+        assert cost(state, action) == (people, moral, resources), text
+        shown = cost_text(state, action)
+        assert f"-{people} People" in shown and f"-{resources} Resources" in shown
+        assert ("Moral" in shown) == (moral > 0)
+    assert cost_text(cases[0][0], GAME.parse_action(cases[0][0], "end")) == ""
 
 
 def test_a_conversion_needs_all_three_amounts() -> None:
