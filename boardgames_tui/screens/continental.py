@@ -25,7 +25,9 @@ class ContinentalScreen(GameScreen):
     EXTRA_KEYS = (
         "## Continental keys\n\n- **r**: roll the dice; **e**: end the turn\n"
         "- Enter on a square: what can be done there; on one of your armies: then Enter on a "
-        "highlighted destination\n- Lower-case `a` is an army that has already moved this turn"
+        "highlighted destination (it goes at once if there is one way there; otherwise, or to "
+        "attack, a menu offers the paths or the Moral to invest; **u** takes a move back)\n"
+        "- Lower-case `a` is an army that has already moved this turn"
     )
     BINDINGS = [
         Binding("r", "roll", "Roll"),
@@ -130,6 +132,9 @@ class ContinentalScreen(GameScreen):
                 and a.path[0] == self.origin
                 and a.path[-1] == square
             ]
+            if len(paths) == 1 and isinstance(paths[0], Move):
+                self.play(paths[0])  # one way there and no Moral to choose: go (u undoes it)
+                return
             if paths:
                 menu.show(f"Army {self.origin} to {square}", self.entries(paths))
                 return

@@ -55,7 +55,9 @@ class ContinentalBoard(GridBoard):
                 text.append_text(self._cell(column, row))
             text.append(f"{row + 1}\n", style="dim")
         text.append(files + "\n", style="dim")
-        text.append("C City T Tower A Army\nI Church E School G Farm Q Barracks", style="dim")
+        text.append(
+            "C City T Tower A Army (a: moved)\nI Church E School G Farm Q Barracks", style="dim"
+        )
         return text
 
     def _cell(self, column: int, row: int) -> Text:

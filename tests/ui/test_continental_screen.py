@@ -74,6 +74,23 @@ async def test_clicking_a_square_opens_its_menu(tmp_path: Path) -> None:
         assert "build Q c3" in screen_text(app)
 
 
+async def test_an_army_goes_where_it_is_sent_when_there_is_one_way_there(tmp_path: Path) -> None:
+    app = app_for(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await setup_and_roll(pilot)
+        await pilot.press("l", "k", "enter", "1")  # Barracks on c3
+        await pilot.press("h", "k", "enter", "1")  # an Army on b4 (it moves from next turn)
+        assert "[a]" in screen_text(app)  # lower case: it may not move now
+        await pilot.press("e", "r", "e", "r")  # Red rolls and ends; Blue rolls Military again
+        await pilot.press("enter")  # the army on b4: its destinations light up
+        assert "choose a highlighted destination" in screen_text(app)
+        await pilot.press("k", "k", "enter")  # b6: only one way, so no menu to confirm
+        await pilot.pause()
+        assert app.screen.session.actions[-1] == "b4-b5-b6"
+        row_6 = next(line for line in screen_text(app).splitlines() if line.startswith("6 "))
+        assert row_6.startswith("6 [ ] [a]")  # b6 now holds the army, moved
+
+
 async def test_an_illegal_action_names_the_rule_and_changes_nothing(tmp_path: Path) -> None:
     app = app_for(tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
