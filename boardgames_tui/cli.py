@@ -55,22 +55,17 @@ def build_parser() -> argparse.ArgumentParser:
         help="a bot plays this seat (number from 1, or the player's name); LEVEL is random, "
         "greedy or search (default search); repeat for more bots",
     )
-    play.add_argument(
-        "--bot-delay",
-        type=float,
-        default=None,
-        metavar="SECONDS",
-        help=f"pause before each bot move is played (default {DEFAULT_BOT_DELAY}; 0: none; "
-        "in the game, the . key skips a wait)",
-    )
+    add_bot_delay(play)
 
-    sub.add_parser(
+    resume = sub.add_parser(
         "resume",
         help="resume the most recent unfinished game",
         description="Resume the most recently saved game that has not ended.",
     )
+    add_bot_delay(resume)
     load = sub.add_parser("load", help="open a save file", description="Open a save file.")
     load.add_argument("file", type=Path)
+    add_bot_delay(load)
 
     rules = sub.add_parser("rules", help="print a game's rules", description="Print the rules.")
     rules.add_argument("game", help=f"one of: {names}")
@@ -407,6 +402,18 @@ def print_summary(session: Session) -> None:
         )
 
 
+def add_bot_delay(command: argparse.ArgumentParser) -> None:
+    """Bots' pace is the player's choice each time, not part of the saved game."""
+    command.add_argument(
+        "--bot-delay",
+        type=float,
+        default=None,
+        metavar="SECONDS",
+        help=f"pause before each bot move is played (default {DEFAULT_BOT_DELAY}; 0: none; "
+        "in the game, the . key skips a wait)",
+    )
+
+
 def launch(args: argparse.Namespace) -> int:
     # Imported here so that `boardgames list`, `rules` and `run` start without Textual.
     from boardgames_tui.app import BoardgamesApp, Start, load_session, random_seed
@@ -415,12 +422,12 @@ def launch(args: argparse.Namespace) -> int:
     storage = Storage(data_dir(args.data_dir))
     start = Start()
     bot_delay = DEFAULT_BOT_DELAY
+    if getattr(args, "bot_delay", None) is not None:
+        if args.bot_delay < 0:
+            raise UsageError(f"--bot-delay must be 0 or more, not {args.bot_delay}")
+        bot_delay = args.bot_delay
     if args.command == "play":
         game = find_game(args.game)
-        if args.bot_delay is not None:
-            if args.bot_delay < 0:
-                raise UsageError(f"--bot-delay must be 0 or more, not {args.bot_delay}")
-            bot_delay = args.bot_delay
         if args.players is None and args.names is None and args.seed is None and not args.bot:
             start = Start(game=game.name)
         else:

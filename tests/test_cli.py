@@ -104,3 +104,23 @@ def test_list_and_rules_print_with_rich(capsys) -> None:
     assert code == 0 and "pebbles" in out and "take the last pebble" in out
     code, out, _ = run(capsys, "rules", "pebbles")
     assert code == 0 and "Take the last pebble" in out
+
+
+def test_resume_and_load_take_the_bot_pace_too(capsys, monkeypatch, tmp_path) -> None:
+    from boardgames_tui.app import BoardgamesApp
+    from boardgames_tui.storage import Storage
+    from rules.core.session import Session
+
+    paces: list[float] = []
+    monkeypatch.setattr(BoardgamesApp, "run", lambda app: paces.append(app.bot_delay))
+    session = Session.start(PEBBLES, ("Ann", "Ben"), seed=1)
+    session.bots = {1: "random"}
+    save = tmp_path / "saves" / "pebbles.json"
+    Storage(tmp_path).write(save, session.to_save())
+    home = ("--data-dir", str(tmp_path))
+    assert run(capsys, *home, "load", str(save), "--bot-delay", "0")[0] == 0
+    assert run(capsys, *home, "resume", "--bot-delay", "1.5")[0] == 0
+    assert run(capsys, *home, "resume")[0] == 0
+    assert paces == [0.0, 1.5, cli.DEFAULT_BOT_DELAY]
+    code, _, err = run(capsys, *home, "resume", "--bot-delay", "-1")
+    assert code == 2 and "--bot-delay must be 0 or more" in err and len(paces) == 3
