@@ -29,6 +29,7 @@ class TitleScreen(Screen[None]):
     #title-message { margin-top: 1; }
     """
     BINDINGS = [
+        Binding("question_mark", "rules", "Rules", key_display="?"),
         Binding("r", "resume", "Resume"),
         Binding("q", "app.quit", "Quit"),
     ]
@@ -62,6 +63,18 @@ class TitleScreen(Screen[None]):
         if action == "resume":
             return True if self.app.storage.latest_unfinished() else None  # type: ignore[attr-defined]
         return True
+
+    def highlighted(self) -> str:
+        games = self.query_one("#games", OptionList)
+        index = games.highlighted if games.highlighted is not None else 0
+        return games.get_option_at_index(index).id or ""
+
+    def action_rules(self) -> None:
+        """The rules of the highlighted game, to read before choosing it."""
+        from boardgames_tui.screens.help import HelpScreen  # the Markdown widget loads slowly
+
+        game = GAMES[self.highlighted()]
+        self.app.push_screen(HelpScreen(game.title, game.rules_text()))
 
     def action_resume(self) -> None:
         self.app.resume_latest()  # type: ignore[attr-defined]

@@ -9,6 +9,7 @@ import pytest
 from boardgames_tui.app import BoardgamesApp, Start
 from boardgames_tui.screens.game_base import GameScreen
 from boardgames_tui.screens.handover import HandoverScreen
+from boardgames_tui.screens.help import HelpScreen
 from boardgames_tui.screens.new_game import NewGameScreen
 from boardgames_tui.screens.title import TitleScreen
 from boardgames_tui.storage import Storage
@@ -32,6 +33,20 @@ async def test_title_lists_the_games_and_opens_the_new_game_dialog(tmp_path: Pat
         await pilot.press("enter")
         await pilot.pause()
         assert isinstance(app.screen, NewGameScreen)
+
+
+async def test_the_rules_of_a_game_can_be_read_from_the_title_screen(tmp_path: Path) -> None:
+    app = BoardgamesApp(Storage(tmp_path))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen)
+        await pilot.press("end")
+        await pilot.pause()
+        assert "Take the last pebble" in screen_text(app)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, TitleScreen)
 
 
 async def test_new_game_dialog_starts_a_game_with_the_typed_names(tmp_path: Path) -> None:
