@@ -34,4 +34,8 @@ class ActionLog(VerticalScroll):
             colour = "" if entry.seat is None else SEAT_COLOURS[entry.seat % len(SEAT_COLOURS)]
             lines.append(Text(entry.text, style=colour))
         self.query_one(Static).update(Group(*lines))
-        self.call_after_refresh(self.scroll_end, animate=False)
+
+    def on_mount(self) -> None:
+        # Anchored, the newest line stays in sight however fast moves come (bots at no delay),
+        # until the player scrolls up to read; scrolling back to the bottom anchors it again.
+        self.anchor()

@@ -12,9 +12,11 @@ from boardgames_tui.screens.continental import ContinentalScreen
 from boardgames_tui.screens.game_over import GameOverScreen
 from boardgames_tui.screens.help import HelpScreen
 from boardgames_tui.storage import Storage
+from boardgames_tui.widgets.action_log import ActionLog
 from boardgames_tui.widgets.continental_board import ContinentalBoard
 from rules import registry
 from rules.continental import GAME
+from rules.core import LogEntry
 from rules.core.session import Session
 from tests.ui.helpers import screen_text
 
@@ -177,3 +179,22 @@ async def test_the_game_over_screen_shows_the_breakdown(tmp_path: Path) -> None:
         text = screen_text(app)
         assert "Scores" in text and "Total" in text
         assert "wins!" in text or "Nobody wins" in text
+
+
+async def test_the_log_keeps_its_newest_line_in_sight_however_fast_moves_come(
+    tmp_path: Path,
+) -> None:
+    app = app_for(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        log = app.screen.query_one(ActionLog)
+        entries = tuple(LogEntry(text=f"move number {n}") for n in range(60))
+        for n in range(20, 61, 10):  # a burst of moves, as bots make them with no delay
+            log.show(entries[:n])
+        await pilot.pause()
+        assert log.max_scroll_y > 0 and log.scroll_y == log.max_scroll_y
+        assert "move number 59" in screen_text(app)
+        log.scroll_home(animate=False)  # the player scrolls up to read: new lines leave it be
+        await pilot.pause()
+        log.show((*entries, LogEntry(text="move number 60")))
+        await pilot.pause()
+        assert log.scroll_y == 0
