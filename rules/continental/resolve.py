@@ -231,23 +231,20 @@ def cost_text(state: ContinentalState, action: Action) -> str:
 
 def _build(state: ContinentalState, action: Build) -> ContinentalState:
     seat, square = state.active, INDEX[action.square]
-    people, moral, resources = cost(state, action)
-    player = _pay(state.seats[seat], people=people, resources=resources)
+    paid = cost(state, action)
+    player = _pay(state.seats[seat], *paid)
     text = (
         f"{state.players[seat]} builds a {PIECE_NAMES[action.structure]} on {action.square} "
-        f"({_price(people, moral, resources)})"
+        f"({_price(*paid)})"
     )
     return _place(state, square, action.structure, player, text)
 
 
 def _recruit(state: ContinentalState, action: Recruit) -> ContinentalState:
     seat, square = state.active, INDEX[action.square]
-    people, moral, resources = cost(state, action)
-    player = _pay(state.seats[seat], people=people, resources=resources)
-    text = (
-        f"{state.players[seat]} recruits an Army on {action.square} "
-        f"({_price(people, moral, resources)})"
-    )
+    paid = cost(state, action)
+    player = _pay(state.seats[seat], *paid)
+    text = f"{state.players[seat]} recruits an Army on {action.square} ({_price(*paid)})"
     # [decided here] A new army waits for the next turn to move.
     moved = state.moved if RECRUITS_MAY_MOVE_AT_ONCE else state.moved + (square,)
     return _place(state, square, "A", player, text, moved=moved)
