@@ -12,8 +12,8 @@ from boardgames_tui.screens.game_base import GameScreen
 from boardgames_tui.theme import seat_name
 from boardgames_tui.widgets.action_menu import ActionMenu
 from boardgames_tui.widgets.continental_board import ContinentalBoard
-from rules.continental.actions import Attack, Build, EndTurn, Move, Roll
-from rules.continental.data import ATTACK_NAMES, PIECE_NAMES
+from rules.continental.actions import Attack, Build, Defend, EndTurn, Move, Roll, Yield
+from rules.continental.data import ATTACK_NAMES, PIECE_NAMES, resources_defence_share
 from rules.continental.engine import touched_squares
 from rules.continental.resolve import cost_text
 from rules.continental.view import ContinentalView
@@ -110,6 +110,15 @@ class ContinentalScreen(GameScreen):
         price = cost_text(state, action)
         if isinstance(action, Build):
             return f"{text}  ({PIECE_NAMES[action.structure]}: {price})"
+        attack = self.game.view(state, None).pending
+        if isinstance(action, Defend) and attack is not None:
+            if action.means == "resources":
+                share = resources_defence_share(attack.moral, attack.kind)
+                price += f", {state.players[attack.attacker]} receives {share}"
+            return f"{text}  (repel it: {price})"
+        if isinstance(action, Yield) and attack is not None:
+            piece = f" and its {PIECE_NAMES[attack.target_piece]}" if attack.target_piece else ""
+            return f"{text}  (lose {attack.target}{piece})"
         if price:  # recruiting and converting: what it costs before choosing it
             return f"{text}  ({price})"
         if isinstance(action, Attack):

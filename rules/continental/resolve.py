@@ -207,10 +207,12 @@ Cost = tuple[int, int, int]
 
 
 def cost(state: ContinentalState, action: Action) -> Cost:
-    """What building, recruiting or converting costs the player to move now (other actions: 0).
-
-    Combat is paid in the Moral the attacker chooses, not here."""
+    """What building, recruiting, converting or defending costs the player to move now (other
+    actions: 0).  An attack is paid in the Moral its notation names, not here."""
     seat = state.active
+    if isinstance(action, Defend) and state.pending is not None:
+        amount = state.pending.moral  # the defender pays what the attacker invested
+        return (amount, 0, 0) if action.means == "people" else (0, 0, amount)
     if isinstance(action, Build):
         people, resources = structure_cost(piece_count(state, seat, action.structure))
         return people, 0, resources
@@ -329,11 +331,9 @@ def _defend(state: ContinentalState, action: Defend) -> ContinentalState:
     defender = 1 - seat
     amount = attack.moral
     seats = list(state.seats)
+    seats[defender] = _pay(seats[defender], *cost(state, action))
     bonus = ""
-    if action.means == "people":
-        seats[defender] = _pay(seats[defender], people=amount)
-    else:
-        seats[defender] = _pay(seats[defender], resources=amount)
+    if action.means == "resources":
         share = resources_defence_share(amount, attack.kind)
         seats[seat] = _pay(seats[seat], resources=-share)
         bonus = f" and {state.players[seat]} receives {share} Resources"

@@ -7,6 +7,7 @@ import pytest
 from rules.continental import GAME
 from rules.continental.actions import Defend, Yield
 from rules.continental.board import INDEX
+from rules.continental.resolve import cost
 from rules.core import IllegalAction
 from tests.continental.helpers import (
     attacked,
@@ -18,6 +19,8 @@ from tests.continental.helpers import (
     position,
     texts,
 )
+
+KINDS = ("people", "moral", "resources")
 
 # Blue's army on d4 faces Red's Farm on d5 and Red's bare square e4.
 FRONT = ("Cb2 Ad4", "Cg7 Gd5 .e4")
@@ -85,6 +88,17 @@ def test_defending_with_people_pays_people_and_repels_the_attack() -> None:
         "Red defends d5 with 5 People; the attack is repelled. "
         "Blue's army stops on d4, claiming c3, c4, c5, d3, e3, e5"
     )
+
+
+def test_the_cost_shown_for_each_answer_is_what_the_defender_pays() -> None:
+    state = attacked(position(*FRONT), "d4xd5", 5)
+    assert cost(state, Defend(means="people")) == (5, 0, 0)
+    assert cost(state, Defend(means="resources")) == (0, 0, 5)
+    assert cost(state, Yield()) == (0, 0, 0)
+    for means in ("people", "resources"):
+        after = play(state, f"defend {means}")
+        paid = tuple(getattr(state.seats[1], k) - getattr(after.seats[1], k) for k in KINDS)
+        assert paid == cost(state, Defend(means=means))
 
 
 def test_defending_with_resources_in_a_direct_battle_gives_the_attacker_half() -> None:

@@ -18,6 +18,7 @@ from rules import registry
 from rules.continental import GAME
 from rules.core import LogEntry
 from rules.core.session import Session
+from tests.continental.helpers import position
 from tests.ui.helpers import screen_text
 
 
@@ -198,3 +199,28 @@ async def test_the_log_keeps_its_newest_line_in_sight_however_fast_moves_come(
         log.show((*entries, LogEntry(text="move number 60")))
         await pilot.pause()
         assert log.scroll_y == 0
+
+
+async def test_the_defender_sees_what_each_answer_costs_and_answers_by_keys(
+    tmp_path: Path,
+) -> None:
+    # Blue's army on d4 may attack Red's bare d5 (a skirmish) or the Barracks on e5 via e4.
+    state = position("Cb2 Ad4", "Cg7 .d5 Qe5", providence=6)
+    app = app_for(tmp_path, Session(GAME, 1, ("Blue", "Red"), {}, state))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("l", "l", "k", "k", "enter", "k", "enter")  # army d4, then d5
+        assert "d4xd5 3  (skirmish, 3 Moral)" in screen_text(app)
+        await pilot.press("2")
+        await pilot.pause()
+        text = screen_text(app)
+        assert "Red must answer the attack on d5 (2 Moral, skirmish)" in text
+        assert "defend people  (repel it: -2 People)" in text
+        assert "defend resources  (repel it: -2 Resources, Blue receives 2)" in text
+        assert "yield  (lose d5)" in text
+        await pilot.press("2")
+        await pilot.pause()
+        session = app.screen.session
+        assert session.actions == ["d4xd5 2", "defend resources"]
+        blue, red = session.state.seats
+        assert (blue.resources, red.resources) == (18, 14)
+        assert session.current == 0  # the keyboard is back with the attacker
