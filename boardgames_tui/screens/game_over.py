@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Literal
 
+from rich import box
 from rich.console import Group
 from rich.table import Table
 from rich.text import Text
@@ -30,10 +31,12 @@ def outcome_renderable(players: tuple[str, ...], outcome: Outcome) -> Group:
     keys: list[str] = []
     for score in outcome.scores:
         keys.extend(k for k in score.breakdown if k not in keys)
-    table = Table(title="Scores", expand=False)
+    # Few rules between columns: five players' breakdowns have to fit in 80 columns.
+    table = Table(title="Scores", expand=False, box=box.SIMPLE_HEAD)
     table.add_column("Player")
     for key in keys:
-        table.add_column(key, justify="right")
+        # A header may wrap between words (narrow terminals) but no word may be cut short.
+        table.add_column(key, justify="right", min_width=max(map(len, key.split())))
     table.add_column("Total", justify="right", style="bold")
     for score in outcome.scores:
         table.add_row(

@@ -13,6 +13,7 @@ from boardgames_tui.screens.handover import HandoverScreen
 from boardgames_tui.screens.help import HelpScreen
 from boardgames_tui.storage import Storage, load_file
 from rules import registry
+from rules.core import Outcome, SeatScore
 from rules.core.session import Session
 from tests.toy_game import PEBBLES
 from tests.ui.helpers import screen_text
@@ -145,3 +146,21 @@ async def test_names_with_markup_and_escapes_are_shown_literally(tmp_path: Path)
         await pilot.press("enter")
         await type_action(pilot, "take 1")
         assert "Bob\\x1b[31m" in screen_text(app)
+
+
+async def test_five_players_score_breakdowns_fit_80_columns_uncut(tmp_path: Path) -> None:
+    parts = ("wonders", "wonder bonus", "removals", "visits", "prestige")  # Utopia's
+    players = ("Red", "Blue", "Yellow", "Green", "White")
+    scores = tuple(
+        SeatScore(seat=s, total=100 + s, breakdown={k: 10 * s + i for i, k in enumerate(parts)})
+        for s in range(5)
+    )
+    outcome = Outcome(winners=(4,), scores=scores, reason="White wins with 104 points.")
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.push_screen(GameOverScreen(players, outcome))
+        await pilot.pause()
+        text = screen_text(app)
+        for word in ("Player", "wonders", "bonus", "removals", "visits", "prestige", "Total"):
+            assert word in text, word
+        assert "White" in text and "104" in text and "…" not in text
