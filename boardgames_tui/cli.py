@@ -23,6 +23,26 @@ err = Console(stderr=True)
 DEFAULT_BOT_DELAY = 0.6
 
 
+def installed_version() -> str:
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version("boardgames")
+    except PackageNotFoundError:  # run from a source tree that was never installed
+        return "(not installed)"
+
+
+class PrintVersion(argparse.Action):
+    """--version, looked up only when asked for (reading package metadata takes a while)."""
+
+    def __init__(self, option_strings: list[str], dest: str, **kwargs) -> None:
+        super().__init__(option_strings, dest, nargs=0, **kwargs)
+
+    def __call__(self, parser, namespace, values, option_string=None) -> None:
+        print(f"{parser.prog} {installed_version()}")
+        parser.exit()
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="boardgames",
@@ -33,6 +53,7 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="DIR",
         help="where saves are kept (default: $BOARDGAMES_HOME, else the platform's data folder)",
     )
+    parser.add_argument("--version", action=PrintVersion, help="print the version and exit")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     names = ", ".join(GAMES)
 

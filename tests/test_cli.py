@@ -124,3 +124,11 @@ def test_resume_and_load_take_the_bot_pace_too(capsys, monkeypatch, tmp_path) ->
     assert paces == [0.0, 1.5, cli.DEFAULT_BOT_DELAY]
     code, _, err = run(capsys, *home, "resume", "--bot-delay", "-1")
     assert code == 2 and "--bot-delay must be 0 or more" in err and len(paces) == 3
+
+
+def test_version_names_the_installed_release(capsys) -> None:
+    with pytest.raises(SystemExit) as done:
+        cli.main(["--version"])
+    assert done.value.code == 0
+    assert capsys.readouterr().out.strip() == f"boardgames {cli.installed_version()}"
+    assert cli.installed_version()[0].isdigit()  # the tests run on an installed package
