@@ -59,6 +59,8 @@ def parse_action(text: str) -> Action:
     if clean in _SIMPLE:
         return _SIMPLE[clean]()
     verb, _, rest = clean.partition(" ")
+    if verb in _SIMPLE:
+        raise MalformedAction(text, f"write just {verb!r}")
     if verb == "stats":
         return _parse_stats(text, rest)
     if verb == "build":
@@ -103,7 +105,11 @@ def _parse_path(text: str, clean: str) -> Move | Attack:
     compact = re.sub(r"\s*([-x])\s*", r"\1", clean)
     match = _PATH.match(compact)
     if not match:
-        raise MalformedAction(text, "not an action of Continental (see the Notation in the rules)")
+        raise MalformedAction(
+            text,
+            "not an action of Continental: stats, roll, build, recruit, tower, city, a move "
+            "('c3-c4'), an attack ('c3xc4 2'), defend, yield or end",
+        )
     squares, target, moral = match.groups()
     path = tuple(squares.split("-"))
     if target is None:

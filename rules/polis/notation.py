@@ -143,6 +143,14 @@ def _card(text: str, word: str) -> str:
     return card
 
 
+# Every word an action may start with, for the message that answers a word that is none.
+VERBS = frozenset(
+    "pass end done fight redeem civilwar hoplites galleys merchants project move sail trade buy "
+    "proxenos siege release betray collect remove pay also tribute grow egypt persia phoros "
+    "treasury peace commanders withdraw attack defend".split()
+)
+
+
 def parse_action(text: str):
     words = text.replace(" ->", "->").replace("-> ", "->").split()
     if not words:
@@ -260,4 +268,8 @@ def parse_action(text: str):
         need(1, f"{verb} CARD [CARD]")
         cards = tuple(_card(text, w) for w in args)
         return A.Attack(cards=tuple(sorted(cards))) if verb == "attack" else A.Defend(cards=cards)
-    raise MalformedAction(text, f"unknown action {words[0]!r}")
+    if verb in simple:
+        raise MalformedAction(text, f"write just {verb!r}")
+    raise MalformedAction(
+        text, f"unknown action {words[0]!r}; the actions are: {', '.join(sorted(VERBS))}"
+    )

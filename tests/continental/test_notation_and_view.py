@@ -81,6 +81,22 @@ def test_unreadable_text_is_malformed(text) -> None:
         GAME.parse_action(position(), text)
 
 
+def test_text_that_is_no_action_is_answered_with_the_actions() -> None:
+    with pytest.raises(MalformedAction) as err:
+        GAME.parse_action(position(), "fly c3")
+    for word in ("stats", "roll", "build", "recruit", "tower", "city", "defend", "yield", "end"):
+        assert word in err.value.reason
+        assert "not an action" not in _reason(f"{word} zz9")
+
+
+def _reason(text: str) -> str:
+    try:
+        GAME.parse_action(position(), text)
+    except MalformedAction as err:
+        return err.reason
+    return ""
+
+
 def test_an_attack_without_moral_says_how_to_write_it() -> None:
     with pytest.raises(MalformedAction, match="Moral"):
         GAME.parse_action(position(), "c3xc4")

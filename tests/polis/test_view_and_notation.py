@@ -7,6 +7,7 @@ import pytest
 from rules.core import MalformedAction
 from rules.polis import GAME
 from rules.polis.availability import availability
+from rules.polis.notation import VERBS
 
 from .helpers import fresh, play, side_set
 
@@ -73,6 +74,20 @@ def test_notation_is_forgiving_and_has_one_canonical_form(text, canonical):
 def test_unreadable_notation_is_malformed(text):
     with pytest.raises(MalformedAction):
         GAME.parse_action(fresh(), text)
+
+
+def test_an_unknown_word_is_answered_with_every_action_word() -> None:
+    with pytest.raises(MalformedAction) as err:
+        GAME.parse_action(fresh(), "fly Attika")
+    assert "unknown action 'fly'" in err.value.reason
+    for verb in VERBS:  # each listed word is one the parser knows
+        assert verb in err.value.reason
+        try:
+            GAME.parse_action(fresh(), f"{verb} x y z w")
+        except MalformedAction as other:
+            assert "unknown action" not in other.reason, verb
+    with pytest.raises(MalformedAction, match="write just 'pass'"):
+        GAME.parse_action(fresh(), "pass now")
 
 
 def test_rules_text_documents_the_notation():
