@@ -103,14 +103,15 @@ class ContinentalScreen(GameScreen):
     # -- choosing ---------------------------------------------------------------------------
     def entries(self, actions: list) -> list[tuple[Text, object]]:
         state = self.session.state
-        return [(Text(self.describe(state, a)), a) for a in actions]
+        view = self.game.view(state, None)  # once per menu: the attack pending, the pieces
+        return [(Text(self.describe(state, view, a)), a) for a in actions]
 
-    def describe(self, state, action) -> str:
+    def describe(self, state, view: ContinentalView, action) -> str:
         text = self.game.format_action(state, action)
         price = cost_text(state, action)
+        attack = view.pending
         if isinstance(action, Build):
             return f"{text}  ({PIECE_NAMES[action.structure]}: {price})"
-        attack = self.game.view(state, None).pending
         if isinstance(action, Defend) and attack is not None:
             if action.means == "resources":
                 share = resources_defence_share(attack.moral, attack.kind)
@@ -122,7 +123,6 @@ class ContinentalScreen(GameScreen):
         if price:  # recruiting and converting: what it costs before choosing it
             return f"{text}  ({price})"
         if isinstance(action, Attack):
-            view = self.game.view(state, None)
             target = next(s for s in view.squares if s.name == action.path[-1])
             name = ATTACK_NAMES["battle" if target.piece else "skirmish"]
             return f"{text}  ({name}, {action.moral} Moral)"
