@@ -78,7 +78,7 @@ class GameScreen(Screen[None]):
             with Vertical(id="board-area"):
                 yield from self.compose_board()
             with Vertical(id="side"):
-                yield VerticalScroll(Static(id="panels"), id="panels-scroll")
+                yield VerticalScroll(*self.compose_panels(), id="panels-scroll")
                 yield ActionLog(id="log")
         yield Static(id="prompt")
         yield ActionMenu(id="menu")
@@ -87,6 +87,10 @@ class GameScreen(Screen[None]):
 
     def compose_board(self) -> ComposeResult:
         raise NotImplementedError
+
+    def compose_panels(self) -> ComposeResult:
+        """The side column above the log: ``#panels`` shows :meth:`panel` of the view."""
+        yield Static(id="panels")
 
     def draw_board(self, view: GameView) -> None:
         raise NotImplementedError

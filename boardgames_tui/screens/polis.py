@@ -174,6 +174,7 @@ class PolisScreen(GameScreen):
         targets = frozenset(z for z in map(action_zone, chosen) if z is not None)
         board = self.query_one(PolisMap)
         board.show(view, targets)
+        self.draw_zone(view)
         battle = self.query_one("#battle", Static)
         battle.display = view.battle is not None
         if view.battle is not None:
@@ -189,11 +190,17 @@ class PolisScreen(GameScreen):
         elif self.pending() and legal and not menu.is_open:
             self.open_menu(self.game.prompt(self.session.state), self.entries(legal))
 
-    def panel(self, view: View) -> RenderableType:  # type: ignore[override]
+    def compose_panels(self) -> ComposeResult:
+        # The zone under the cursor apart: a cursor step redraws it alone, not the tables.
+        yield Static(id="zone")
+        yield Static(id="panels")
+
+    def draw_zone(self, view: View) -> None:
         cursor = self.query_one(PolisMap).cursor
+        self.query_one("#zone", Static).update(Group(zone_panel(view, cursor), Text("")))
+
+    def panel(self, view: View) -> RenderableType:  # type: ignore[override]
         parts: list[RenderableType] = [
-            zone_panel(view, cursor),
-            Text(""),
             players_table(view),
             players_note(view),
             header(view),
@@ -206,7 +213,7 @@ class PolisScreen(GameScreen):
         return Group(*parts)
 
     def on_polis_map_moved(self, message: PolisMap.Moved) -> None:
-        self.query_one("#panels", Static).update(self.panel(self.view_now()))
+        self.draw_zone(self.view_now())
 
     # -- menus ------------------------------------------------------------------------------
     def open_menu(self, title: str, entries: list, tall: bool = False) -> None:
