@@ -28,6 +28,7 @@ from rules.core import GameView, IllegalAction, MalformedAction
 from rules.core.session import Session
 
 HINT_BUDGET = 1.0  # seconds the search bot thinks for a hint
+MIN_SIZE = (80, 24)  # the smallest terminal every game screen is laid out for
 
 
 class GameScreen(Screen[None]):
@@ -121,6 +122,9 @@ class GameScreen(Screen[None]):
             self.keyboard = humans[0]
         self.redraw()
         self.after_change()
+
+    def on_resize(self) -> None:
+        self.redraw()  # the status line says when the terminal is too small for the layout
 
     # -- bots -------------------------------------------------------------------------------
     def human_seats(self) -> list[int]:
@@ -223,7 +227,14 @@ class GameScreen(Screen[None]):
         view = self.game.view(state, self.keyboard)
         players = state.players
         current = self.session.current
+        width, height = self.app.size
+        small = width < MIN_SIZE[0] or height < MIN_SIZE[1]
         status = Text.assemble(
+            # First on the line, so that even a narrow terminal shows why parts are cut off.
+            (
+                f" {width}×{height}: enlarge to {MIN_SIZE[0]}×{MIN_SIZE[1]} " if small else "",
+                "reverse bold yellow",
+            ),
             (f" {self.game.title} ", "reverse bold"),
             f"  seed {self.session.seed}  ",
             "  to play: ",

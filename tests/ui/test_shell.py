@@ -164,3 +164,14 @@ async def test_five_players_score_breakdowns_fit_80_columns_uncut(tmp_path: Path
         for word in ("Player", "wonders", "bonus", "removals", "visits", "prestige", "Total"):
             assert word in text, word
         assert "White" in text and "104" in text and "…" not in text
+
+
+async def test_a_terminal_smaller_than_80x24_is_told_to_grow(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    async with app.run_test(size=(60, 18)) as pilot:
+        await pilot.press("enter")
+        await pilot.pause()
+        assert screen_text(app).startswith(" 60×18: enlarge to 80×24 ")
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause()
+        assert "enlarge" not in screen_text(app) and " Pebbles " in screen_text(app)
