@@ -266,7 +266,13 @@ class UtopiaScreen(GameScreen):
         parts: list[str] = []
         if decision == "act":
             if self.civ is None:
-                parts.append("Choose a civilisation: M P E G C or 1-5")
+                hand = self.view_now().seats[self.keyboard or 0].hand or ()
+                held = [f"{civ} ×{n}" for civ, n in zip(CIVS, hand, strict=False) if n]
+                parts.append(
+                    f"Play a civilisation (its letter): {', '.join(held)}"
+                    if held
+                    else "No cards left"
+                )
             parts.append("e ends the turn")
         if decision in ("discard", "limit"):
             due = self.view_now().seats[self.session.current or 0].discard_due

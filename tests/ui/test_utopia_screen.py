@@ -252,3 +252,34 @@ async def test_the_handover_shows_the_public_scale_scores_and_map(tmp_path: Path
         assert f"King {scale}" in text
         assert "V1 Sail" in text and "guests" in text
         assert HAND_TITLE not in text and not cards_on(text)
+
+
+async def phase_2_prompt(tmp_path: Path, session: Session) -> str:
+    async with app_for(tmp_path, session).run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        app = pilot.app
+        if isinstance(app.screen, HandoverScreen):
+            await pilot.press("enter")
+            await pilot.pause()
+        return " ".join(screen_text(app).split())
+
+
+async def test_phase_2_names_the_civilisations_in_hand_and_says_when_none_are_left(
+    tmp_path: Path,
+) -> None:
+    session = Session.start(GAME, NAMES[:2], seed=4)
+    while not (
+        session.state.phase == "develop"
+        and GAME.view(session.state, session.current).decision == "act"
+    ):
+        session.play(GAME.legal_actions(session.state)[0])
+    seat = session.current
+    assert seat is not None
+    held = ", ".join(f"{c} ×{n}" for c, n in zip(CIVS, session.state.hands[seat], strict=True) if n)
+    text = await phase_2_prompt(tmp_path, session)
+    assert f"Play a civilisation (its letter): {held} · e ends the turn" in text
+    no_cards = tuple((0,) * len(CIVS) for _ in session.state.hands)
+    empty = Session(
+        GAME, 4, session.players, {}, session.state.model_copy(update={"hands": no_cards})
+    )
+    assert "No cards left · e ends the turn" in await phase_2_prompt(tmp_path, empty)
