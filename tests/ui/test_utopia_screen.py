@@ -33,6 +33,18 @@ def app_for(tmp_path: Path, session: Session) -> BoardgamesApp:
     return BoardgamesApp(Storage(tmp_path), Start(session=session, save_path=tmp_path / "s.json"))
 
 
+def first_in_phase_2(decision: str, seed: int) -> tuple[Session, int]:
+    """A two-player game played by first legal actions up to phase 2's first ``decision``."""
+    session = Session.start(GAME, NAMES[:2], seed=seed)
+    while not (
+        session.state.phase == "develop"
+        and GAME.view(session.state, session.current).decision == decision
+    ):
+        session.play(GAME.legal_actions(session.state)[0])
+    assert session.current is not None
+    return session, session.current
+
+
 def game_screen(app: BoardgamesApp) -> UtopiaScreen:
     screen = next(s for s in app.screen_stack if isinstance(s, UtopiaScreen))
     return screen
@@ -206,14 +218,7 @@ async def test_cards_outside_phase_2_and_end_confirmation(tmp_path: Path) -> Non
 
 
 async def test_a_lower_case_e_discards_an_egyptian_card(tmp_path: Path) -> None:
-    session = Session.start(GAME, NAMES[:2], seed=4)
-    while not (
-        session.state.phase == "develop"
-        and GAME.view(session.state, session.current).decision == "discard"
-    ):
-        session.play(GAME.legal_actions(session.state)[0])
-    seat = session.current
-    assert seat is not None
+    session, seat = first_in_phase_2("discard", seed=4)
     egyptian = CIVS.index("E")
     had = session.state.hands[seat][egyptian]
     assert had >= 1  # seed 4 deals the leader an Egyptian card to discard
@@ -267,14 +272,7 @@ async def phase_2_prompt(tmp_path: Path, session: Session) -> str:
 async def test_phase_2_names_the_civilisations_in_hand_and_says_when_none_are_left(
     tmp_path: Path,
 ) -> None:
-    session = Session.start(GAME, NAMES[:2], seed=4)
-    while not (
-        session.state.phase == "develop"
-        and GAME.view(session.state, session.current).decision == "act"
-    ):
-        session.play(GAME.legal_actions(session.state)[0])
-    seat = session.current
-    assert seat is not None
+    session, seat = first_in_phase_2("act", seed=4)
     held = ", ".join(f"{c} ×{n}" for c, n in zip(CIVS, session.state.hands[seat], strict=True) if n)
     text = await phase_2_prompt(tmp_path, session)
     assert f"Play a civilisation (its letter): {held} · e ends the turn" in text
