@@ -24,10 +24,10 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from rules import GAMES  # noqa: E402
-from rules.bots import make_bot  # noqa: E402
-from rules.bots.search import SearchBot  # noqa: E402
-from rules.bots.simulate import Config, game_seed, play_one  # noqa: E402
+from boardgames_rules import GAMES  # noqa: E402
+from boardgames_rules.bots import make_bot  # noqa: E402
+from boardgames_rules.bots.search import SearchBot  # noqa: E402
+from boardgames_rules.bots.simulate import Config, game_seed, play_one  # noqa: E402
 
 
 class Foresight:

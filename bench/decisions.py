@@ -18,7 +18,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from rules import GAMES  # noqa: E402
+from boardgames_rules import GAMES  # noqa: E402
 
 
 def measure(game, seconds: float) -> tuple[int, int, float]:

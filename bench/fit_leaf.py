@@ -22,9 +22,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from rules import GAMES  # noqa: E402
-from rules.bots import make_bot  # noqa: E402
-from rules.bots.heuristics import UTOPIA_LEAF_TERMS, evaluate, utopia_leaf_terms  # noqa: E402
+from boardgames_rules import GAMES  # noqa: E402
+from boardgames_rules.bots import make_bot  # noqa: E402
+from boardgames_rules.bots.heuristics import UTOPIA_LEAF_TERMS, evaluate, utopia_leaf_terms  # noqa: E402
 
 # How the search judged Utopia leaves before the fit: the logistic of the greedy heuristic's
 # lead over this many points.

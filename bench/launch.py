@@ -35,8 +35,8 @@ from pathlib import Path
 from boardgames_tui.app import BoardgamesApp, Start
 from boardgames_tui.screens.game_base import GameScreen
 from boardgames_tui.storage import Storage
-from rules import get_game
-from rules.core.session import Session
+from boardgames_rules import get_game
+from boardgames_rules.core.session import Session
 
 mounted = GameScreen.on_mount
 def on_mount(screen):

@@ -29,8 +29,8 @@ from boardgames_tui.app import BoardgamesApp, Start  # noqa: E402
 from boardgames_tui.screens.handover import HandoverScreen  # noqa: E402
 from boardgames_tui.screens.registry import screen_for  # noqa: E402
 from boardgames_tui.storage import Storage  # noqa: E402
-from rules import get_game  # noqa: E402
-from rules.core.session import Session  # noqa: E402
+from boardgames_rules import get_game  # noqa: E402
+from boardgames_rules.core.session import Session  # noqa: E402
 
 SIZE = (160, 50)
 

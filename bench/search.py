@@ -19,8 +19,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from rules import GAMES  # noqa: E402
-from rules.bots import SearchBot  # noqa: E402
+from boardgames_rules import GAMES  # noqa: E402
+from boardgames_rules.bots import SearchBot  # noqa: E402
 
 
 def positions(game, count: int, seed: int = 1):

@@ -25,8 +25,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from rules import GAMES  # noqa: E402
-from rules.bots.simulate import Config, play_one, summarize  # noqa: E402
+from boardgames_rules import GAMES  # noqa: E402
+from boardgames_rules.bots.simulate import Config, play_one, summarize  # noqa: E402
 
 
 def _play(config: Config, index: int):

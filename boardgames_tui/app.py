@@ -12,9 +12,9 @@ from textual.app import App
 from boardgames_tui.screens.registry import screen_for
 from boardgames_tui.screens.title import TitleScreen
 from boardgames_tui.storage import Storage, load_file
-from rules import GAMES, get_game
-from rules.core.save import SaveError, replay
-from rules.core.session import Session
+from boardgames_rules import GAMES, get_game
+from boardgames_rules.core.save import SaveError, replay
+from boardgames_rules.core.session import Session
 
 if TYPE_CHECKING:
     from boardgames_tui.screens.new_game import NewGameRequest

@@ -12,10 +12,10 @@ from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
-from rules import GAMES, get_game
-from rules.core import Game, RulesError, SetupError
-from rules.core.save import SaveError
-from rules.core.session import Session
+from boardgames_rules import GAMES, get_game
+from boardgames_rules.core import Game, RulesError, SetupError
+from boardgames_rules.core.save import SaveError
+from boardgames_rules.core.session import Session
 
 out = Console()
 err = Console(stderr=True)
@@ -201,7 +201,7 @@ def players_for(game: Game, count: int | None, names: str | None) -> tuple[str, 
 
 def bots_for(game: Game, players: tuple[str, ...], specs: list[str]) -> dict[int, str]:
     """Read ``--bot SEAT[:LEVEL]`` options: seats from 1 or by player name."""
-    from rules.bots import LEVELS
+    from boardgames_rules.bots import LEVELS
 
     bots: dict[int, str] = {}
     for spec in specs:
@@ -234,7 +234,7 @@ def bots_for(game: Game, players: tuple[str, ...], specs: list[str]) -> dict[int
 def cmd_simulate(args: argparse.Namespace) -> int:
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemainingColumn
 
-    from rules.bots.simulate import Config, run, summarize
+    from boardgames_rules.bots.simulate import Config, run, summarize
 
     game = find_game(args.game)
     players = args.players if args.players is not None else game.min_players

@@ -14,7 +14,7 @@ from pathlib import Path
 
 from platformdirs import user_data_path
 
-from rules.core.save import SaveError, SaveFile, dump_save, read_save
+from boardgames_rules.core.save import SaveError, SaveFile, dump_save, read_save
 
 ENV_HOME = "BOARDGAMES_HOME"
 

@@ -6,7 +6,7 @@ from collections.abc import Iterator, Mapping
 from functools import cache
 from importlib import import_module
 
-from rules.core.game import Game
+from boardgames_rules.core.game import Game
 
 GAME_NAMES = ("polis", "simplicity", "continental", "utopia")
 
@@ -14,11 +14,11 @@ GAME_NAMES = ("polis", "simplicity", "continental", "utopia")
 @cache
 def _load_one(name: str) -> Game | None:
     try:
-        module = import_module(f"rules.{name}")
+        module = import_module(f"boardgames_rules.{name}")
     except ModuleNotFoundError as err:
         # A game whose package is not written yet is simply not offered; any other missing
         # module is a real error and must surface.
-        if err.name != f"rules.{name}":
+        if err.name != f"boardgames_rules.{name}":
             raise
         return None
     return module.GAME

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator
 
-from rules.core import Game, GameState
+from boardgames_rules.core import Game, GameState
 
 # A random game that has not ended after this many decisions is a bug (an endless loop).
 MAX_DECISIONS = 20_000

@@ -6,7 +6,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-import rules
+import boardgames_rules
 
 FORBIDDEN = ("textual", "rich", "boardgames_tui")
 
@@ -14,8 +14,8 @@ FORBIDDEN = ("textual", "rich", "boardgames_tui")
 def test_rules_never_import_ui_packages() -> None:
     # A fresh interpreter, so modules imported by other tests cannot hide a leak.
     code = (
-        "import sys, importlib, pkgutil, rules\n"
-        "for m in pkgutil.walk_packages(rules.__path__, 'rules.'):\n"
+        "import sys, importlib, pkgutil, boardgames_rules as rules\n"
+        "for m in pkgutil.walk_packages(rules.__path__, 'boardgames_rules.'):\n"
         "    importlib.import_module(m.name)\n"
         f"bad = sorted(n for n in sys.modules if n.split('.')[0] in {FORBIDDEN!r})\n"
         "print(','.join(bad))\n"
@@ -25,7 +25,7 @@ def test_rules_never_import_ui_packages() -> None:
 
 
 def test_no_rules_source_mentions_ui_packages() -> None:
-    root = Path(rules.__file__).parent
+    root = Path(boardgames_rules.__file__).parent
     for path in root.rglob("*.py"):
         for line in path.read_text("utf-8").splitlines():
             words = line.split()

@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 
 from boardgames_tui.storage import Storage, load_file, write_atomically
-from rules.core.save import SaveError, dump_save, read_save, replay
-from rules.core.session import Session
+from boardgames_rules.core.save import SaveError, dump_save, read_save, replay
+from boardgames_rules.core.session import Session
 from tests.toy_game import PEBBLES
 
 GAMES = {"pebbles": PEBBLES}

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from rules.core import (
+from boardgames_rules.core import (
     Frozen,
     Game,
     GameState,

@@ -15,7 +15,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
 from boardgames_tui.theme import seat_name
-from rules.core import Outcome
+from boardgames_rules.core import Outcome
 
 Choice = Literal["rematch", "title", "quit", "board"]
 

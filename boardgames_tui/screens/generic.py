@@ -8,7 +8,7 @@ from textual.containers import VerticalScroll
 from textual.widgets import Static
 
 from boardgames_tui.widgets.action_menu import ActionMenu
-from rules.core import GameView
+from boardgames_rules.core import GameView
 
 from .game_base import GameScreen
 

@@ -17,7 +17,7 @@ from textual.widget import Widget
 from textual.widgets import Static
 
 from boardgames_tui.theme import seat_name
-from rules.core import Game, GameState
+from boardgames_rules.core import Game, GameState
 
 
 class HandoverScreen(Screen[None]):

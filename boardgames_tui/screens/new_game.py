@@ -11,7 +11,7 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label, Select, Static
 
-from rules.core import Game
+from boardgames_rules.core import Game
 
 
 @dataclass(frozen=True)

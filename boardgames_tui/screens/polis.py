@@ -30,10 +30,10 @@ from boardgames_tui.widgets.polis_panels import (
     summary_table,
     zone_panel,
 )
-from rules.core import Outcome
-from rules.polis.actions import ACTION_KINDS, ACTION_TITLES, EndTurn, Pass
-from rules.polis.data import data
-from rules.polis.view import View
+from boardgames_rules.core import Outcome
+from boardgames_rules.polis.actions import ACTION_KINDS, ACTION_TITLES, EndTurn, Pass
+from boardgames_rules.polis.data import data
+from boardgames_rules.polis.view import View
 
 CAPITAL_LAND = ("Attika", "Lakedaemon")
 POLIS_ACTIONS = ("hoplites", "merchants", "project", "siege", "civilwar", "proxenos")

@@ -18,8 +18,8 @@ from boardgames_tui.theme import seat_style
 from boardgames_tui.widgets.action_menu import ActionMenu
 from boardgames_tui.widgets.simplicity_city import SimplicityCity
 from boardgames_tui.widgets.simplicity_planning import SimplicityPlanning
-from rules.core import Outcome
-from rules.simplicity.view import SimplicityView, TeamView
+from boardgames_rules.core import Outcome
+from boardgames_rules.simplicity.view import SimplicityView, TeamView
 
 ROWS = 7
 

@@ -10,7 +10,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
-from rules import GAMES
+from boardgames_rules import GAMES
 
 BANNER = "b o a r d g a m e s"
 SUMMARY_WIDTH = 44  # what fits beside the name and player count in the 76-column list

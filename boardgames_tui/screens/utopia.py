@@ -30,7 +30,7 @@ from boardgames_tui.theme import seat_name, seat_style
 from boardgames_tui.widgets.action_menu import ActionMenu
 from boardgames_tui.widgets.utopia_hand import UtopiaHand
 from boardgames_tui.widgets.utopia_map import WONDER, UtopiaMap, owner_mark
-from rules.utopia.actions import (
+from boardgames_rules.utopia.actions import (
     CARD_COST,
     AddPrince,
     BuildWonder,
@@ -48,8 +48,8 @@ from rules.utopia.actions import (
     TakeGuest,
     UsePrivilege,
 )
-from rules.utopia.data import CIV_ADJECTIVES, CIV_NAMES, CIVS, board
-from rules.utopia.view import UtopiaView
+from boardgames_rules.utopia.data import CIV_ADJECTIVES, CIV_NAMES, CIVS, board
+from boardgames_rules.utopia.view import UtopiaView
 
 KIND_TITLES = {
     "move": "Move by land",

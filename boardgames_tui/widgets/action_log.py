@@ -8,7 +8,7 @@ from textual.containers import VerticalScroll
 from textual.widgets import Static
 
 from boardgames_tui.theme import SEAT_COLOURS
-from rules.core import LogEntry
+from boardgames_rules.core import LogEntry
 
 # Older lines stay in the save file and the state; the screen keeps the recent story.
 SHOWN_ENTRIES = 200

@@ -11,7 +11,7 @@ from rich.text import Text
 
 from boardgames_tui.theme import seat_style
 from boardgames_tui.widgets.grid_board import GridBoard
-from rules.continental.view import ContinentalView
+from boardgames_rules.continental.view import ContinentalView
 
 FILES = "abcdefgh"
 MARKERS = ("[]", "()")

@@ -24,8 +24,8 @@ from textual.reactive import reactive
 from textual.widget import Widget
 
 from boardgames_tui.theme import seat_style
-from rules.polis.data import data
-from rules.polis.view import View, ZoneView
+from boardgames_rules.polis.data import data
+from boardgames_rules.polis.view import View, ZoneView
 
 COLUMNS = 9
 RICH_LINES, COMPACT_LINES = 5, 3

@@ -13,9 +13,9 @@ from rich.text import Text
 
 from boardgames_tui.theme import seat_style
 from boardgames_tui.widgets.polis_map import owner_letter, place_kind, poleis_at
-from rules.core import GameView
-from rules.polis.data import GOODS, data
-from rules.polis.view import BattleView, View
+from boardgames_rules.core import GameView
+from boardgames_rules.polis.data import GOODS, data
+from boardgames_rules.polis.view import BattleView, View
 
 SIDES = ("Athens", "Sparta")
 

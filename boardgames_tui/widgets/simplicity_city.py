@@ -18,7 +18,7 @@ from rich.text import Text
 from textual.binding import Binding
 
 from boardgames_tui.widgets.grid_board import GridBoard
-from rules.simplicity.view import SimplicityView, SpaceView
+from boardgames_rules.simplicity.view import SimplicityView, SpaceView
 
 CELL = GridBoard.CELL  # characters per space (3 drawn, 1 gap)
 LABEL = GridBoard.LABEL  # the row number column

@@ -13,7 +13,7 @@ from textual import events
 from textual.message import Message
 from textual.widget import Widget
 
-from rules.simplicity.view import SimplicityView
+from boardgames_rules.simplicity.view import SimplicityView
 
 ROWS = 7
 

@@ -17,7 +17,7 @@ from textual import events
 from textual.message import Message
 from textual.widget import Widget
 
-from rules.utopia.view import UtopiaView
+from boardgames_rules.utopia.view import UtopiaView
 
 HAND_TITLE = "Hand of "
 CARD = re.compile(r"\[([MPEGC])\]")

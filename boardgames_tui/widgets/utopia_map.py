@@ -23,8 +23,8 @@ from textual.message import Message
 
 from boardgames_tui.theme import seat_style
 from boardgames_tui.widgets.grid_board import GridBoard
-from rules.utopia.layout import CityLayout, city_layout
-from rules.utopia.view import DistrictView, UtopiaView
+from boardgames_rules.utopia.layout import CityLayout, city_layout
+from boardgames_rules.utopia.view import DistrictView, UtopiaView
 
 BOX = 11  # characters of a district box
 CELL = BOX + 1  # with the marker column on its left

@@ -5,9 +5,9 @@ by ``game.determinize(state, seat, ...)``, a sample that depends only on what ``
 see, and never touches the real state again.
 """
 
-from rules.bots.base import LEVELS, Bot, make_bot
-from rules.bots.greedy import GreedyBot
-from rules.bots.random_bot import RandomBot
-from rules.bots.search import SearchBot
+from boardgames_rules.bots.base import LEVELS, Bot, make_bot
+from boardgames_rules.bots.greedy import GreedyBot
+from boardgames_rules.bots.random_bot import RandomBot
+from boardgames_rules.bots.search import SearchBot
 
 __all__ = ["LEVELS", "Bot", "GreedyBot", "RandomBot", "SearchBot", "make_bot"]

@@ -6,7 +6,7 @@ import random
 from abc import ABC, abstractmethod
 from typing import Any
 
-from rules.core import Game, GameState, Rng
+from boardgames_rules.core import Game, GameState, Rng
 
 LEVELS = ("random", "greedy", "search")
 
@@ -37,9 +37,9 @@ class Bot(ABC):
 
 def make_bot(level: str, **options: Any) -> Bot:
     """A bot by level name: ``random``, ``greedy`` or ``search`` (options go to search)."""
-    from rules.bots.greedy import GreedyBot
-    from rules.bots.random_bot import RandomBot
-    from rules.bots.search import SearchBot
+    from boardgames_rules.bots.greedy import GreedyBot
+    from boardgames_rules.bots.random_bot import RandomBot
+    from boardgames_rules.bots.search import SearchBot
 
     name = level.strip().lower()
     if name == "random":

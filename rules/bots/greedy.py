@@ -5,9 +5,9 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from rules.bots.base import Bot
-from rules.bots.heuristics import evaluate
-from rules.core import Game, GameState
+from boardgames_rules.bots.base import Bot
+from boardgames_rules.bots.heuristics import evaluate
+from boardgames_rules.core import Game, GameState
 
 
 class GreedyBot(Bot):

@@ -10,9 +10,9 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 
-from rules.core import Game, GameState
-from rules.utopia.data import GOAL
-from rules.utopia.scoring import prestige_income
+from boardgames_rules.core import Game, GameState
+from boardgames_rules.utopia.data import GOAL
+from boardgames_rules.utopia.scoring import prestige_income
 
 WIN = 1000.0
 
@@ -226,7 +226,7 @@ def utopia_win_chances(state) -> list[float]:
 def _utopia(state, seat: int) -> float:
     global _ISLANDS
     if _ISLANDS is None:
-        from rules.utopia.data import board
+        from boardgames_rules.utopia.data import board
 
         _ISLANDS = tuple(tuple(island.districts) for island in board().islands)
     scale = state.scale

@@ -5,8 +5,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from rules.bots.base import Bot
-from rules.core import Game, GameState
+from boardgames_rules.bots.base import Bot
+from boardgames_rules.core import Game, GameState
 
 
 class RandomBot(Bot):

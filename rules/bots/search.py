@@ -52,9 +52,9 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-from rules.bots.base import Bot
-from rules.bots.heuristics import FITTED_LEAVES, evaluate, leads, win_chances
-from rules.core import Game, GameState, Rng
+from boardgames_rules.bots.base import Bot
+from boardgames_rules.bots.heuristics import FITTED_LEAVES, evaluate, leads, win_chances
+from boardgames_rules.core import Game, GameState, Rng
 
 DEFAULT_BUDGET = 1.0
 # Simulations per decision when none is given: about what fits in the 1 s budget on a

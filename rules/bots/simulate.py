@@ -14,9 +14,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from rules.bots.base import LEVELS, make_bot
-from rules.bots.search import default_simulations
-from rules.core import Game
+from boardgames_rules.bots.base import LEVELS, make_bot
+from boardgames_rules.bots.search import default_simulations
+from boardgames_rules.core import Game
 
 MAX_DECISIONS = 20_000
 

@@ -6,8 +6,8 @@ from typing import Annotated, Literal
 
 from pydantic import Field
 
-from rules.continental.data import Structure
-from rules.core import Frozen
+from boardgames_rules.continental.data import Structure
+from boardgames_rules.core import Frozen
 
 
 class AssignStats(Frozen):

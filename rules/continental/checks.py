@@ -6,8 +6,8 @@ legal-action enumeration runs these on every candidate and most candidates fail.
 
 from __future__ import annotations
 
-from rules.continental.board import INDEX, NAMES, NEIGHBOURS, ORTHOGONAL_SETS
-from rules.continental.data import (
+from boardgames_rules.continental.board import INDEX, NAMES, NEIGHBOURS, ORTHOGONAL_SETS
+from boardgames_rules.continental.data import (
     ATTACK_NAMES,
     CONVERSIONS_PER_TURN,
     MAX_STEPS,
@@ -22,7 +22,7 @@ from rules.continental.data import (
     structure_cost,
     tower_cost,
 )
-from rules.continental.state import ContinentalState
+from boardgames_rules.continental.state import ContinentalState
 
 Problem = tuple[str, str]
 

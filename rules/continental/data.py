@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from rules.continental.board import INDEX, NEIGHBOURS
+from boardgames_rules.continental.board import INDEX, NEIGHBOURS
 
 SEAT_NAMES = ("Blue", "Red")
 PLAYER_COUNT = 2

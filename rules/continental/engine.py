@@ -5,7 +5,7 @@ from __future__ import annotations
 from functools import cache
 from itertools import permutations
 
-from rules.continental.actions import (
+from boardgames_rules.continental.actions import (
     Action,
     AssignStats,
     Attack,
@@ -19,8 +19,8 @@ from rules.continental.actions import (
     Roll,
     Yield,
 )
-from rules.continental.board import NAMES, ORTHOGONAL, ORTHOGONAL_SETS, SQUARE_COUNT
-from rules.continental.checks import (
+from boardgames_rules.continental.board import NAMES, ORTHOGONAL, ORTHOGONAL_SETS, SQUARE_COUNT
+from boardgames_rules.continental.checks import (
     Context,
     Problem,
     attack_kind,
@@ -33,7 +33,7 @@ from rules.continental.checks import (
     check_tower,
     square_index,
 )
-from rules.continental.data import (
+from boardgames_rules.continental.data import (
     MAX_STEPS,
     MILITARY,
     MORAL_RANGE,
@@ -43,9 +43,9 @@ from rules.continental.data import (
     stats_are_valid,
     structure_cost,
 )
-from rules.continental.state import ContinentalState
-from rules.core import Rejection
-from rules.core.game import LegalMemo
+from boardgames_rules.continental.state import ContinentalState
+from boardgames_rules.core import Rejection
+from boardgames_rules.core.game import LegalMemo
 
 ALL_STATS: tuple[AssignStats, ...] = tuple(
     AssignStats(values=p)  # type: ignore[arg-type]

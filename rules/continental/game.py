@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from rules.continental import engine, notation, scoring
-from rules.continental.actions import Action
-from rules.continental.board import NAMES, SQUARE_COUNT
-from rules.continental.data import SEAT_NAMES, START_CITIES, start_territory
-from rules.continental.resolve import resolve as resolve_action
-from rules.continental.state import ContinentalState, PlayerState
-from rules.continental.view import ContinentalView, build_view, prompt
-from rules.core import Game, Outcome, Rng, SeatScore, SetupError
+from boardgames_rules.continental import engine, notation, scoring
+from boardgames_rules.continental.actions import Action
+from boardgames_rules.continental.board import NAMES, SQUARE_COUNT
+from boardgames_rules.continental.data import SEAT_NAMES, START_CITIES, start_territory
+from boardgames_rules.continental.resolve import resolve as resolve_action
+from boardgames_rules.continental.state import ContinentalState, PlayerState
+from boardgames_rules.continental.view import ContinentalView, build_view, prompt
+from boardgames_rules.core import Game, Outcome, Rng, SeatScore, SetupError
 
 
 class ContinentalGame(Game[ContinentalState, Action]):

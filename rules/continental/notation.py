@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from rules.continental.actions import (
+from boardgames_rules.continental.actions import (
     Action,
     AssignStats,
     Attack,
@@ -21,8 +21,8 @@ from rules.continental.actions import (
     Roll,
     Yield,
 )
-from rules.continental.data import STRUCTURES
-from rules.core import MalformedAction
+from boardgames_rules.continental.data import STRUCTURES
+from boardgames_rules.core import MalformedAction
 
 _SQUARE = r"[a-h][1-8]"
 _PATH = re.compile(rf"^({_SQUARE}(?:-{_SQUARE})*)(?:x({_SQUARE})\s*(\d+)?)?$")

@@ -6,7 +6,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from rules.continental.actions import (
+from boardgames_rules.continental.actions import (
     Action,
     AssignStats,
     Attack,
@@ -17,9 +17,9 @@ from rules.continental.actions import (
     Move,
     Recruit,
 )
-from rules.continental.board import INDEX, NAMES, NEIGHBOURS
-from rules.continental.checks import attack_kind
-from rules.continental.data import (
+from boardgames_rules.continental.board import INDEX, NAMES, NEIGHBOURS
+from boardgames_rules.continental.checks import attack_kind
+from boardgames_rules.continental.data import (
     ATTACK_NAMES,
     BASE_PRODUCTION,
     CONVERSIONS_PER_TURN,
@@ -41,8 +41,8 @@ from rules.continental.data import (
     structure_cost,
     tower_cost,
 )
-from rules.continental.scoring import finish
-from rules.continental.state import ContinentalState, Ending, PendingAttack, PlayerState
+from boardgames_rules.continental.scoring import finish
+from boardgames_rules.continental.state import ContinentalState, Ending, PendingAttack, PlayerState
 
 # Assert that the conversion limit is the one the code below enforces (a flag per turn).
 assert CONVERSIONS_PER_TURN == 1

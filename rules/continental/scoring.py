@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from itertools import compress
 
-from rules.continental.board import SQUARE_COUNT
-from rules.continental.data import STRONGHOLDS, TURN_LIMIT
-from rules.continental.state import ContinentalState, Ending
-from rules.core import Outcome, SeatScore
+from boardgames_rules.continental.board import SQUARE_COUNT
+from boardgames_rules.continental.data import STRONGHOLDS, TURN_LIMIT
+from boardgames_rules.continental.state import ContinentalState, Ending
+from boardgames_rules.core import Outcome, SeatScore
 
 
 def territory(state: ContinentalState, seat: int) -> int:

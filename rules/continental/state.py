@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from typing import Literal
 
-from rules.continental.data import (
+from boardgames_rules.continental.data import (
     START_MORAL,
     START_PEOPLE,
     START_RESOURCES,
     AttackKind,
     Piece,
 )
-from rules.core import Frozen, GameState
+from boardgames_rules.core import Frozen, GameState
 
 Phase = Literal["setup", "roll", "actions", "defend", "over"]
 EndReason = Literal["elimination", "no_stronghold", "domination", "turn_limit"]

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from rules.continental.board import NAMES
-from rules.continental.data import (
+from boardgames_rules.continental.board import NAMES
+from boardgames_rules.continental.data import (
     ATTACK_NAMES,
     CONVERSIONS_PER_TURN,
     PIECE_NAMES,
@@ -12,10 +12,10 @@ from rules.continental.data import (
     Piece,
     providence_label,
 )
-from rules.continental.engine import current_player
-from rules.continental.scoring import outcome, territory
-from rules.continental.state import ContinentalState, Phase
-from rules.core import Frozen, GameView, visible_log
+from boardgames_rules.continental.engine import current_player
+from boardgames_rules.continental.scoring import outcome, territory
+from boardgames_rules.continental.state import ContinentalState, Phase
+from boardgames_rules.core import Frozen, GameView, visible_log
 
 
 class SquareView(Frozen):

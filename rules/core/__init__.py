@@ -1,7 +1,7 @@
 """The shared contract: errors, the seeded generator, the game base class, saves, undo."""
 
-from rules.core.errors import IllegalAction, MalformedAction, Rejection, RulesError
-from rules.core.game import (
+from boardgames_rules.core.errors import IllegalAction, MalformedAction, Rejection, RulesError
+from boardgames_rules.core.game import (
     Frozen,
     Game,
     GameState,
@@ -13,7 +13,7 @@ from rules.core.game import (
     clean_name,
     visible_log,
 )
-from rules.core.rng import Rng
+from boardgames_rules.core.rng import Rng
 
 __all__ = [
     "Frozen",

@@ -16,8 +16,8 @@ from typing import Any, ClassVar, Generic, Self, TypeVar
 
 from pydantic import BaseModel, ConfigDict
 
-from rules.core.errors import IllegalAction, Rejection
-from rules.core.rng import Rng
+from boardgames_rules.core.errors import IllegalAction, Rejection
+from boardgames_rules.core.rng import Rng
 
 MAX_NAME_LENGTH = 24
 _new = object.__new__
@@ -299,4 +299,4 @@ class Game(ABC, Generic[S, A]):
 
     def rules_text(self) -> str:
         """The in-app rules (``assets/<game>/rules.md``)."""
-        return resources.files("assets").joinpath(self.name, "rules.md").read_text("utf-8")
+        return resources.files("boardgames_assets").joinpath(self.name, "rules.md").read_text("utf-8")

@@ -13,8 +13,8 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
-from rules.core.errors import RulesError
-from rules.core.game import Game, GameState
+from boardgames_rules.core.errors import RulesError
+from boardgames_rules.core.game import Game, GameState
 
 FORMAT = "boardgames-save"
 FORMAT_VERSION = 1

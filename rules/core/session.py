@@ -9,9 +9,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from rules.core.errors import Rejection
-from rules.core.game import Game, GameState
-from rules.core.save import SaveFile, make_save
+from boardgames_rules.core.errors import Rejection
+from boardgames_rules.core.game import Game, GameState
+from boardgames_rules.core.save import SaveFile, make_save
 
 
 @dataclass(frozen=True)

@@ -1,5 +1,5 @@
 """Polis: Fight for the Hegemony — Athens against Sparta over four eras."""
 
-from rules.polis.game import GAME
+from boardgames_rules.polis.game import GAME
 
 __all__ = ["GAME"]

@@ -11,7 +11,7 @@ from typing import Annotated, Literal
 
 from pydantic import Field
 
-from rules.core import Frozen
+from boardgames_rules.core import Frozen
 
 # The twelve actions, in the order of the rules (and of the screen's action list).
 ACTION_KINDS = (

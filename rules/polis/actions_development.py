@@ -6,8 +6,8 @@ from functools import cache
 from itertools import combinations
 from operator import attrgetter
 
-from rules.polis.actions import CreateGalleys, CreateHoplites, CreateMerchants, StartProject
-from rules.polis.common import (
+from boardgames_rules.polis.actions import CreateGalleys, CreateHoplites, CreateMerchants, StartProject
+from boardgames_rules.polis.common import (
     SIDE,
     cost_text,
     paid,
@@ -17,9 +17,9 @@ from rules.polis.common import (
     set_polis,
     spare_needed,
 )
-from rules.polis.data import GOODS, data
-from rules.polis.state import GOOD_INDEX, State
-from rules.polis.topology import era_limit, owned_names, units_update
+from boardgames_rules.polis.data import GOODS, data
+from boardgames_rules.polis.state import GOOD_INDEX, State
+from boardgames_rules.polis.topology import era_limit, owned_names, units_update
 
 # Actions are immutable values: the legal lists hand out one shared instance per value.
 _hoplites = cache(CreateHoplites)

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import cache
 
-from rules.polis.actions import (
+from boardgames_rules.polis.actions import (
     Also,
     Collect,
     Done,
@@ -18,7 +18,7 @@ from rules.polis.actions import (
     Siege,
     Tribute,
 )
-from rules.polis.common import (
+from boardgames_rules.polis.common import (
     SIDE,
     can_pay,
     make_neutral,
@@ -27,9 +27,9 @@ from rules.polis.common import (
     spare_needed,
     take_polis,
 )
-from rules.polis.data import data
-from rules.polis.state import State, Step, shared_step
-from rules.polis.topology import (
+from boardgames_rules.polis.data import data
+from boardgames_rules.polis.state import State, Step, shared_step
+from boardgames_rules.polis.topology import (
     add_units,
     era_limit,
     owned_names,

@@ -6,9 +6,9 @@ from functools import cache
 from itertools import compress
 from operator import itemgetter
 
-from rules.core.game import contains
-from rules.polis.actions import CivilWar, MoveProxenos, Redeem, Trade
-from rules.polis.common import (
+from boardgames_rules.core.game import contains
+from boardgames_rules.polis.actions import CivilWar, MoveProxenos, Redeem, Trade
+from boardgames_rules.polis.common import (
     SIDE,
     can_pay,
     cost_text,
@@ -17,9 +17,9 @@ from rules.polis.common import (
     spare_needed,
     take_polis,
 )
-from rules.polis.data import data
-from rules.polis.state import GOOD_INDEX, State
-from rules.polis.topology import (
+from boardgames_rules.polis.data import data
+from boardgames_rules.polis.state import GOOD_INDEX, State
+from boardgames_rules.polis.topology import (
     UNREACHED,
     free_reach,
     open_markets,

@@ -2,19 +2,19 @@
 
 from __future__ import annotations
 
-from rules.polis.actions import ACTION_KINDS, ACTION_TITLES, MILITARY
-from rules.polis.actions_military import collect_blocked_reason
-from rules.polis.actions_political import civil_war_cost
-from rules.polis.common import can_pay
-from rules.polis.data import data
-from rules.polis.flow import MAX_TURNS
-from rules.polis.state import State
-from rules.polis.topology import era_limit, owned
+from boardgames_rules.polis.actions import ACTION_KINDS, ACTION_TITLES, MILITARY
+from boardgames_rules.polis.actions_military import collect_blocked_reason
+from boardgames_rules.polis.actions_political import civil_war_cost
+from boardgames_rules.polis.common import can_pay
+from boardgames_rules.polis.data import data
+from boardgames_rules.polis.flow import MAX_TURNS
+from boardgames_rules.polis.state import State
+from boardgames_rules.polis.topology import era_limit, owned
 
 
 def availability(s: State, seat: int) -> list[tuple[str, bool, str]]:
     """(action title, available, reason) for the 12 actions, in the order of the rules."""
-    from rules.polis.engine import legal_of_kind
+    from boardgames_rules.polis.engine import legal_of_kind
 
     general = _general(s, seat)
     out = []

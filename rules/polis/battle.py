@@ -9,11 +9,11 @@ from __future__ import annotations
 from collections import Counter
 from itertools import combinations, permutations
 
-from rules.polis.actions import Attack, Commanders, Defend, Fight, Withdraw
-from rules.polis.common import SIDE
-from rules.polis.data import FACTIONS, data
-from rules.polis.state import Battle, State
-from rules.polis.topology import enemy_controls, era_limit, is_sea, set_units, units
+from boardgames_rules.polis.actions import Attack, Commanders, Defend, Fight, Withdraw
+from boardgames_rules.polis.common import SIDE
+from boardgames_rules.polis.data import FACTIONS, data
+from boardgames_rules.polis.state import Battle, State
+from boardgames_rules.polis.topology import enemy_controls, era_limit, is_sea, set_units, units
 
 
 def threshold(s: State) -> int:

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from rules.polis.data import FACTIONS, GOODS, data
-from rules.polis.state import GOOD_INDEX, PolisState, State
+from boardgames_rules.polis.data import FACTIONS, GOODS, data
+from boardgames_rules.polis.state import GOOD_INDEX, PolisState, State
 
 SIDE = ("Athens", "Sparta")
 

@@ -421,7 +421,7 @@ def _check_refs(d: dict[str, Any], problems: list[str]) -> None:
 
 def load_data(folder: Path | Any | None = None) -> Data:
     """Read and check every asset file; raise :class:`PolisDataError` listing all problems."""
-    folder = folder if folder is not None else resources.files("assets").joinpath("polis")
+    folder = folder if folder is not None else resources.files("boardgames_assets").joinpath("polis")
     problems: list[str] = []
     files: dict[str, tuple[str, Callable[[Any], Any] | type[BaseModel]]] = {
         "map": ("map.json", MapFile),

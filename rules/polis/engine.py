@@ -10,17 +10,17 @@ from collections.abc import Callable
 from functools import cache
 from itertools import compress
 
-from rules.core import Rejection
-from rules.core.game import LegalMemo, contains
-from rules.polis import actions_development as dev
-from rules.polis import actions_military as mil
-from rules.polis import actions_political as pol
-from rules.polis import battle, era_end, events
-from rules.polis.actions import ACTION_KINDS, MILITARY, EndTurn, Pass, Pay
-from rules.polis.common import SIDE
-from rules.polis.data import GOODS
-from rules.polis.flow import MAX_TURNS, advance, end_turn
-from rules.polis.state import GOOD_INDEX, State, Step, shared_step
+from boardgames_rules.core import Rejection
+from boardgames_rules.core.game import LegalMemo, contains
+from boardgames_rules.polis import actions_development as dev
+from boardgames_rules.polis import actions_military as mil
+from boardgames_rules.polis import actions_political as pol
+from boardgames_rules.polis import battle, era_end, events
+from boardgames_rules.polis.actions import ACTION_KINDS, MILITARY, EndTurn, Pass, Pay
+from boardgames_rules.polis.common import SIDE
+from boardgames_rules.polis.data import GOODS
+from boardgames_rules.polis.flow import MAX_TURNS, advance, end_turn
+from boardgames_rules.polis.state import GOOD_INDEX, State, Step, shared_step
 
 # Actions are immutable values: one shared instance each.
 _PASS = Pass()
@@ -243,7 +243,7 @@ def validate(s: State, a) -> Rejection | None:
         options = found[a.kind] = LEGAL[a.kind](s, s.active)
     if contains(options, a):
         return None
-    from rules.polis.availability import why_not
+    from boardgames_rules.polis.availability import why_not
 
     reason = why_not(s, s.active, a.kind) or "that variant is not possible here"
     return Rejection(rule=f"{a.kind}-not-possible", message=f"Rule '{a.kind}': {reason}.")

@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from functools import cache
 
-from rules.polis.actions import Done, Grow, Phoros, Release
-from rules.polis.common import SIDE, era_id, neutral_update, polis, polis_update, set_polis
-from rules.polis.data import data
-from rules.polis.state import EraSummary, State, Step, shared_step
-from rules.polis.topology import owned, population
+from boardgames_rules.polis.actions import Done, Grow, Phoros, Release
+from boardgames_rules.polis.common import SIDE, era_id, neutral_update, polis, polis_update, set_polis
+from boardgames_rules.polis.data import data
+from boardgames_rules.polis.state import EraSummary, State, Step, shared_step
+from boardgames_rules.polis.topology import owned, population
 
 # Actions are immutable values: the step lists hand out one shared instance per value.
 _release = cache(Release)
@@ -214,6 +214,6 @@ def _finish(s: State) -> State:
         # [decided here] if both run out of prestige together, the score decides.
         reason = "both sides ran out of prestige" if broke else "the last era is over"
         return s.model_copy(update={"phase": "over", "end_reason": reason})
-    from rules.polis.flow import start_era  # the flow module imports this one
+    from boardgames_rules.polis.flow import start_era  # the flow module imports this one
 
     return start_era(s, s.era + 1)

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from rules.polis.actions import Betray, Done, Remove, SendEgypt, SendPersia, Treasury
-from rules.polis.common import SIDE, polis, set_polis, take_polis
-from rules.polis.data import FACTIONS, data
-from rules.polis.state import State, Step
-from rules.polis.topology import add_units, era_limit, owned, units
+from boardgames_rules.polis.actions import Betray, Done, Remove, SendEgypt, SendPersia, Treasury
+from boardgames_rules.polis.common import SIDE, polis, set_polis, take_polis
+from boardgames_rules.polis.data import FACTIONS, data
+from boardgames_rules.polis.state import State, Step
+from boardgames_rules.polis.topology import add_units, era_limit, owned, units
 
 
 def draw_event(s: State) -> State:

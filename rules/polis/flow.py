@@ -7,13 +7,13 @@ from __future__ import annotations
 
 from functools import cache
 
-from rules.core import Rng
-from rules.polis import battle, era_end
-from rules.polis.common import SIDE
-from rules.polis.data import FACTIONS, GOODS, data
-from rules.polis.events import bring_home, draw_event
-from rules.polis.state import Player, PolisState, State, shared_step
-from rules.polis.topology import route_open
+from boardgames_rules.core import Rng
+from boardgames_rules.polis import battle, era_end
+from boardgames_rules.polis.common import SIDE
+from boardgames_rules.polis.data import FACTIONS, GOODS, data
+from boardgames_rules.polis.events import bring_home, draw_event
+from boardgames_rules.polis.state import Player, PolisState, State, shared_step
+from boardgames_rules.polis.topology import route_open
 
 # [decided here] A safety limit so that every era ends: after this many turns in one era a
 # player can only pass.  Real games stay far below it.

@@ -7,15 +7,15 @@ from typing import Any
 
 from pydantic import TypeAdapter
 
-from rules.core import Game, Outcome, Rng, SeatScore
-from rules.polis import engine, notation
-from rules.polis.actions import Action
-from rules.polis.battle import deck
-from rules.polis.common import SIDE
-from rules.polis.flow import setup_state
-from rules.polis.scoring import outcome, scores
-from rules.polis.state import State
-from rules.polis.view import View, build_view
+from boardgames_rules.core import Game, Outcome, Rng, SeatScore
+from boardgames_rules.polis import engine, notation
+from boardgames_rules.polis.actions import Action
+from boardgames_rules.polis.battle import deck
+from boardgames_rules.polis.common import SIDE
+from boardgames_rules.polis.flow import setup_state
+from boardgames_rules.polis.scoring import outcome, scores
+from boardgames_rules.polis.state import State
+from boardgames_rules.polis.view import View, build_view
 
 _ACTION = TypeAdapter(Action)
 

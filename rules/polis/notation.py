@@ -6,9 +6,9 @@ Names are matched without regard to case, and a unique beginning is enough
 
 from __future__ import annotations
 
-from rules.core import MalformedAction
-from rules.polis import actions as A
-from rules.polis.data import GOODS, data
+from boardgames_rules.core import MalformedAction
+from boardgames_rules.polis import actions as A
+from boardgames_rules.polis.data import GOODS, data
 
 
 def format_action(a) -> str:

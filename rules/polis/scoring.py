@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from rules.core import Outcome, SeatScore
-from rules.polis.common import SIDE
-from rules.polis.data import data
-from rules.polis.state import State
+from boardgames_rules.core import Outcome, SeatScore
+from boardgames_rules.polis.common import SIDE
+from boardgames_rules.polis.data import data
+from boardgames_rules.polis.state import State
 
 
 def scores(s: State) -> tuple[SeatScore, ...]:

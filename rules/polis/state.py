@@ -10,9 +10,9 @@ from __future__ import annotations
 from functools import cache
 from typing import Literal
 
-from rules.core import Frozen, GameState
-from rules.core.game import log_entry
-from rules.polis.data import GOODS
+from boardgames_rules.core import Frozen, GameState
+from boardgames_rules.core.game import log_entry
+from boardgames_rules.polis.data import GOODS
 
 Goods = tuple[int, int, int, int, int, int]  # in GOODS order: silver, wheat, metal, wood, wine, oil
 GOOD_INDEX = {g: i for i, g in enumerate(GOODS)}

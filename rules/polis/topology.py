@@ -6,8 +6,8 @@ import heapq
 from functools import cache
 from operator import add, attrgetter, itemgetter
 
-from rules.polis.data import data
-from rules.polis.state import State
+from boardgames_rules.polis.data import data
+from boardgames_rules.polis.state import State
 
 
 def era_limit(s: State) -> int:

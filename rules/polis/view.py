@@ -2,16 +2,16 @@
 
 from __future__ import annotations
 
-from rules.core import Frozen, GameView, LogEntry, Outcome, SeatScore, visible_log
-from rules.polis.actions_political import price, shipload_usable
-from rules.polis.availability import availability
-from rules.polis.battle import deck
-from rules.polis.common import SIDE, goods_dict
-from rules.polis.data import FACTIONS, data
-from rules.polis.engine import current_player
-from rules.polis.scoring import outcome, scores
-from rules.polis.state import EraSummary, State
-from rules.polis.topology import controller, era_limit, population, route_open, units
+from boardgames_rules.core import Frozen, GameView, LogEntry, Outcome, SeatScore, visible_log
+from boardgames_rules.polis.actions_political import price, shipload_usable
+from boardgames_rules.polis.availability import availability
+from boardgames_rules.polis.battle import deck
+from boardgames_rules.polis.common import SIDE, goods_dict
+from boardgames_rules.polis.data import FACTIONS, data
+from boardgames_rules.polis.engine import current_player
+from boardgames_rules.polis.scoring import outcome, scores
+from boardgames_rules.polis.state import EraSummary, State
+from boardgames_rules.polis.topology import controller, era_limit, population, route_open, units
 
 
 class ZoneView(Frozen):
@@ -200,7 +200,7 @@ def _markets(s: State) -> tuple[MarketView, ...]:
 
 
 def _battle(s: State, seat: int | None) -> BattleView | None:
-    from rules.polis.battle import battle_seat
+    from boardgames_rules.polis.battle import battle_seat
 
     b = s.battle
     if b is None:

@@ -6,7 +6,7 @@ from typing import Annotated, Literal
 
 from pydantic import Field
 
-from rules.core import Frozen
+from boardgames_rules.core import Frozen
 
 
 class Build(Frozen):

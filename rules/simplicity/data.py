@@ -195,7 +195,7 @@ def load_data(texts: dict[str, str]) -> SimplicityData:
 
 @cache
 def data() -> SimplicityData:
-    folder = resources.files("assets").joinpath("simplicity")
+    folder = resources.files("boardgames_assets").joinpath("simplicity")
     return load_data({f: folder.joinpath(f).read_text("utf-8") for f in ASSET_FILES})
 
 

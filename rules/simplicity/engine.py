@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from functools import cache
 
-from rules.core import Frozen, Rejection
-from rules.simplicity.actions import Build, Demolish
-from rules.simplicity.data import ROUNDS, ROWS, data, geometry
-from rules.simplicity.names import (
+from boardgames_rules.core import Frozen, Rejection
+from boardgames_rules.simplicity.actions import Build, Demolish
+from boardgames_rules.simplicity.data import ROUNDS, ROWS, data, geometry
+from boardgames_rules.simplicity.names import (
     order_text,
     row_rule,
     symbol_label,
@@ -16,8 +16,8 @@ from rules.simplicity.names import (
     tile_name,
     tiles_text,
 )
-from rules.simplicity.setup import draw_tiles
-from rules.simplicity.state import PlanRow, SimplicityState, Space
+from boardgames_rules.simplicity.setup import draw_tiles
+from boardgames_rules.simplicity.state import PlanRow, SimplicityState, Space
 
 # -- legality ------------------------------------------------------------------------------------
 

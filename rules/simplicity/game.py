@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.core import Game, Outcome, Rng, SeatScore
-from rules.simplicity import engine, notation, scoring, setup
-from rules.simplicity.actions import Build, Demolish
-from rules.simplicity.state import SimplicityState
-from rules.simplicity.view import SimplicityView, build_view
+from boardgames_rules.core import Game, Outcome, Rng, SeatScore
+from boardgames_rules.simplicity import engine, notation, scoring, setup
+from boardgames_rules.simplicity.actions import Build, Demolish
+from boardgames_rules.simplicity.state import SimplicityState
+from boardgames_rules.simplicity.view import SimplicityView, build_view
 
 
 class SimplicityGame(Game[SimplicityState, Build | Demolish]):

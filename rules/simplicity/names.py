@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from rules.simplicity.data import data
-from rules.simplicity.state import SimplicityState
+from boardgames_rules.simplicity.data import data
+from boardgames_rules.simplicity.state import SimplicityState
 
 
 def team_name(team: int) -> str:

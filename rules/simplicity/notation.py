@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import re
 
-from rules.core import MalformedAction
-from rules.simplicity.actions import Build, Demolish
-from rules.simplicity.state import SimplicityState
+from boardgames_rules.core import MalformedAction
+from boardgames_rules.simplicity.actions import Build, Demolish
+from boardgames_rules.simplicity.state import SimplicityState
 
 _BUILD = re.compile(r"^(?:take\s*)?(\d+)\s*(?:-|>|on|to|build|at)?\s*([a-z])\s*(\d+)$")
 _DEMOLISH = re.compile(r"^(?:demolish|demolition|demo|dem)\s*(?:row\s*)?(\d+)$")

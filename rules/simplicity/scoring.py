@@ -6,11 +6,11 @@ scores during play and the final ones.
 
 from __future__ import annotations
 
-from rules.core import Frozen, Outcome, SeatScore
-from rules.simplicity.data import LINK_POINTS, data, geometry
-from rules.simplicity.engine import pawn_order
-from rules.simplicity.names import team_name
-from rules.simplicity.state import SimplicityState, Space
+from boardgames_rules.core import Frozen, Outcome, SeatScore
+from boardgames_rules.simplicity.data import LINK_POINTS, data, geometry
+from boardgames_rules.simplicity.engine import pawn_order
+from boardgames_rules.simplicity.names import team_name
+from boardgames_rules.simplicity.state import SimplicityState, Space
 
 CATEGORIES = ("links", "neighbourhoods", "parks", "bonus")
 

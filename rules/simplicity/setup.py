@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from rules.core import Rng
-from rules.simplicity.data import BUILDING, ROWS, data, geometry
-from rules.simplicity.names import order_text, team_name, tile_name, tiles_text
-from rules.simplicity.state import PlanRow, SimplicityState, Space, StripPlacement
+from boardgames_rules.core import Rng
+from boardgames_rules.simplicity.data import BUILDING, ROWS, data, geometry
+from boardgames_rules.simplicity.names import order_text, team_name, tile_name, tiles_text
+from boardgames_rules.simplicity.state import PlanRow, SimplicityState, Space, StripPlacement
 
 
 def draw_tiles(

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from rules.core import Frozen, GameState
+from boardgames_rules.core import Frozen, GameState
 
 Phase = Literal["demolish", "play", "over"]
 

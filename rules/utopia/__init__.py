@@ -1,5 +1,5 @@
 """Utopia (Vialla & Urbon, 2007): princes, monuments and wonders on a city of four islands."""
 
-from rules.utopia.game import GAME, UtopiaGame
+from boardgames_rules.utopia.game import GAME, UtopiaGame
 
 __all__ = ["GAME", "UtopiaGame"]

@@ -10,8 +10,8 @@ from typing import Annotated, Literal
 
 from pydantic import Field, field_validator
 
-from rules.core import Frozen
-from rules.utopia.data import CIVS, Civ
+from boardgames_rules.core import Frozen
+from boardgames_rules.utopia.data import CIVS, Civ
 
 
 # -- phase 1 ---------------------------------------------------------------------------------

@@ -7,10 +7,10 @@ deck's make-up, and :func:`determinize` can resample exactly those.
 
 from __future__ import annotations
 
-from rules.core import Rng
-from rules.core.game import log_entry
-from rules.utopia.data import CARDS_PER_CIV, CIV_ADJECTIVES, CIV_INDEX, CIVS
-from rules.utopia.state import Counts, UtopiaState, put
+from boardgames_rules.core import Rng
+from boardgames_rules.core.game import log_entry
+from boardgames_rules.utopia.data import CARDS_PER_CIV, CIV_ADJECTIVES, CIV_INDEX, CIVS
+from boardgames_rules.utopia.state import Counts, UtopiaState, put
 
 
 def card_names(counts: Counts) -> str:

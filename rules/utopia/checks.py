@@ -6,8 +6,8 @@ the check here for the details.
 
 from __future__ import annotations
 
-from rules.core import Rejection
-from rules.utopia.actions import (
+from boardgames_rules.core import Rejection
+from boardgames_rules.utopia.actions import (
     CARD_COST,
     AddPrince,
     BuildWonder,
@@ -24,18 +24,18 @@ from rules.utopia.actions import (
     TakeGuest,
     UsePrivilege,
 )
-from rules.utopia.cards import as_counts
-from rules.utopia.city import (
+from boardgames_rules.utopia.cards import as_counts
+from boardgames_rules.utopia.city import (
     can_build_wonder,
     civ_to_pick,
     district_label,
     monuments_left,
     wonder_sources,
 )
-from rules.utopia.data import CIV_ADJECTIVES as ADJ
-from rules.utopia.data import CIV_INDEX, CIV_NAMES, CIVS, CONTROL_PRINCES, board
-from rules.utopia.flow import bag_is_empty, decision, discard_due
-from rules.utopia.state import Guest, UtopiaState
+from boardgames_rules.utopia.data import CIV_ADJECTIVES as ADJ
+from boardgames_rules.utopia.data import CIV_INDEX, CIV_NAMES, CIVS, CONTROL_PRINCES, board
+from boardgames_rules.utopia.flow import bag_is_empty, decision, discard_due
+from boardgames_rules.utopia.state import Guest, UtopiaState
 
 
 def _district(state: UtopiaState, name: str) -> int | Rejection:

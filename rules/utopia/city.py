@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from functools import cache
 
-from rules.utopia.actions import BuildWonder, TakeControl
-from rules.utopia.data import (
+from boardgames_rules.utopia.actions import BuildWonder, TakeControl
+from boardgames_rules.utopia.data import (
     CIV_INDEX,
     CIVS,
     CONTROL_PRINCES,
@@ -14,8 +14,8 @@ from rules.utopia.data import (
     a_civ,
     board,
 )
-from rules.utopia.scoring import gain
-from rules.utopia.state import Monument, PendingWonder, UtopiaState, put
+from boardgames_rules.utopia.scoring import gain
+from boardgames_rules.utopia.state import Monument, PendingWonder, UtopiaState, put
 
 
 def district_label(d: int) -> str:

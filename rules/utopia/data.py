@@ -275,5 +275,5 @@ def parse_map(text: str) -> Board:
 
 @cache
 def board() -> Board:
-    text = resources.files("assets").joinpath("utopia", "map.json").read_text("utf-8")
+    text = resources.files("boardgames_assets").joinpath("utopia", "map.json").read_text("utf-8")
     return parse_map(text)

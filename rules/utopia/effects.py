@@ -5,10 +5,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from rules.core import Frozen
-from rules.utopia.actions import CARD_COST
-from rules.utopia.cards import as_counts, card_names, spend_cards, spend_update
-from rules.utopia.city import (
+from boardgames_rules.core import Frozen
+from boardgames_rules.utopia.actions import CARD_COST
+from boardgames_rules.utopia.cards import as_counts, card_names, spend_cards, spend_update
+from boardgames_rules.utopia.city import (
     begin_wonder,
     district_label,
     has_free_action,
@@ -18,7 +18,7 @@ from rules.utopia.city import (
     shift_update,
     take_control,
 )
-from rules.utopia.data import (
+from boardgames_rules.utopia.data import (
     CIV_ADJECTIVES,
     CIV_INDEX,
     CIV_NAMES,
@@ -27,7 +27,7 @@ from rules.utopia.data import (
     a_civ,
     board,
 )
-from rules.utopia.flow import (
+from boardgames_rules.utopia.flow import (
     draw_guest,
     end_develop_turn,
     end_welcome_turn,
@@ -35,8 +35,8 @@ from rules.utopia.flow import (
     next_develop_turn,
     next_discarder,
 )
-from rules.utopia.scoring import gain, scale_text
-from rules.utopia.state import UtopiaState, put
+from boardgames_rules.utopia.scoring import gain, scale_text
+from boardgames_rules.utopia.state import UtopiaState, put
 
 
 def resolve(state: UtopiaState, action: Frozen) -> UtopiaState:

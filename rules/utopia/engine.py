@@ -10,9 +10,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 from functools import cache
 
-from rules.core import Frozen, Rejection
-from rules.core.game import LegalMemo
-from rules.utopia.actions import (
+from boardgames_rules.core import Frozen, Rejection
+from boardgames_rules.core.game import LegalMemo
+from boardgames_rules.utopia.actions import (
     CARD_COST,
     AddPrince,
     Discard,
@@ -28,11 +28,11 @@ from rules.utopia.actions import (
     TakeGuest,
     UsePrivilege,
 )
-from rules.utopia.checks import CHECKS, privilege_refusal
-from rules.utopia.city import civ_to_pick, free_actions, wonder_sources
-from rules.utopia.data import CIV_INDEX, CIVS, Layout, board
-from rules.utopia.flow import decision, discard_due
-from rules.utopia.state import Monument, UtopiaState
+from boardgames_rules.utopia.checks import CHECKS, privilege_refusal
+from boardgames_rules.utopia.city import civ_to_pick, free_actions, wonder_sources
+from boardgames_rules.utopia.data import CIV_INDEX, CIVS, Layout, board
+from boardgames_rules.utopia.flow import decision, discard_due
+from boardgames_rules.utopia.state import Monument, UtopiaState
 
 # What each decision allows, by action kind.
 ALLOWED: dict[str, frozenset[str]] = {

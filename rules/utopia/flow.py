@@ -10,10 +10,10 @@ from __future__ import annotations
 from collections import Counter
 from functools import cache
 
-from rules.core import Rng
-from rules.utopia.cards import draw_cards
-from rules.utopia.city import has_free_action
-from rules.utopia.data import (
+from boardgames_rules.core import Rng
+from boardgames_rules.utopia.cards import draw_cards
+from boardgames_rules.utopia.city import has_free_action
+from boardgames_rules.utopia.data import (
     CARDS_DEALT,
     CARDS_PER_CIV,
     CIV_ADJECTIVES,
@@ -27,8 +27,8 @@ from rules.utopia.data import (
     ROUND_LIMIT,
     board,
 )
-from rules.utopia.scoring import first_not, prestige_phase, scale_text, turn_order
-from rules.utopia.state import EARNINGS, Guest, UtopiaState, put
+from boardgames_rules.utopia.scoring import first_not, prestige_phase, scale_text, turn_order
+from boardgames_rules.utopia.state import EARNINGS, Guest, UtopiaState, put
 
 
 def setup(players: tuple[str, ...], seed: int, rng: Rng) -> UtopiaState:

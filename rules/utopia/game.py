@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from rules.core import Frozen, Game, GameView, Outcome, Rng, SeatScore, SetupError
-from rules.utopia import cards, effects, engine, flow, notation, scoring, view
-from rules.utopia.data import board
-from rules.utopia.state import UtopiaState
+from boardgames_rules.core import Frozen, Game, GameView, Outcome, Rng, SeatScore, SetupError
+from boardgames_rules.utopia import cards, effects, engine, flow, notation, scoring, view
+from boardgames_rules.utopia.data import board
+from boardgames_rules.utopia.state import UtopiaState
 
 
 class UtopiaGame(Game[UtopiaState, Frozen]):

@@ -15,7 +15,7 @@ from importlib import resources
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from rules.utopia.data import Board, board
+from boardgames_rules.utopia.data import Board, board
 
 
 class _Spec(BaseModel):
@@ -126,5 +126,5 @@ def parse_layout(text: str, b: Board | None = None) -> CityLayout:
 
 @cache
 def city_layout() -> CityLayout:
-    text = resources.files("assets").joinpath("utopia", "layout.json").read_text("utf-8")
+    text = resources.files("boardgames_assets").joinpath("utopia", "layout.json").read_text("utf-8")
     return parse_layout(text)

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import re
 
-from rules.core import Frozen, MalformedAction
-from rules.utopia.actions import (
+from boardgames_rules.core import Frozen, MalformedAction
+from boardgames_rules.utopia.actions import (
     AddPrince,
     BuildWonder,
     Discard,
@@ -30,7 +30,7 @@ from rules.utopia.actions import (
     TakeGuest,
     UsePrivilege,
 )
-from rules.utopia.data import CIV_NAMES, board
+from boardgames_rules.utopia.data import CIV_NAMES, board
 
 CIV_ALIASES: dict[str, str] = {}
 for _civ, _name in CIV_NAMES.items():

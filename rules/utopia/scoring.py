@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from rules.core import Outcome, SeatScore
-from rules.utopia.data import CIV_NAMES, GOAL
-from rules.utopia.state import EARNINGS, UtopiaState, put
+from boardgames_rules.core import Outcome, SeatScore
+from boardgames_rules.utopia.data import CIV_NAMES, GOAL
+from boardgames_rules.utopia.state import EARNINGS, UtopiaState, put
 
 # The turn order last worked out, with the scores and arrival tuples it was read from: it is
 # asked for after every turn, and scores move far less often.  The entry keeps both alive, so

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from typing import Literal
 
-from rules.core import Frozen, GameState
-from rules.core.game import log_entry
-from rules.utopia.data import Civ
+from boardgames_rules.core import Frozen, GameState
+from boardgames_rules.core.game import log_entry
+from boardgames_rules.utopia.data import Civ
 
 Phase = Literal["welcome", "develop", "over"]
 # What the seat in ``turn`` must do now (a pending wonder's picks come first, see ``wonder``):

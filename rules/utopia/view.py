@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from rules.core import Frozen, GameView, visible_log
-from rules.utopia.city import civ_to_pick, monuments_left
-from rules.utopia.data import CIV_ADJECTIVES as ADJ
-from rules.utopia.data import CIV_NAMES, CIVS, GOAL, HAND_LIMIT, ROUND_LIMIT, board
-from rules.utopia.flow import bag, decision, discard_due
-from rules.utopia.scoring import prestige_income, scale_value, turn_order
-from rules.utopia.state import EARNINGS, Monument, UtopiaState
+from boardgames_rules.core import Frozen, GameView, visible_log
+from boardgames_rules.utopia.city import civ_to_pick, monuments_left
+from boardgames_rules.utopia.data import CIV_ADJECTIVES as ADJ
+from boardgames_rules.utopia.data import CIV_NAMES, CIVS, GOAL, HAND_LIMIT, ROUND_LIMIT, board
+from boardgames_rules.utopia.flow import bag, decision, discard_due
+from boardgames_rules.utopia.scoring import prestige_income, scale_value, turn_order
+from boardgames_rules.utopia.state import EARNINGS, Monument, UtopiaState
 
 PHASE_TITLES = {
     "welcome": "Phase 1: welcoming the princes",

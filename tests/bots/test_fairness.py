@@ -7,9 +7,9 @@ import random
 
 import pytest
 
-from rules import GAMES
-from rules.bots import make_bot
-from rules.core import Game, GameState, LogEntry, Rng
+from boardgames_rules import GAMES
+from boardgames_rules.bots import make_bot
+from boardgames_rules.core import Game, GameState, LogEntry, Rng
 from tests.conformance import random_game
 
 LEVELS = ("random", "greedy", "search")
@@ -80,7 +80,7 @@ def polis_battle():
 
 
 def polis_twin(state, seat: int):
-    from rules.polis.battle import deck
+    from boardgames_rules.polis.battle import deck
 
     b = state.battle
     other = 1 - seat

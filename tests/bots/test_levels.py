@@ -7,9 +7,9 @@ import time
 
 import pytest
 
-from rules import GAMES
-from rules.bots import SearchBot, make_bot
-from rules.core import Game
+from boardgames_rules import GAMES
+from boardgames_rules.bots import SearchBot, make_bot
+from boardgames_rules.core import Game
 
 CASES = [
     (game, players, level)
@@ -72,7 +72,7 @@ def test_unknown_level_is_refused() -> None:
 
 
 def test_search_playouts_stop_at_a_turn_boundary() -> None:
-    from rules.bots.heuristics import leads, win_chances
+    from boardgames_rules.bots.heuristics import leads, win_chances
 
     game = GAMES["continental"]
     state = game.new_game(game.default_players(2), 3)

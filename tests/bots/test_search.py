@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import random
 
-from rules import GAMES
-from rules.bots import SearchBot
-from rules.bots.heuristics import leads, win_chances
-from rules.bots.search import Node, paired_choice, ranking
+from boardgames_rules import GAMES
+from boardgames_rules.bots import SearchBot
+from boardgames_rules.bots.heuristics import leads, win_chances
+from boardgames_rules.bots.search import Node, paired_choice, ranking
 
 # Continental, seed 3728350399: Blue rolled 8 and took 2 Barracks and 2 Armies, claiming
 # 18 squares; Red then rolls 8 too (Military: Barracks and Armies may be built).
@@ -95,7 +95,7 @@ def test_final_choice_takes_an_action_that_beats_the_favourite_in_the_same_world
 
 
 def test_utopia_leaf_judges_an_even_start_even_and_favours_a_monument() -> None:
-    from rules.utopia.state import Monument
+    from boardgames_rules.utopia.state import Monument
 
     game = GAMES["utopia"]
     state = game.new_game(game.default_players(2), 4)

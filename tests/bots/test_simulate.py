@@ -7,10 +7,10 @@ import json
 import pytest
 
 from boardgames_tui import cli
-from rules import GAMES
-from rules.bots.simulate import Config, run, summarize
-from rules.core.save import dump_save, read_save, replay
-from rules.core.session import Session
+from boardgames_rules import GAMES
+from boardgames_rules.bots.simulate import Config, run, summarize
+from boardgames_rules.core.save import dump_save, read_save, replay
+from boardgames_rules.core.session import Session
 
 
 def report(**kw) -> dict:

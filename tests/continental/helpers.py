@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from rules.continental import GAME
-from rules.continental.board import INDEX, NAMES, SQUARE_COUNT
-from rules.continental.state import ContinentalState, PendingAttack, PlayerState
-from rules.core import Rng
+from boardgames_rules.continental import GAME
+from boardgames_rules.continental.board import INDEX, NAMES, SQUARE_COUNT
+from boardgames_rules.continental.state import ContinentalState, PendingAttack, PlayerState
+from boardgames_rules.core import Rng
 
 STATS = (1, 2, 3, 4)  # I1 E2 G3 Q4
 

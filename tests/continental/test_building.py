@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from rules.continental import GAME
-from rules.continental.data import army_cost, city_cost, structure_cost, tower_cost
-from rules.continental.resolve import cost, cost_text
-from rules.core import IllegalAction
+from boardgames_rules.continental import GAME
+from boardgames_rules.continental.data import army_cost, city_cost, structure_cost, tower_cost
+from boardgames_rules.continental.resolve import cost, cost_text
+from boardgames_rules.core import IllegalAction
 from tests.continental.helpers import land, owner_of, piece_on, play, position, texts
 
 # Blue's starting block: a City on b2 and the 8 squares around it.

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from rules.continental import GAME
-from rules.continental.actions import Defend, Yield
-from rules.continental.board import INDEX
-from rules.continental.resolve import cost
-from rules.core import IllegalAction
+from boardgames_rules.continental import GAME
+from boardgames_rules.continental.actions import Defend, Yield
+from boardgames_rules.continental.board import INDEX
+from boardgames_rules.continental.resolve import cost
+from boardgames_rules.core import IllegalAction
 from tests.continental.helpers import (
     attacked,
     owned,

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from rules.continental import GAME
-from rules.continental.board import NAMES
+from boardgames_rules.continental import GAME
+from boardgames_rules.continental.board import NAMES
 from tests.continental.helpers import attacked, play, position, rigged
 
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from rules.continental import GAME
-from rules.continental.board import INDEX, NEIGHBOURS, ORTHOGONAL
-from rules.core import IllegalAction
+from boardgames_rules.continental import GAME
+from boardgames_rules.continental.board import INDEX, NEIGHBOURS, ORTHOGONAL
+from boardgames_rules.core import IllegalAction
 from tests.continental.helpers import owned, owner_of, piece_on, play, position, texts
 
 

@@ -6,8 +6,8 @@ import json
 
 import pytest
 
-from rules.continental import GAME
-from rules.continental.actions import (
+from boardgames_rules.continental import GAME
+from boardgames_rules.continental.actions import (
     AssignStats,
     Attack,
     Build,
@@ -20,7 +20,7 @@ from rules.continental.actions import (
     Roll,
     Yield,
 )
-from rules.core import MalformedAction
+from boardgames_rules.core import MalformedAction
 from tests.continental.helpers import attacked, play, position
 
 CANONICAL = [

@@ -6,9 +6,9 @@ import random
 
 import pytest
 
-from rules.continental import GAME
-from rules.continental.data import STRONGHOLDS, TURN_LIMIT
-from rules.continental.state import ContinentalState
+from boardgames_rules.continental import GAME
+from boardgames_rules.continental.data import STRONGHOLDS, TURN_LIMIT
+from boardgames_rules.continental.state import ContinentalState
 
 SEEDS = range(150)
 

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from rules.core import Rng
-from rules.polis import GAME
-from rules.polis.common import set_polis
-from rules.polis.data import GOODS
-from rules.polis.flow import advance
-from rules.polis.state import State
-from rules.polis.topology import set_units
+from boardgames_rules.core import Rng
+from boardgames_rules.polis import GAME
+from boardgames_rules.polis.common import set_polis
+from boardgames_rules.polis.data import GOODS
+from boardgames_rules.polis.flow import advance
+from boardgames_rules.polis.state import State
+from boardgames_rules.polis.topology import set_units
 
 
 def fresh(era: int = 0, event: str = "none", active: int = 0) -> State:

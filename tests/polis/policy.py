@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from rules.core import Rng
-from rules.polis import GAME
-from rules.polis.state import State
-from rules.polis.topology import population, units
+from boardgames_rules.core import Rng
+from boardgames_rules.polis import GAME
+from boardgames_rules.polis.state import State
+from boardgames_rules.polis.topology import population, units
 
 CAPITAL_LAND = ("Attika", "Lakedaemon")
 

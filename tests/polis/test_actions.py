@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from rules.polis import GAME
-from rules.polis.common import polis
-from rules.polis.flow import first_player
-from rules.polis.topology import units
+from boardgames_rules.polis import GAME
+from boardgames_rules.polis.common import polis
+from boardgames_rules.polis.flow import first_player
+from boardgames_rules.polis.topology import units
 
 from .helpers import (
     clear_board,

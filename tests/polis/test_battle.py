@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from rules.core import Rng
-from rules.polis import GAME
-from rules.polis.battle import deck
-from rules.polis.state import Battle
-from rules.polis.topology import units
+from boardgames_rules.core import Rng
+from boardgames_rules.polis import GAME
+from boardgames_rules.polis.battle import deck
+from boardgames_rules.polis.state import Battle
+from boardgames_rules.polis.topology import units
 
 from .helpers import clear_board, fresh, legal_texts, play, side_set, units_at
 

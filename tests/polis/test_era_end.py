@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from rules.polis import GAME
-from rules.polis.common import polis
+from boardgames_rules.polis import GAME
+from boardgames_rules.polis.common import polis
 
 from .helpers import end_era, fresh, legal_texts, play, polis_set, purse
 

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from rules.polis import GAME
-from rules.polis.common import polis
-from rules.polis.events import apply_event, bring_home
-from rules.polis.flow import advance
-from rules.polis.topology import units
+from boardgames_rules.polis import GAME
+from boardgames_rules.polis.common import polis
+from boardgames_rules.polis.events import apply_event, bring_home
+from boardgames_rules.polis.flow import advance
+from boardgames_rules.polis.topology import units
 
 from .helpers import clear_board, fresh, legal_texts, play, polis_set, purse, units_at
 
@@ -168,7 +168,7 @@ def test_hermocopidae_cost_athens_a_prestige():
 
 
 def test_every_era_draws_one_of_its_own_events():
-    from rules.polis.data import data
+    from boardgames_rules.polis.data import data
 
     for seed in range(6):
         s = GAME.new_game(GAME.default_names, seed)

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from rules.polis.data import PolisDataError, data, load_data
+from boardgames_rules.polis.data import PolisDataError, data, load_data
 
 FILES = (
     "map.json",
@@ -41,7 +41,7 @@ def test_no_two_places_share_a_box_in_either_layout():
 
 
 def test_broken_layout_reports_every_problem(tmp_path: Path):
-    src = resources.files("assets").joinpath("polis")
+    src = resources.files("boardgames_assets").joinpath("polis")
     for name in FILES:
         shutil.copy(str(src.joinpath(name)), tmp_path / name)
     layout = json.loads((tmp_path / "layout.json").read_text())

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from rules.polis.data import PolisDataError, data, load_data
+from boardgames_rules.polis.data import PolisDataError, data, load_data
 
 
 def test_board_has_twelve_territories_five_seas_eighteen_poleis():
@@ -66,7 +66,7 @@ def test_fortification_is_base_population_capped_at_four():
 
 
 def test_broken_data_reports_every_problem(tmp_path: Path):
-    src = resources.files("assets").joinpath("polis")
+    src = resources.files("boardgames_assets").joinpath("polis")
     for name in (
         "map.json",
         "trade.json",

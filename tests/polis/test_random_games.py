@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import json
 
-from rules.core import Rng
-from rules.polis import GAME
-from rules.polis.data import data
-from rules.polis.topology import era_limit, units
+from boardgames_rules.core import Rng
+from boardgames_rules.polis import GAME
+from boardgames_rules.polis.data import data
+from boardgames_rules.polis.topology import era_limit, units
 
 from .policy import choose
 

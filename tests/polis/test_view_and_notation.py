@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from rules.core import MalformedAction
-from rules.polis import GAME
-from rules.polis.availability import availability
-from rules.polis.notation import VERBS
+from boardgames_rules.core import MalformedAction
+from boardgames_rules.polis import GAME
+from boardgames_rules.polis.availability import availability
+from boardgames_rules.polis.notation import VERBS
 
 from .helpers import fresh, play, side_set
 

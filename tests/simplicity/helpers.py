@@ -10,9 +10,9 @@ A city is written as 7 lines of space-separated cells, one column per team:
 
 from __future__ import annotations
 
-from rules.simplicity import GAME
-from rules.simplicity.data import data
-from rules.simplicity.state import PlanRow, SimplicityState, Space
+from boardgames_rules.simplicity import GAME
+from boardgames_rules.simplicity.data import data
+from boardgames_rules.simplicity.state import PlanRow, SimplicityState, Space
 
 TILE = {t.letter: t.id for t in data().tiles}
 SYMBOL = {s.ascii: s.id for s in data().symbols}

@@ -3,11 +3,11 @@ from importlib import resources
 
 import pytest
 
-from rules.simplicity.data import ASSET_FILES, BUILDING, AssetError, data, geometry, load_data
+from boardgames_rules.simplicity.data import ASSET_FILES, BUILDING, AssetError, data, geometry, load_data
 
 
 def _texts() -> dict[str, str]:
-    folder = resources.files("assets").joinpath("simplicity")
+    folder = resources.files("boardgames_assets").joinpath("simplicity")
     return {f: folder.joinpath(f).read_text("utf-8") for f in ASSET_FILES}
 
 

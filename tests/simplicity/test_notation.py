@@ -1,8 +1,8 @@
 import pytest
 
-from rules.core import MalformedAction
-from rules.simplicity import GAME
-from rules.simplicity.actions import Build, Demolish
+from boardgames_rules.core import MalformedAction
+from boardgames_rules.simplicity import GAME
+from boardgames_rules.simplicity.actions import Build, Demolish
 
 from .helpers import position
 

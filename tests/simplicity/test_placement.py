@@ -1,8 +1,8 @@
 import pytest
 
-from rules.simplicity import GAME, legal_spaces
-from rules.simplicity.actions import Build, Demolish
-from rules.simplicity.data import geometry
+from boardgames_rules.simplicity import GAME, legal_spaces
+from boardgames_rules.simplicity.actions import Build, Demolish
+from boardgames_rules.simplicity.data import geometry
 
 from .helpers import position
 

@@ -5,11 +5,11 @@ import random
 
 import pytest
 
-from rules.core import Rng
-from rules.simplicity import GAME
-from rules.simplicity.actions import Build, Demolish
-from rules.simplicity.data import ROUNDS, geometry
-from rules.simplicity.scoring import team_scores
+from boardgames_rules.core import Rng
+from boardgames_rules.simplicity import GAME
+from boardgames_rules.simplicity.actions import Build, Demolish
+from boardgames_rules.simplicity.data import ROUNDS, geometry
+from boardgames_rules.simplicity.scoring import team_scores
 
 
 def _check_position(state):

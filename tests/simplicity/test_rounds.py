@@ -1,7 +1,7 @@
 import pytest
 
-from rules.simplicity import GAME, legal_spaces
-from rules.simplicity.actions import Build, Demolish
+from boardgames_rules.simplicity import GAME, legal_spaces
+from boardgames_rules.simplicity.actions import Build, Demolish
 
 
 def _play_round(state, rows, demolish=None):

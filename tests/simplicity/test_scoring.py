@@ -1,7 +1,7 @@
 import pytest
 
-from rules.simplicity import GAME
-from rules.simplicity.scoring import team_scores
+from boardgames_rules.simplicity import GAME
+from boardgames_rules.simplicity.scoring import team_scores
 
 from .helpers import finished, position
 

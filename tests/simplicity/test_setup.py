@@ -1,7 +1,7 @@
 import pytest
 
-from rules.simplicity import GAME
-from rules.simplicity.data import BUILDING, ROWS, data
+from boardgames_rules.simplicity import GAME
+from boardgames_rules.simplicity.data import BUILDING, ROWS, data
 
 
 def _new(players: int, seed: int = 7):

@@ -1,5 +1,5 @@
-from rules.simplicity import GAME
-from rules.simplicity.actions import Build
+from boardgames_rules.simplicity import GAME
+from boardgames_rules.simplicity.actions import Build
 
 from .helpers import position
 

@@ -14,10 +14,10 @@ from boardgames_tui.screens.help import HelpScreen
 from boardgames_tui.storage import Storage
 from boardgames_tui.widgets.action_log import ActionLog
 from boardgames_tui.widgets.continental_board import ContinentalBoard
-from rules import registry
-from rules.continental import GAME
-from rules.core import LogEntry
-from rules.core.session import Session
+from boardgames_rules import registry
+from boardgames_rules.continental import GAME
+from boardgames_rules.core import LogEntry
+from boardgames_rules.core.session import Session
 from tests.continental.helpers import position
 from tests.ui.helpers import screen_text
 

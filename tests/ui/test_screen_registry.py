@@ -13,8 +13,8 @@ from boardgames_tui.screens.generic import GenericGameScreen
 from boardgames_tui.screens.handover import HandoverScreen
 from boardgames_tui.screens.registry import SCREENS, screen_for
 from boardgames_tui.storage import Storage
-from rules import GAMES
-from rules.core.session import Session
+from boardgames_rules import GAMES
+from boardgames_rules.core.session import Session
 from tests.ui.helpers import screen_text
 
 
@@ -27,7 +27,7 @@ def test_every_game_has_its_own_screen() -> None:
 def test_starting_the_app_imports_no_game_screen() -> None:
     code = (
         "import sys, boardgames_tui.app\n"
-        "print(','.join(m for m in sys.modules if m.startswith('rules.') and "
+        "print(','.join(m for m in sys.modules if m.startswith('boardgames_rules.') and "
         "m.split('.')[1] in ('polis', 'utopia', 'simplicity', 'continental')))\n"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)

@@ -13,8 +13,8 @@ from boardgames_tui.screens.help import HelpScreen
 from boardgames_tui.screens.new_game import NewGameScreen
 from boardgames_tui.screens.title import TitleScreen
 from boardgames_tui.storage import Storage
-from rules import registry
-from rules.core.session import Session
+from boardgames_rules import registry
+from boardgames_rules.core.session import Session
 from tests.toy_game import PEBBLES
 from tests.ui.helpers import screen_text
 

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from rules.core import Rejection
-from rules.utopia import GAME
-from rules.utopia.cards import as_counts
-from rules.utopia.data import CIV_INDEX, board
-from rules.utopia.state import Guest, Monument, UtopiaState, put
+from boardgames_rules.core import Rejection
+from boardgames_rules.utopia import GAME
+from boardgames_rules.utopia.cards import as_counts
+from boardgames_rules.utopia.data import CIV_INDEX, board
+from boardgames_rules.utopia.state import Guest, Monument, UtopiaState, put
 
 
 def fresh(players: int = 3, seed: int = 1) -> UtopiaState:

@@ -1,6 +1,6 @@
 """Phase 2: the deal and the discards by rank, the five card actions, hand limit, reshuffle."""
 
-from rules.utopia import GAME
+from boardgames_rules.utopia import GAME
 from tests.utopia.helpers import (
     fresh,
     play,

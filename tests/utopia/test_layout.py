@@ -5,12 +5,12 @@ from importlib import resources
 
 import pytest
 
-from rules.utopia.data import board
-from rules.utopia.layout import city_layout, parse_layout
+from boardgames_rules.utopia.data import board
+from boardgames_rules.utopia.layout import city_layout, parse_layout
 
 
 def _raw() -> dict:
-    return json.loads(resources.files("assets").joinpath("utopia", "layout.json").read_text())
+    return json.loads(resources.files("boardgames_assets").joinpath("utopia", "layout.json").read_text())
 
 
 def test_every_district_has_its_own_cell_and_a_short_name():

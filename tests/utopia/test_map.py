@@ -6,11 +6,11 @@ from importlib import resources
 import pytest
 from pydantic import ValidationError
 
-from rules.utopia.data import board, parse_map
+from boardgames_rules.utopia.data import board, parse_map
 
 
 def _raw() -> dict:
-    return json.loads(resources.files("assets").joinpath("utopia", "map.json").read_text())
+    return json.loads(resources.files("boardgames_assets").joinpath("utopia", "map.json").read_text())
 
 
 def test_map_has_24_districts_on_4_islands_with_printed_values():

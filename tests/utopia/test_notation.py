@@ -4,9 +4,9 @@ import re
 
 import pytest
 
-from rules.core import MalformedAction
-from rules.utopia import GAME
-from rules.utopia.actions import Discard, Move, TakeGuest
+from boardgames_rules.core import MalformedAction
+from boardgames_rules.utopia import GAME
+from boardgames_rules.utopia.actions import Discard, Move, TakeGuest
 from tests.utopia.helpers import fresh, random_game
 
 

@@ -1,7 +1,7 @@
 """Phase 3 (prestige by the scale), the end at 50 points, the tie rule, the round limit."""
 
-from rules.utopia import GAME
-from rules.utopia.data import ROUND_LIMIT
+from boardgames_rules.utopia import GAME
+from boardgames_rules.utopia.data import ROUND_LIMIT
 from tests.utopia.helpers import fresh, play, set_monument, set_princes, set_scores, turn_of
 
 

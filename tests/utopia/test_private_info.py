@@ -4,8 +4,8 @@ import json
 
 import pytest
 
-from rules.core import Rng
-from rules.utopia import GAME
+from boardgames_rules.core import Rng
+from boardgames_rules.utopia import GAME
 from tests.utopia.helpers import random_game
 
 

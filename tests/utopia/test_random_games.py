@@ -5,8 +5,8 @@ from itertools import combinations_with_replacement
 
 import pytest
 
-from rules.utopia import GAME
-from rules.utopia.actions import (
+from boardgames_rules.utopia import GAME
+from boardgames_rules.utopia.actions import (
     AddPrince,
     BuildWonder,
     Discard,
@@ -23,7 +23,7 @@ from rules.utopia.actions import (
     TakeGuest,
     UsePrivilege,
 )
-from rules.utopia.data import CIVS, GOAL, ROUND_LIMIT, board
+from boardgames_rules.utopia.data import CIVS, GOAL, ROUND_LIMIT, board
 from tests.utopia.helpers import random_game
 
 

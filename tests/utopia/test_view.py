@@ -1,6 +1,6 @@
 """The view carries everything the screen draws: city, scale, tracks, guests, turn order."""
 
-from rules.utopia import GAME
+from boardgames_rules.utopia import GAME
 from tests.utopia.helpers import fresh, set_monument, set_princes, set_scores, turn_of
 
 

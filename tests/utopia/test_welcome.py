@@ -1,9 +1,9 @@
 """Phase 1: guests, their princes, the privilege blind draw and the leftover guests."""
 
-from rules.utopia import GAME
-from rules.utopia.flow import bag
-from rules.utopia.scoring import turn_order
-from rules.utopia.state import Guest
+from boardgames_rules.utopia import GAME
+from boardgames_rules.utopia.flow import bag
+from boardgames_rules.utopia.scoring import turn_order
+from boardgames_rules.utopia.state import Guest
 from tests.utopia.helpers import fresh, play, princes, refusal, set_princes, welcome_turn
 
 
