@@ -21,6 +21,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from boardgames_rules import get_game  # noqa: E402
+from boardgames_rules.core.session import Session  # noqa: E402
 from textual.app import App  # noqa: E402
 from textual.binding import Binding  # noqa: E402
 from textual.widgets import Static  # noqa: E402
@@ -29,8 +31,6 @@ from boardgames_tui.app import BoardgamesApp, Start  # noqa: E402
 from boardgames_tui.screens.handover import HandoverScreen  # noqa: E402
 from boardgames_tui.screens.registry import screen_for  # noqa: E402
 from boardgames_tui.storage import Storage  # noqa: E402
-from boardgames_rules import get_game  # noqa: E402
-from boardgames_rules.core.session import Session  # noqa: E402
 
 SIZE = (160, 50)
 

@@ -7,14 +7,14 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from boardgames_rules import GAMES, get_game
+from boardgames_rules.core.save import SaveError, replay
+from boardgames_rules.core.session import Session
 from textual.app import App
 
 from boardgames_tui.screens.registry import screen_for
 from boardgames_tui.screens.title import TitleScreen
 from boardgames_tui.storage import Storage, load_file
-from boardgames_rules import GAMES, get_game
-from boardgames_rules.core.save import SaveError, replay
-from boardgames_rules.core.session import Session
 
 if TYPE_CHECKING:
     from boardgames_tui.screens.new_game import NewGameRequest

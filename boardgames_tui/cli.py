@@ -8,14 +8,13 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from rich.console import Console
-from rich.table import Table
-from rich.text import Text
-
 from boardgames_rules import GAMES, get_game
 from boardgames_rules.core import Game, RulesError, SetupError
 from boardgames_rules.core.save import SaveError
 from boardgames_rules.core.session import Session
+from rich.console import Console
+from rich.table import Table
+from rich.text import Text
 
 out = Console()
 err = Console(stderr=True)
@@ -232,9 +231,8 @@ def bots_for(game: Game, players: tuple[str, ...], specs: list[str]) -> dict[int
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:
-    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemainingColumn
-
     from boardgames_rules.bots.simulate import Config, run, summarize
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemainingColumn
 
     game = find_game(args.game)
     players = args.players if args.players is not None else game.min_players

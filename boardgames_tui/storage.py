@@ -12,9 +12,8 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
-from platformdirs import user_data_path
-
 from boardgames_rules.core.save import SaveError, SaveFile, dump_save, read_save
+from platformdirs import user_data_path
 
 ENV_HOME = "BOARDGAMES_HOME"
 

@@ -6,9 +6,9 @@ import io
 import json
 
 import pytest
+from boardgames_rules import registry
 
 from boardgames_tui import cli
-from boardgames_rules import registry
 from tests.toy_game import PEBBLES
 
 
@@ -107,9 +107,10 @@ def test_list_and_rules_print_with_rich(capsys) -> None:
 
 
 def test_resume_and_load_take_the_bot_pace_too(capsys, monkeypatch, tmp_path) -> None:
+    from boardgames_rules.core.session import Session
+
     from boardgames_tui.app import BoardgamesApp
     from boardgames_tui.storage import Storage
-    from boardgames_rules.core.session import Session
 
     paces: list[float] = []
     monkeypatch.setattr(BoardgamesApp, "run", lambda app: paces.append(app.bot_delay))

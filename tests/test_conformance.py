@@ -6,11 +6,11 @@ import json
 import random
 
 import pytest
-
 from boardgames_rules import GAMES
 from boardgames_rules.core import Game, IllegalAction, Rng
 from boardgames_rules.core.save import dump_save, read_save, replay
 from boardgames_rules.core.session import Session
+
 from tests.conformance import final_state, random_game
 
 SEEDS = (1, 2)

@@ -6,10 +6,10 @@ import json
 from pathlib import Path
 
 import pytest
-
-from boardgames_tui.storage import Storage, load_file, write_atomically
 from boardgames_rules.core.save import SaveError, dump_save, read_save, replay
 from boardgames_rules.core.session import Session
+
+from boardgames_tui.storage import Storage, load_file, write_atomically
 from tests.toy_game import PEBBLES
 
 GAMES = {"pebbles": PEBBLES}

@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+from boardgames_rules.continental.actions import Attack, Build, Defend, EndTurn, Move, Roll, Yield
+from boardgames_rules.continental.data import ATTACK_NAMES, PIECE_NAMES, resources_defence_share
+from boardgames_rules.continental.engine import touched_squares
+from boardgames_rules.continental.resolve import cost_text
+from boardgames_rules.continental.view import ContinentalView
 from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
@@ -12,11 +17,6 @@ from boardgames_tui.screens.game_base import GameScreen
 from boardgames_tui.theme import seat_name
 from boardgames_tui.widgets.action_menu import ActionMenu
 from boardgames_tui.widgets.continental_board import ContinentalBoard
-from boardgames_rules.continental.actions import Attack, Build, Defend, EndTurn, Move, Roll, Yield
-from boardgames_rules.continental.data import ATTACK_NAMES, PIECE_NAMES, resources_defence_share
-from boardgames_rules.continental.engine import touched_squares
-from boardgames_rules.continental.resolve import cost_text
-from boardgames_rules.continental.view import ContinentalView
 
 STATS = ("I", "E", "G", "Q")
 

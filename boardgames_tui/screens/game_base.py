@@ -10,6 +10,8 @@ import random
 from pathlib import Path
 from typing import Any, ClassVar
 
+from boardgames_rules.core import GameView, IllegalAction, MalformedAction
+from boardgames_rules.core.session import Session
 from rich.console import Group, RenderableType
 from rich.text import Text
 from textual.app import ComposeResult
@@ -24,8 +26,6 @@ from boardgames_tui.screens.handover import HandoverScreen
 from boardgames_tui.theme import seat_name, seat_style
 from boardgames_tui.widgets.action_log import ActionLog
 from boardgames_tui.widgets.action_menu import ActionMenu
-from boardgames_rules.core import GameView, IllegalAction, MalformedAction
-from boardgames_rules.core.session import Session
 
 HINT_BUDGET = 1.0  # seconds the search bot thinks for a hint
 MIN_SIZE = (80, 24)  # the smallest terminal every game screen is laid out for
@@ -153,7 +153,9 @@ class GameScreen(Screen[None]):
         def think() -> None:
             # The bot gets the state only through Bot.choose, which determinizes it for its
             # seat first: it never reads another seat's hand or the deck order.
-            from boardgames_rules.bots import make_bot  # loaded with the first bot turn, not at start-up
+            from boardgames_rules.bots import (
+                make_bot,  # loaded with the first bot turn, not at start-up
+            )
 
             action = make_bot(level).choose(self.game, state, seat, random.Random(seed))
             self.app.call_from_thread(self._bot_chose, token, action)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Literal
 
+from boardgames_rules.core import Outcome
 from rich import box
 from rich.console import Group
 from rich.table import Table
@@ -15,7 +16,6 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
 from boardgames_tui.theme import seat_name
-from boardgames_rules.core import Outcome
 
 Choice = Literal["rematch", "title", "quit", "board"]
 

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
+from boardgames_rules.core import GameView
 from rich.pretty import Pretty
 from textual.app import ComposeResult
 from textual.containers import VerticalScroll
 from textual.widgets import Static
 
 from boardgames_tui.widgets.action_menu import ActionMenu
-from boardgames_rules.core import GameView
 
 from .game_base import GameScreen
 

@@ -6,6 +6,7 @@ player's hand is drawn only once that player has the keyboard.
 
 from __future__ import annotations
 
+from boardgames_rules.core import Game, GameState
 from rich.console import Group
 from rich.table import Table
 from rich.text import Text
@@ -17,7 +18,6 @@ from textual.widget import Widget
 from textual.widgets import Static
 
 from boardgames_tui.theme import seat_name
-from boardgames_rules.core import Game, GameState
 
 
 class HandoverScreen(Screen[None]):

@@ -9,6 +9,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from boardgames_rules.core import Outcome
+from boardgames_rules.polis.actions import ACTION_KINDS, ACTION_TITLES, EndTurn, Pass
+from boardgames_rules.polis.data import data
+from boardgames_rules.polis.view import View
 from rich.console import Group, RenderableType
 from rich.text import Text
 from textual.app import ComposeResult
@@ -30,10 +34,6 @@ from boardgames_tui.widgets.polis_panels import (
     summary_table,
     zone_panel,
 )
-from boardgames_rules.core import Outcome
-from boardgames_rules.polis.actions import ACTION_KINDS, ACTION_TITLES, EndTurn, Pass
-from boardgames_rules.polis.data import data
-from boardgames_rules.polis.view import View
 
 CAPITAL_LAND = ("Attika", "Lakedaemon")
 POLIS_ACTIONS = ("hoplites", "merchants", "project", "siege", "civilwar", "proxenos")

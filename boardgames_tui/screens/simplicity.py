@@ -7,6 +7,8 @@ the demolition token is due, ``1``-``7`` (or a click on a row) puts it on that r
 
 from __future__ import annotations
 
+from boardgames_rules.core import Outcome
+from boardgames_rules.simplicity.view import SimplicityView, TeamView
 from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
@@ -18,8 +20,6 @@ from boardgames_tui.theme import seat_style
 from boardgames_tui.widgets.action_menu import ActionMenu
 from boardgames_tui.widgets.simplicity_city import SimplicityCity
 from boardgames_tui.widgets.simplicity_planning import SimplicityPlanning
-from boardgames_rules.core import Outcome
-from boardgames_rules.simplicity.view import SimplicityView, TeamView
 
 ROWS = 7
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from boardgames_rules import GAMES
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -9,8 +10,6 @@ from textual.containers import Center, Vertical
 from textual.screen import Screen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
-
-from boardgames_rules import GAMES
 
 BANNER = "b o a r d g a m e s"
 SUMMARY_WIDTH = 44  # what fits beside the name and player count in the 76-column list

@@ -16,20 +16,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from rich.console import Group, RenderableType
-from rich.table import Table
-from rich.text import Text
-from textual.app import ComposeResult
-from textual.binding import Binding
-from textual.containers import VerticalScroll
-from textual.widget import Widget
-from textual.widgets import Static
-
-from boardgames_tui.screens.game_base import GameScreen
-from boardgames_tui.theme import seat_name, seat_style
-from boardgames_tui.widgets.action_menu import ActionMenu
-from boardgames_tui.widgets.utopia_hand import UtopiaHand
-from boardgames_tui.widgets.utopia_map import WONDER, UtopiaMap, owner_mark
 from boardgames_rules.utopia.actions import (
     CARD_COST,
     AddPrince,
@@ -50,6 +36,20 @@ from boardgames_rules.utopia.actions import (
 )
 from boardgames_rules.utopia.data import CIV_ADJECTIVES, CIV_NAMES, CIVS, board
 from boardgames_rules.utopia.view import UtopiaView
+from rich.console import Group, RenderableType
+from rich.table import Table
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import VerticalScroll
+from textual.widget import Widget
+from textual.widgets import Static
+
+from boardgames_tui.screens.game_base import GameScreen
+from boardgames_tui.theme import seat_name, seat_style
+from boardgames_tui.widgets.action_menu import ActionMenu
+from boardgames_tui.widgets.utopia_hand import UtopiaHand
+from boardgames_tui.widgets.utopia_map import WONDER, UtopiaMap, owner_mark
 
 KIND_TITLES = {
     "move": "Move by land",

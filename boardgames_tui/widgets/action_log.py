@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
+from boardgames_rules.core import LogEntry
 from rich.console import Group
 from rich.text import Text
 from textual.containers import VerticalScroll
 from textual.widgets import Static
 
 from boardgames_tui.theme import SEAT_COLOURS
-from boardgames_rules.core import LogEntry
 
 # Older lines stay in the save file and the state; the screen keeps the recent story.
 SHOWN_ENTRIES = 200

@@ -7,11 +7,11 @@ the same without colour.  Pieces are letters; an army that has already moved is 
 
 from __future__ import annotations
 
+from boardgames_rules.continental.view import ContinentalView
 from rich.text import Text
 
 from boardgames_tui.theme import seat_style
 from boardgames_tui.widgets.grid_board import GridBoard
-from boardgames_rules.continental.view import ContinentalView
 
 FILES = "abcdefgh"
 MARKERS = ("[]", "()")

@@ -15,6 +15,8 @@ Legal targets carry a ``*`` and a highlight; colour never carries meaning alone.
 
 from __future__ import annotations
 
+from boardgames_rules.polis.data import data
+from boardgames_rules.polis.view import View, ZoneView
 from rich.text import Text
 from textual import events
 from textual.binding import Binding
@@ -24,8 +26,6 @@ from textual.reactive import reactive
 from textual.widget import Widget
 
 from boardgames_tui.theme import seat_style
-from boardgames_rules.polis.data import data
-from boardgames_rules.polis.view import View, ZoneView
 
 COLUMNS = 9
 RICH_LINES, COMPACT_LINES = 5, 3

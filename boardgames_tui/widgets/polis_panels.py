@@ -7,15 +7,15 @@ public mentions of cards (revealed cards and the log write them bare).
 
 from __future__ import annotations
 
+from boardgames_rules.core import GameView
+from boardgames_rules.polis.data import GOODS, data
+from boardgames_rules.polis.view import BattleView, View
 from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
 from boardgames_tui.theme import seat_style
 from boardgames_tui.widgets.polis_map import owner_letter, place_kind, poleis_at
-from boardgames_rules.core import GameView
-from boardgames_rules.polis.data import GOODS, data
-from boardgames_rules.polis.view import BattleView, View
 
 SIDES = ("Athens", "Sparta")
 

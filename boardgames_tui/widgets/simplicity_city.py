@@ -14,11 +14,11 @@ Data comes down as a view; choices go up as :class:`SimplicityCity.Chosen`.
 
 from __future__ import annotations
 
+from boardgames_rules.simplicity.view import SimplicityView, SpaceView
 from rich.text import Text
 from textual.binding import Binding
 
 from boardgames_tui.widgets.grid_board import GridBoard
-from boardgames_rules.simplicity.view import SimplicityView, SpaceView
 
 CELL = GridBoard.CELL  # characters per space (3 drawn, 1 gap)
 LABEL = GridBoard.LABEL  # the row number column

@@ -8,12 +8,11 @@ bold number; the chosen row is marked ``▶``.  A click on a row posts
 
 from __future__ import annotations
 
+from boardgames_rules.simplicity.view import SimplicityView
 from rich.text import Text
 from textual import events
 from textual.message import Message
 from textual.widget import Widget
-
-from boardgames_rules.simplicity.view import SimplicityView
 
 ROWS = 7
 

@@ -12,12 +12,11 @@ from __future__ import annotations
 
 import re
 
+from boardgames_rules.utopia.view import UtopiaView
 from rich.text import Text
 from textual import events
 from textual.message import Message
 from textual.widget import Widget
-
-from boardgames_rules.utopia.view import UtopiaView
 
 HAND_TITLE = "Hand of "
 CARD = re.compile(r"\[([MPEGC])\]")

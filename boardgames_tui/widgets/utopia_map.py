@@ -15,6 +15,8 @@ goes up as :class:`UtopiaMap.Chosen` naming the district.
 
 from __future__ import annotations
 
+from boardgames_rules.utopia.layout import CityLayout, city_layout
+from boardgames_rules.utopia.view import DistrictView, UtopiaView
 from rich.text import Text
 from textual import events
 from textual.binding import Binding
@@ -23,8 +25,6 @@ from textual.message import Message
 
 from boardgames_tui.theme import seat_style
 from boardgames_tui.widgets.grid_board import GridBoard
-from boardgames_rules.utopia.layout import CityLayout, city_layout
-from boardgames_rules.utopia.view import DistrictView, UtopiaView
 
 BOX = 11  # characters of a district box
 CELL = BOX + 1  # with the marker column on its left

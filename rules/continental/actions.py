@@ -4,10 +4,9 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import Field
-
 from boardgames_rules.continental.data import Structure
 from boardgames_rules.core import Frozen
+from pydantic import Field
 
 
 class AssignStats(Frozen):

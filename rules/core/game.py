@@ -11,13 +11,12 @@ from __future__ import annotations
 import unicodedata
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
-from importlib import resources
 from typing import Any, ClassVar, Generic, Self, TypeVar
 
-from pydantic import BaseModel, ConfigDict
-
+from boardgames_rules.core.assets import asset
 from boardgames_rules.core.errors import IllegalAction, Rejection
 from boardgames_rules.core.rng import Rng
+from pydantic import BaseModel, ConfigDict
 
 MAX_NAME_LENGTH = 24
 _new = object.__new__
@@ -299,4 +298,4 @@ class Game(ABC, Generic[S, A]):
 
     def rules_text(self) -> str:
         """The in-app rules (``assets/<game>/rules.md``)."""
-        return resources.files("boardgames_assets").joinpath(self.name, "rules.md").read_text("utf-8")
+        return asset(self.name, "rules.md").read_text("utf-8")

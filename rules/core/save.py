@@ -11,10 +11,9 @@ from collections.abc import Mapping, Sequence
 from datetime import UTC, datetime
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, ValidationError
-
 from boardgames_rules.core.errors import RulesError
 from boardgames_rules.core.game import Game, GameState
+from pydantic import BaseModel, ConfigDict, ValidationError
 
 FORMAT = "boardgames-save"
 FORMAT_VERSION = 1

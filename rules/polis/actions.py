@@ -9,9 +9,8 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import Field
-
 from boardgames_rules.core import Frozen
+from pydantic import Field
 
 # The twelve actions, in the order of the rules (and of the screen's action list).
 ACTION_KINDS = (

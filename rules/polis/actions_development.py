@@ -6,7 +6,12 @@ from functools import cache
 from itertools import combinations
 from operator import attrgetter
 
-from boardgames_rules.polis.actions import CreateGalleys, CreateHoplites, CreateMerchants, StartProject
+from boardgames_rules.polis.actions import (
+    CreateGalleys,
+    CreateHoplites,
+    CreateMerchants,
+    StartProject,
+)
 from boardgames_rules.polis.common import (
     SIDE,
     cost_text,

@@ -10,10 +10,10 @@ from __future__ import annotations
 import json
 from collections.abc import Callable
 from functools import cache
-from importlib import resources
 from pathlib import Path
 from typing import Any, Literal
 
+from boardgames_rules.core.assets import asset
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 GOODS = ("silver", "wheat", "metal", "wood", "wine", "oil")
@@ -421,7 +421,7 @@ def _check_refs(d: dict[str, Any], problems: list[str]) -> None:
 
 def load_data(folder: Path | Any | None = None) -> Data:
     """Read and check every asset file; raise :class:`PolisDataError` listing all problems."""
-    folder = folder if folder is not None else resources.files("boardgames_assets").joinpath("polis")
+    folder = folder if folder is not None else asset("polis")
     problems: list[str] = []
     files: dict[str, tuple[str, Callable[[Any], Any] | type[BaseModel]]] = {
         "map": ("map.json", MapFile),

@@ -10,7 +10,14 @@ from __future__ import annotations
 from functools import cache
 
 from boardgames_rules.polis.actions import Done, Grow, Phoros, Release
-from boardgames_rules.polis.common import SIDE, era_id, neutral_update, polis, polis_update, set_polis
+from boardgames_rules.polis.common import (
+    SIDE,
+    era_id,
+    neutral_update,
+    polis,
+    polis_update,
+    set_polis,
+)
 from boardgames_rules.polis.data import data
 from boardgames_rules.polis.state import EraSummary, State, Step, shared_step
 from boardgames_rules.polis.topology import owned, population

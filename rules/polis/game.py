@@ -5,8 +5,6 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from pydantic import TypeAdapter
-
 from boardgames_rules.core import Game, Outcome, Rng, SeatScore
 from boardgames_rules.polis import engine, notation
 from boardgames_rules.polis.actions import Action
@@ -16,6 +14,7 @@ from boardgames_rules.polis.flow import setup_state
 from boardgames_rules.polis.scoring import outcome, scores
 from boardgames_rules.polis.state import State
 from boardgames_rules.polis.view import View, build_view
+from pydantic import TypeAdapter
 
 _ACTION = TypeAdapter(Action)
 

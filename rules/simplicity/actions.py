@@ -4,9 +4,8 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import Field
-
 from boardgames_rules.core import Frozen
+from pydantic import Field
 
 
 class Build(Frozen):

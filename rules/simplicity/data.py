@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import json
 from functools import cache
-from importlib import resources
 
+from boardgames_rules.core.assets import asset
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 ROUNDS = 5  # one disc per team per round, 5 discs per team
@@ -195,7 +195,7 @@ def load_data(texts: dict[str, str]) -> SimplicityData:
 
 @cache
 def data() -> SimplicityData:
-    folder = resources.files("boardgames_assets").joinpath("simplicity")
+    folder = asset("simplicity")
     return load_data({f: folder.joinpath(f).read_text("utf-8") for f in ASSET_FILES})
 
 

@@ -5,7 +5,12 @@ from __future__ import annotations
 
 from boardgames_rules.core import Frozen, GameView, visible_log
 from boardgames_rules.simplicity.data import COLUMN_LETTERS, ROUNDS, data, geometry
-from boardgames_rules.simplicity.engine import available_rows, legal_spaces, no_tile_fits, pawn_order
+from boardgames_rules.simplicity.engine import (
+    available_rows,
+    legal_spaces,
+    no_tile_fits,
+    pawn_order,
+)
 from boardgames_rules.simplicity.names import team_name
 from boardgames_rules.simplicity.scoring import counting_team, scores, team_scores
 from boardgames_rules.simplicity.state import SimplicityState

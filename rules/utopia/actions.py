@@ -8,10 +8,9 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import Field, field_validator
-
 from boardgames_rules.core import Frozen
 from boardgames_rules.utopia.data import CIVS, Civ
+from pydantic import Field, field_validator
 
 
 # -- phase 1 ---------------------------------------------------------------------------------

@@ -12,9 +12,9 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 from functools import cache
-from importlib import resources
 from typing import Literal
 
+from boardgames_rules.core.assets import asset
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 # -- components (the box contents of the rules reference) ------------------------------------
@@ -275,5 +275,5 @@ def parse_map(text: str) -> Board:
 
 @cache
 def board() -> Board:
-    text = resources.files("boardgames_assets").joinpath("utopia", "map.json").read_text("utf-8")
+    text = asset("utopia", "map.json").read_text("utf-8")
     return parse_map(text)

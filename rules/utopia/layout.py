@@ -11,11 +11,10 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 from functools import cache
-from importlib import resources
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
-
+from boardgames_rules.core.assets import asset
 from boardgames_rules.utopia.data import Board, board
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 
 class _Spec(BaseModel):
@@ -126,5 +125,5 @@ def parse_layout(text: str, b: Board | None = None) -> CityLayout:
 
 @cache
 def city_layout() -> CityLayout:
-    text = resources.files("boardgames_assets").joinpath("utopia", "layout.json").read_text("utf-8")
+    text = asset("utopia", "layout.json").read_text("utf-8")
     return parse_layout(text)

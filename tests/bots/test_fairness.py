@@ -6,10 +6,10 @@ from __future__ import annotations
 import random
 
 import pytest
-
 from boardgames_rules import GAMES
 from boardgames_rules.bots import make_bot
 from boardgames_rules.core import Game, GameState, LogEntry, Rng
+
 from tests.conformance import random_game
 
 LEVELS = ("random", "greedy", "search")

@@ -6,7 +6,6 @@ import random
 import time
 
 import pytest
-
 from boardgames_rules import GAMES
 from boardgames_rules.bots import SearchBot, make_bot
 from boardgames_rules.core import Game

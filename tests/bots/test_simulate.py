@@ -5,12 +5,12 @@ from __future__ import annotations
 import json
 
 import pytest
-
-from boardgames_tui import cli
 from boardgames_rules import GAMES
 from boardgames_rules.bots.simulate import Config, run, summarize
 from boardgames_rules.core.save import dump_save, read_save, replay
 from boardgames_rules.core.session import Session
+
+from boardgames_tui import cli
 
 
 def report(**kw) -> dict:

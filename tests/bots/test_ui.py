@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from boardgames_rules import GAMES
+from boardgames_rules.core.session import Session
 from textual.widgets import Input
 
 from boardgames_tui.app import BoardgamesApp, Start
 from boardgames_tui.screens.game_base import GameScreen
 from boardgames_tui.screens.handover import HandoverScreen
 from boardgames_tui.storage import Storage, load_file
-from boardgames_rules import GAMES
-from boardgames_rules.core.session import Session
 from tests.ui.helpers import screen_text
 
 

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import pytest
-
 from boardgames_rules.continental import GAME
 from boardgames_rules.continental.data import army_cost, city_cost, structure_cost, tower_cost
 from boardgames_rules.continental.resolve import cost, cost_text
 from boardgames_rules.core import IllegalAction
+
 from tests.continental.helpers import land, owner_of, piece_on, play, position, texts
 
 # Blue's starting block: a City on b2 and the 8 squares around it.

@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import pytest
-
 from boardgames_rules.continental import GAME
 from boardgames_rules.continental.actions import Defend, Yield
 from boardgames_rules.continental.board import INDEX
 from boardgames_rules.continental.resolve import cost
 from boardgames_rules.core import IllegalAction
+
 from tests.continental.helpers import (
     attacked,
     owned,

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from boardgames_rules.continental import GAME
 from boardgames_rules.continental.board import NAMES
+
 from tests.continental.helpers import attacked, play, position, rigged
 
 

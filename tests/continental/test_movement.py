@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import pytest
-
 from boardgames_rules.continental import GAME
 from boardgames_rules.continental.board import INDEX, NEIGHBOURS, ORTHOGONAL
 from boardgames_rules.core import IllegalAction
+
 from tests.continental.helpers import owned, owner_of, piece_on, play, position, texts
 
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 import json
 
 import pytest
-
 from boardgames_rules.continental import GAME
 from boardgames_rules.continental.actions import (
     AssignStats,
@@ -21,6 +20,7 @@ from boardgames_rules.continental.actions import (
     Yield,
 )
 from boardgames_rules.core import MalformedAction
+
 from tests.continental.helpers import attacked, play, position
 
 CANONICAL = [

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import pytest
-
 from boardgames_rules.continental.data import PROVIDENCE_BY_SUM
+
 from tests.continental.helpers import play, position, rigged
 
 # Blue: 1 City, 2 Churches, 1 School, 3 Farms, a Barracks, 2 Armies and a Tower.

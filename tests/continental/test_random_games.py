@@ -5,7 +5,6 @@ from __future__ import annotations
 import random
 
 import pytest
-
 from boardgames_rules.continental import GAME
 from boardgames_rules.continental.data import STRONGHOLDS, TURN_LIMIT
 from boardgames_rules.continental.state import ContinentalState

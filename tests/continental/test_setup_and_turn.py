@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import pytest
-
 from boardgames_rules.continental import GAME
 from boardgames_rules.continental.actions import AssignStats, EndTurn, Roll
 from boardgames_rules.continental.data import TURN_LIMIT
 from boardgames_rules.core import IllegalAction
+
 from tests.continental.helpers import owned, piece_on, play, position, rigged, texts
 
 

@@ -4,11 +4,10 @@ from __future__ import annotations
 
 import json
 import shutil
-from importlib import resources
 from pathlib import Path
 
 import pytest
-
+from boardgames_rules.core.assets import asset
 from boardgames_rules.polis.data import PolisDataError, data, load_data
 
 FILES = (
@@ -41,7 +40,7 @@ def test_no_two_places_share_a_box_in_either_layout():
 
 
 def test_broken_layout_reports_every_problem(tmp_path: Path):
-    src = resources.files("boardgames_assets").joinpath("polis")
+    src = asset("polis")
     for name in FILES:
         shutil.copy(str(src.joinpath(name)), tmp_path / name)
     layout = json.loads((tmp_path / "layout.json").read_text())

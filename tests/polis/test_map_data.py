@@ -4,11 +4,10 @@ from __future__ import annotations
 
 import json
 import shutil
-from importlib import resources
 from pathlib import Path
 
 import pytest
-
+from boardgames_rules.core.assets import asset
 from boardgames_rules.polis.data import PolisDataError, data, load_data
 
 
@@ -66,7 +65,7 @@ def test_fortification_is_base_population_capped_at_four():
 
 
 def test_broken_data_reports_every_problem(tmp_path: Path):
-    src = resources.files("boardgames_assets").joinpath("polis")
+    src = asset("polis")
     for name in (
         "map.json",
         "trade.json",

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import pytest
-
 from boardgames_rules.core import MalformedAction
 from boardgames_rules.polis import GAME
 from boardgames_rules.polis.availability import availability

@@ -1,13 +1,19 @@
 import json
-from importlib import resources
 
 import pytest
-
-from boardgames_rules.simplicity.data import ASSET_FILES, BUILDING, AssetError, data, geometry, load_data
+from boardgames_rules.core.assets import asset
+from boardgames_rules.simplicity.data import (
+    ASSET_FILES,
+    BUILDING,
+    AssetError,
+    data,
+    geometry,
+    load_data,
+)
 
 
 def _texts() -> dict[str, str]:
-    folder = resources.files("boardgames_assets").joinpath("simplicity")
+    folder = asset("simplicity")
     return {f: folder.joinpath(f).read_text("utf-8") for f in ASSET_FILES}
 
 

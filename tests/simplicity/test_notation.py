@@ -1,5 +1,4 @@
 import pytest
-
 from boardgames_rules.core import MalformedAction
 from boardgames_rules.simplicity import GAME
 from boardgames_rules.simplicity.actions import Build, Demolish

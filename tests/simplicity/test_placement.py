@@ -1,5 +1,4 @@
 import pytest
-
 from boardgames_rules.simplicity import GAME, legal_spaces
 from boardgames_rules.simplicity.actions import Build, Demolish
 from boardgames_rules.simplicity.data import geometry

@@ -4,7 +4,6 @@ import json
 import random
 
 import pytest
-
 from boardgames_rules.core import Rng
 from boardgames_rules.simplicity import GAME
 from boardgames_rules.simplicity.actions import Build, Demolish

@@ -6,6 +6,10 @@ import random
 from pathlib import Path
 
 import pytest
+from boardgames_rules import registry
+from boardgames_rules.continental import GAME
+from boardgames_rules.core import LogEntry
+from boardgames_rules.core.session import Session
 
 from boardgames_tui.app import BoardgamesApp, Start, load_session
 from boardgames_tui.screens.continental import ContinentalScreen
@@ -14,10 +18,6 @@ from boardgames_tui.screens.help import HelpScreen
 from boardgames_tui.storage import Storage
 from boardgames_tui.widgets.action_log import ActionLog
 from boardgames_tui.widgets.continental_board import ContinentalBoard
-from boardgames_rules import registry
-from boardgames_rules.continental import GAME
-from boardgames_rules.core import LogEntry
-from boardgames_rules.core.session import Session
 from tests.continental.helpers import position
 from tests.ui.helpers import screen_text
 

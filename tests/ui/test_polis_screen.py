@@ -7,6 +7,11 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
+from boardgames_rules import registry
+from boardgames_rules.core import Rng
+from boardgames_rules.core.session import Session
+from boardgames_rules.polis import GAME
+from boardgames_rules.polis.actions import ACTION_KINDS
 
 from boardgames_tui.app import BoardgamesApp, Start
 from boardgames_tui.screens.game_over import GameOverScreen
@@ -15,11 +20,6 @@ from boardgames_tui.screens.polis import EraSummaryScreen, PolisScreen, action_z
 from boardgames_tui.storage import Storage
 from boardgames_tui.widgets.action_menu import ActionMenu
 from boardgames_tui.widgets.polis_map import PolisMap, nearest
-from boardgames_rules import registry
-from boardgames_rules.core import Rng
-from boardgames_rules.core.session import Session
-from boardgames_rules.polis import GAME
-from boardgames_rules.polis.actions import ACTION_KINDS
 from tests.polis.policy import choose
 from tests.ui.helpers import screen_text
 

@@ -7,14 +7,14 @@ import sys
 from pathlib import Path
 
 import pytest
+from boardgames_rules import GAMES
+from boardgames_rules.core.session import Session
 
 from boardgames_tui.app import BoardgamesApp, Start
 from boardgames_tui.screens.generic import GenericGameScreen
 from boardgames_tui.screens.handover import HandoverScreen
 from boardgames_tui.screens.registry import SCREENS, screen_for
 from boardgames_tui.storage import Storage
-from boardgames_rules import GAMES
-from boardgames_rules.core.session import Session
 from tests.ui.helpers import screen_text
 
 

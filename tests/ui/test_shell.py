@@ -6,15 +6,15 @@ import json
 from pathlib import Path
 
 import pytest
+from boardgames_rules import registry
+from boardgames_rules.core import Outcome, SeatScore
+from boardgames_rules.core.session import Session
 
 from boardgames_tui.app import BoardgamesApp, Start
 from boardgames_tui.screens.game_over import GameOverScreen
 from boardgames_tui.screens.handover import HandoverScreen
 from boardgames_tui.screens.help import HelpScreen
 from boardgames_tui.storage import Storage, load_file
-from boardgames_rules import registry
-from boardgames_rules.core import Outcome, SeatScore
-from boardgames_rules.core.session import Session
 from tests.toy_game import PEBBLES
 from tests.ui.helpers import screen_text
 

@@ -6,6 +6,10 @@ import random
 from pathlib import Path
 
 import pytest
+from boardgames_rules import registry
+from boardgames_rules.core.session import Session
+from boardgames_rules.simplicity import GAME
+from boardgames_rules.simplicity.view import SimplicityView
 
 from boardgames_tui.app import BoardgamesApp, Start
 from boardgames_tui.screens.game_over import GameOverScreen
@@ -14,10 +18,6 @@ from boardgames_tui.screens.simplicity import SimplicityScreen
 from boardgames_tui.storage import Storage
 from boardgames_tui.widgets.simplicity_city import CELL, LABEL, SimplicityCity
 from boardgames_tui.widgets.simplicity_planning import SimplicityPlanning
-from boardgames_rules import registry
-from boardgames_rules.core.session import Session
-from boardgames_rules.simplicity import GAME
-from boardgames_rules.simplicity.view import SimplicityView
 from tests.ui.helpers import screen_text
 
 NAMES = ("Ann", "Ben", "Cleo", "Dan")

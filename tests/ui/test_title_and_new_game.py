@@ -5,6 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from boardgames_rules import registry
+from boardgames_rules.core.session import Session
 
 from boardgames_tui.app import BoardgamesApp, Start
 from boardgames_tui.screens.game_base import GameScreen
@@ -13,8 +15,6 @@ from boardgames_tui.screens.help import HelpScreen
 from boardgames_tui.screens.new_game import NewGameScreen
 from boardgames_tui.screens.title import TitleScreen
 from boardgames_tui.storage import Storage
-from boardgames_rules import registry
-from boardgames_rules.core.session import Session
 from tests.toy_game import PEBBLES
 from tests.ui.helpers import screen_text
 

@@ -6,6 +6,11 @@ import random
 from pathlib import Path
 
 import pytest
+from boardgames_rules import registry
+from boardgames_rules.core.session import Session
+from boardgames_rules.utopia import GAME
+from boardgames_rules.utopia.actions import EndTurn
+from boardgames_rules.utopia.data import CIVS
 
 from boardgames_tui.app import BoardgamesApp, Start
 from boardgames_tui.screens.handover import HandoverScreen
@@ -14,11 +19,6 @@ from boardgames_tui.storage import Storage
 from boardgames_tui.widgets.action_menu import ActionMenu
 from boardgames_tui.widgets.utopia_hand import HAND_TITLE, UtopiaHand, cards_on
 from boardgames_tui.widgets.utopia_map import UtopiaMap
-from boardgames_rules import registry
-from boardgames_rules.core.session import Session
-from boardgames_rules.utopia import GAME
-from boardgames_rules.utopia.actions import EndTurn
-from boardgames_rules.utopia.data import CIVS
 from tests.ui.helpers import screen_text
 
 NAMES = ("Ann", "Ben", "Cleo", "Dan")

@@ -1,6 +1,7 @@
 """Phase 2: the deal and the discards by rank, the five card actions, hand limit, reshuffle."""
 
 from boardgames_rules.utopia import GAME
+
 from tests.utopia.helpers import (
     fresh,
     play,

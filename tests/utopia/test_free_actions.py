@@ -1,6 +1,7 @@
 """Free actions: building a wonder, taking control of a district, the wonder owner's bonus."""
 
 from boardgames_rules.utopia import GAME
+
 from tests.utopia.helpers import (
     fresh,
     play,

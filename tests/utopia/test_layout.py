@@ -1,16 +1,15 @@
 """The screen's schematic of the city (assets/utopia/layout.json), checked against the map."""
 
 import json
-from importlib import resources
 
 import pytest
-
+from boardgames_rules.core.assets import asset
 from boardgames_rules.utopia.data import board
 from boardgames_rules.utopia.layout import city_layout, parse_layout
 
 
 def _raw() -> dict:
-    return json.loads(resources.files("boardgames_assets").joinpath("utopia", "layout.json").read_text())
+    return json.loads(asset("utopia", "layout.json").read_text())
 
 
 def test_every_district_has_its_own_cell_and_a_short_name():

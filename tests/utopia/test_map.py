@@ -1,16 +1,15 @@
 """The city map of assets/utopia/map.json: the [decided] layout, loaded and validated."""
 
 import json
-from importlib import resources
 
 import pytest
-from pydantic import ValidationError
-
+from boardgames_rules.core.assets import asset
 from boardgames_rules.utopia.data import board, parse_map
+from pydantic import ValidationError
 
 
 def _raw() -> dict:
-    return json.loads(resources.files("boardgames_assets").joinpath("utopia", "map.json").read_text())
+    return json.loads(asset("utopia", "map.json").read_text())
 
 
 def test_map_has_24_districts_on_4_islands_with_printed_values():

@@ -3,10 +3,10 @@
 import re
 
 import pytest
-
 from boardgames_rules.core import MalformedAction
 from boardgames_rules.utopia import GAME
 from boardgames_rules.utopia.actions import Discard, Move, TakeGuest
+
 from tests.utopia.helpers import fresh, random_game
 
 

@@ -2,6 +2,7 @@
 
 from boardgames_rules.utopia import GAME
 from boardgames_rules.utopia.data import ROUND_LIMIT
+
 from tests.utopia.helpers import fresh, play, set_monument, set_princes, set_scores, turn_of
 
 

@@ -3,9 +3,9 @@
 import json
 
 import pytest
-
 from boardgames_rules.core import Rng
 from boardgames_rules.utopia import GAME
+
 from tests.utopia.helpers import random_game
 
 

@@ -4,7 +4,6 @@ import json
 from itertools import combinations_with_replacement
 
 import pytest
-
 from boardgames_rules.utopia import GAME
 from boardgames_rules.utopia.actions import (
     AddPrince,
@@ -24,6 +23,7 @@ from boardgames_rules.utopia.actions import (
     UsePrivilege,
 )
 from boardgames_rules.utopia.data import CIVS, GOAL, ROUND_LIMIT, board
+
 from tests.utopia.helpers import random_game
 
 

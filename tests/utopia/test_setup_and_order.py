@@ -5,6 +5,7 @@ from collections import Counter
 from boardgames_rules.utopia import GAME
 from boardgames_rules.utopia.data import CIVS
 from boardgames_rules.utopia.scoring import gain, turn_order
+
 from tests.utopia.helpers import fresh, play, set_princes, set_scores, welcome_turn
 
 

@@ -1,6 +1,7 @@
 """The view carries everything the screen draws: city, scale, tracks, guests, turn order."""
 
 from boardgames_rules.utopia import GAME
+
 from tests.utopia.helpers import fresh, set_monument, set_princes, set_scores, turn_of
 
 

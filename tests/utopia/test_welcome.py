@@ -4,6 +4,7 @@ from boardgames_rules.utopia import GAME
 from boardgames_rules.utopia.flow import bag
 from boardgames_rules.utopia.scoring import turn_order
 from boardgames_rules.utopia.state import Guest
+
 from tests.utopia.helpers import fresh, play, princes, refusal, set_princes, welcome_turn
 
 
