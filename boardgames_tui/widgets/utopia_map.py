@@ -54,6 +54,35 @@ def princes_text(princes: tuple[tuple[int, ...], ...], civs: tuple[str, ...]) ->
     return text
 
 
+def fitted_princes(princes: tuple[tuple[int, ...], ...], civs: tuple[str, ...], room: int) -> Text:
+    """The owners' groups that fit in ``room`` columns, then ``+N`` for the princes left out.
+
+    Never cut inside a group: the district panel lists every prince in full.
+    """
+    groups = [(seat, counts) for seat, counts in enumerate(princes) if any(counts)]
+    shown = Text()
+    for n, (seat, _counts) in enumerate(groups):
+        piece = princes_text(
+            tuple(c if s == seat else (0,) * len(c) for s, c in enumerate(princes)), civs
+        )
+        hidden = sum(sum(c) for _, c in groups[n + 1 :])
+        tail = f" +{hidden}" if hidden else ""
+        gap = 1 if shown else 0
+        if shown.cell_len + gap + piece.cell_len + len(tail) > room:
+            left = sum(sum(c) for _, c in groups[n:])
+            more = f"+{left}"
+            if shown.cell_len + gap + len(more) > room and shown:
+                return shown  # unreachable in practice: a group is at least 2 columns
+            if shown:
+                shown.append(" ")
+            shown.append(more, style="bold")
+            return shown
+        if shown:
+            shown.append(" ")
+        shown.append_text(piece)
+    return shown
+
+
 class UtopiaMap(GridBoard):
     DEFAULT_CSS = """
     UtopiaMap { width: 50; height: auto; }
@@ -83,6 +112,7 @@ class UtopiaMap(GridBoard):
         self.view: UtopiaView | None = None
         self.targets: frozenset[str] = frozenset()
         self.origin: str | None = None
+        self.changed: frozenset[str] = frozenset()
         starts_x = sorted({c for c, _ in self.plan.island_at.values()})
         starts_y = sorted({r for _, r in self.plan.island_at.values()})
         self._x = [c * CELL + GAP * (sum(1 for s in starts_x if s <= c) - 1) for c in range(99)]
@@ -174,6 +204,12 @@ class UtopiaMap(GridBoard):
             self.cursor = self.plan.cells[self.in_play()[0]]
         self.refresh(layout=True)
 
+    def set_changed(self, places: frozenset[str]) -> None:
+        """Mark these districts (changed since the seat's last turn) until called with none."""
+        if places != self.changed:
+            self.changed = frozenset(places)
+            self.refresh()
+
     def get_content_height(self, container, viewport, width: int) -> int:
         return self.map_height
 
@@ -233,10 +269,7 @@ class UtopiaMap(GridBoard):
             second.append(monument.civ, style="bold")
             second.append(owner_mark(monument.owner), style=seat_style(monument.owner))
             second.append("]")
-        second.append_text(princes_text(district.princes, view.civs))
-        if second.cell_len > BOX:
-            second.truncate(BOX - 1)
-            second.append("…")
+        second.append_text(fitted_princes(district.princes, view.civs, BOX - second.cell_len))
         second.align("left", BOX)
         if not district.in_play:
             first.stylize("dim")
@@ -248,5 +281,9 @@ class UtopiaMap(GridBoard):
         if self.plan.cells[district.id] == self.cursor and self.has_focus and district.in_play:
             first.stylize("reverse")
             second.stylize("reverse")
-        mark = "@" if district.id == self.origin else (">" if target else " ")
+        if district.id in self.changed:
+            first.stylize("underline on #303a5f")
+            second.stylize("on #303a5f")
+        changed = "*" if district.id in self.changed else " "
+        mark = "@" if district.id == self.origin else (">" if target else changed)
         return Text(mark, style="bold") + first, Text(mark, style="bold") + second

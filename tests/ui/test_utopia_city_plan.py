@@ -56,3 +56,42 @@ def test_lighthouses_divide_the_sea_chain():
     bad["lighthouses"] = bad["lighthouses"][:2]
     with pytest.raises(ValueError, match="lighthouses"):
         parse_plan(json.dumps(bad))
+
+
+CIVS = ("M", "P", "E", "G", "C")
+
+
+@pytest.mark.parametrize("room", [4, 7, 10, 20])
+def test_a_busy_district_fits_its_princes_and_says_how_many_more_never_an_ellipsis(room):
+    from boardgames_tui.widgets.utopia_map import fitted_princes
+
+    princes = ((1, 0, 2, 0, 1), (0, 3, 0, 0, 0), (2, 2, 2, 0, 0))
+    text = fitted_princes(princes, CIVS, room).plain
+    assert len(text) <= room and "…" not in text
+    if room < 20:
+        assert "+" in text  # the princes left out are counted
+    else:
+        assert text == "1ME2C 2P3 3M2P2E2"
+
+
+async def test_set_changed_marks_districts_until_cleared():
+    from textual.app import App
+
+    from boardgames_tui.widgets.utopia_map import UtopiaMap
+
+    class Host(App):
+        def compose(self):
+            yield UtopiaMap()
+
+    async with Host().run_test() as pilot:
+        from boardgames_rules.core.session import Session
+        from boardgames_rules.utopia import GAME
+
+        city = pilot.app.query_one(UtopiaMap)
+        session = Session.start(GAME, ["Ann", "Ben"], seed=1)
+        city.show(GAME.view(session.state, 0), frozenset())
+        assert "*E7" not in city.render().plain
+        city.set_changed(frozenset({"E7"}))
+        assert "*E7" in city.render().plain
+        city.set_changed(frozenset())
+        assert "*E7" not in city.render().plain
