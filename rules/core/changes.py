@@ -13,7 +13,7 @@ from typing import Any
 def changed_keys(
     before: Iterable[Any], after: Iterable[Any], key: Callable[[Any], str], fields: tuple[str, ...]
 ) -> frozenset[str]:
-    """Keys of the items whose ``fields`` differ (or that appeared or vanished) between two lists."""
+    """Keys of the items whose ``fields`` differ, or that appeared or vanished, in two lists."""
     old = {key(item): tuple(getattr(item, f) for f in fields) for item in before}
     new = {key(item): tuple(getattr(item, f) for f in fields) for item in after}
     return frozenset(k for k in old.keys() | new.keys() if old.get(k) != new.get(k))
