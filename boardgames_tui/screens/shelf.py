@@ -14,7 +14,7 @@ from textual.widgets import DataTable, Footer, Static
 
 from boardgames_tui.shelf import ShelfEntry, list_saves
 
-COLUMNS = ("Game", "Players", "Started", "Last played", "Progress", "State", "Winner")
+COLUMNS = ("Game", "Players", "Started", "Played", "At", "Result")
 
 
 class ConfirmDelete(ModalScreen[bool]):
@@ -150,20 +150,20 @@ def row(entry: ShelfEntry) -> tuple[Text, ...]:
     if entry.save is None:
         return (
             Text(entry.path.name),
-            Text(f"unreadable: {entry.problem}"[:34], style="bold red"),
+            Text("unreadable: Enter", style="bold red"),
             Text("?"),
-            Text(entry.last_played),
+            Text(entry.last_played[5:]),
             Text(""),
             Text("✗ unreadable"),
-            Text(""),
         )
-    state = "✓ finished" if entry.outcome is not None else "… in play"
+    # Month and day only (the year is in the file name): the table fits 80 columns.
+    state = f"✓ won by {entry.winners}" if entry.outcome is not None else "… in play"
+    players = ", ".join(entry.save.players)
     return (
         Text(entry.title),
-        Text(", ".join(entry.save.players)),
-        Text(entry.started),
-        Text(entry.last_played),
-        Text(f"{entry.progress}, {len(entry.save.actions)} actions"),
+        Text(players if len(players) <= 18 else players[:17] + "…"),
+        Text(entry.started[5:]),
+        Text(entry.last_played[5:]),
+        Text(entry.progress),
         Text(state),
-        Text(entry.winners),
     )

@@ -26,4 +26,4 @@ def changed_places(before: View, after: View) -> frozenset[str]:
 
 def period(view: View) -> str:
     """The stretch of play a replay can jump to: the era."""
-    return f"era {view.era_title or view.era}"
+    return (view.era_title or f"era {view.era}").lower()
