@@ -32,6 +32,7 @@ class Start:
     session: Session | None = None
     save_path: Path | None = None
     message: str = ""
+    replay: bool = False  # open the session read-only in the replay screen
 
 
 class BoardgamesApp(App[None]):
@@ -49,6 +50,9 @@ class BoardgamesApp(App[None]):
         self.bot_delay = bot_delay
 
     def on_mount(self) -> None:
+        if self.start.session is not None and self.start.replay:
+            self.open_replay(self.start.session, self.start.save_path)
+            return
         if self.start.session is not None:
             # Straight into the game: the title screen is built only if the player asks for it.
             self.open_session(self.start.session, self.start.save_path)
@@ -90,6 +94,11 @@ class BoardgamesApp(App[None]):
             self.switch_screen(screen)
         else:
             self.push_screen(screen)
+
+    def open_replay(self, session: Session, path: Path | None = None) -> None:
+        from boardgames_tui.screens.replay import replay_screen
+
+        self.push_screen(replay_screen(session, path or Path("replay")))
 
     def rematch(self, session: Session) -> None:
         again = Session.start(session.game, session.players, random_seed())

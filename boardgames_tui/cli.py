@@ -141,7 +141,33 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("--seed", type=int, required=True, metavar="S")
     run.add_argument("--moves", metavar="FILE|-", help="file of actions, or - for stdin")
     run.add_argument("--json", action="store_true", help="print JSON instead of a summary")
+    run.add_argument("--names", metavar="A,B,...", help="player names, comma separated")
+    add_record_commands(sub)
     return parser
+
+
+def add_record_commands(sub: Any) -> None:
+    """replay, export and stats: reading the saves, never changing them."""
+    replay = sub.add_parser(
+        "replay",
+        help="watch a saved game again, read-only",
+        description="Open a save (finished or not) read-only on the game's board: arrows step, "
+        "Home/End jump, [ ] jump by turn, era or round, space plays, v chooses whose view.",
+    )
+    replay.add_argument("file", type=Path)
+    export = sub.add_parser(
+        "export",
+        help="print a saved game's record",
+        description="Print the players, the seed, every action in notation with its log lines "
+        "and the scores. The text form is a moves file for `boardgames run`.",
+    )
+    export.add_argument("file", type=Path)
+    export.add_argument("--format", choices=("text", "json"), default="text")
+    sub.add_parser(
+        "stats",
+        help="statistics from the saves on this machine",
+        description="Games played per game, wins per player name and average scores.",
+    )
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -159,6 +185,10 @@ def main(argv: list[str] | None = None) -> int:
             return cmd_run(args)
         if args.command == "simulate":
             return cmd_simulate(args)
+        if args.command == "export":
+            return cmd_export(args)
+        if args.command == "stats":
+            return cmd_stats(args)
         return launch(args)
     except UsageError as problem:
         err.print(Text(f"boardgames: {problem}", style="bold red"))
@@ -342,7 +372,8 @@ def _mean_sd(spread: dict[str, float]) -> str:
 def cmd_run(args: argparse.Namespace) -> int:
     game = find_game(args.game)
     try:
-        session = Session.start(game, players_for(game, args.players, None), args.seed)
+        players = players_for(game, args.players, getattr(args, "names", None))
+        session = Session.start(game, players, args.seed)
     except SetupError as problem:
         raise UsageError(str(problem)) from None
     lines = read_moves(args.moves)
@@ -360,6 +391,27 @@ def cmd_run(args: argparse.Namespace) -> int:
         print(json.dumps(run_report(session)))
     else:
         print_summary(session)
+    return 0
+
+
+def cmd_export(args: argparse.Namespace) -> int:
+    from boardgames_tui.app import load_session
+    from boardgames_tui.export import as_json, as_text
+
+    try:
+        session = load_session(args.file)
+    except SaveError as problem:
+        raise UsageError(f"cannot export {args.file}: {problem}") from None
+    sys.stdout.write(as_json(session) if args.format == "json" else as_text(session))
+    return 0
+
+
+def cmd_stats(args: argparse.Namespace) -> int:
+    from boardgames_tui.shelf import list_saves
+    from boardgames_tui.stats import compute, tables
+    from boardgames_tui.storage import Storage, data_dir
+
+    out.print(tables(compute(list_saves(Storage(data_dir(args.data_dir))))))
     return 0
 
 
@@ -459,6 +511,11 @@ def launch(args: argparse.Namespace) -> int:
                 raise UsageError(str(problem)) from None
             session.bots = bots
             start = Start(session=session)
+    elif args.command == "replay":
+        try:
+            start = Start(session=load_session(args.file), save_path=args.file, replay=True)
+        except SaveError as problem:
+            raise UsageError(f"cannot replay {args.file}: {problem}") from None
     elif args.command in ("resume", "load"):
         if args.command == "resume":
             found = storage.latest_unfinished()

@@ -23,6 +23,7 @@ from textual.widgets import Footer, Input, Static
 
 from boardgames_tui.screens.game_over import GameOverScreen
 from boardgames_tui.screens.handover import HandoverScreen
+from boardgames_tui.screens.since import SinceYourLastTurn
 from boardgames_tui.theme import seat_name, seat_style
 from boardgames_tui.widgets.action_log import ActionLog
 from boardgames_tui.widgets.action_menu import ActionMenu
@@ -31,7 +32,7 @@ HINT_BUDGET = 1.0  # seconds the search bot thinks for a hint
 MIN_SIZE = (80, 24)  # the smallest terminal every game screen is laid out for
 
 
-class GameScreen(Screen[None]):
+class GameScreen(SinceYourLastTurn, Screen[None]):
     """Subclasses implement :meth:`compose_board` and :meth:`draw_board`.
 
     Beware: Textual calls a message handler (``on_mount``, ``on_action_menu_picked``…) of every
@@ -51,6 +52,7 @@ class GameScreen(Screen[None]):
         Binding("H", "hint", "Hint", key_display="H"),
         Binding("full_stop", "hurry_bot", "Bot: play now", key_display=".", show=False),
         Binding("q", "quit_game", "Quit"),
+        Binding("n", "toggle_since", "News", show=False),  # "since your last turn" marks
         Binding("escape", "cancel", "Cancel", show=False),
         *(Binding(str(n), f"pick({n})", show=False) for n in range(1, 10)),
     ]
@@ -250,6 +252,7 @@ class GameScreen(Screen[None]):
             Group(prompt, self.message) if self.message.plain else prompt
         )
         self.draw_board(view)
+        self.refresh_since()
         self.refresh_bindings()
 
     def say(self, message: str, error: bool = False) -> None:

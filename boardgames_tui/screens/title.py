@@ -30,6 +30,8 @@ class TitleScreen(Screen[None]):
     BINDINGS = [
         Binding("question_mark", "rules", "Rules", key_display="?"),
         Binding("r", "resume", "Resume"),
+        Binding("s", "shelf", "Saved games"),
+        Binding("t", "stats", "Statistics"),
         Binding("q", "app.quit", "Quit"),
     ]
 
@@ -77,6 +79,16 @@ class TitleScreen(Screen[None]):
 
     def action_resume(self) -> None:
         self.app.resume_latest()  # type: ignore[attr-defined]
+
+    def action_shelf(self) -> None:
+        from boardgames_tui.screens.shelf import ShelfScreen
+
+        self.app.push_screen(ShelfScreen())
+
+    def action_stats(self) -> None:
+        from boardgames_tui.screens.stats import StatsScreen
+
+        self.app.push_screen(StatsScreen())
 
     def show_message(self, message: str) -> None:
         self.query_one("#title-message", Static).update(Text(message, style="bold red"))

@@ -1,0 +1,236 @@
+"""Replay: a saved game, read-only, on the game's own screen, one action at a time.
+
+The replay screen is the game's own screen class with this mixin in front: the same board,
+panels and log, drawn for the position after step ``position`` from the chosen view.  Nothing
+is ever played or saved.  Before the game is over, a seat's view is shown only after a
+handover to that seat; once it is over, every view is open.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from boardgames_rules.core.session import Session
+from rich.text import Text
+from textual.binding import Binding
+from textual.widgets import Input
+
+from boardgames_tui.catch_up import changed_places, new_lines, rules_changes
+from boardgames_tui.screens.handover import HandoverScreen
+from boardgames_tui.screens.registry import screen_for
+from boardgames_tui.theme import seat_name
+
+SPEEDS = (2.0, 1.0, 0.5, 0.25, 0.1)  # seconds per action while playing
+REPLAY_ACTIONS = {
+    "step",
+    "jump",
+    "period",
+    "play_pause",
+    "speed",
+    "next_view",
+    "close_replay",
+    "help",
+    "command",
+    "cancel",
+    "toggle_since",
+}
+BINDINGS = [
+    Binding("left", "step(-1)", "Back", priority=True),
+    Binding("right", "step(1)", "Forward", priority=True),
+    Binding("home", "jump(0)", "Start", show=False, priority=True),
+    Binding("end", "jump(-1)", "End", show=False, priority=True),
+    Binding("left_square_bracket", "period(-1)", "Prev period", key_display="[", priority=True),
+    Binding("right_square_bracket", "period(1)", "Next period", key_display="]", priority=True),
+    Binding("space", "play_pause", "Play/pause", priority=True),
+    Binding("plus", "speed(1)", "Faster", key_display="+"),
+    Binding("minus", "speed(-1)", "Slower", key_display="-"),
+    Binding("v", "next_view", "View"),
+    Binding("q", "close_replay", "Close"),
+]
+
+
+class ReplayMixin:
+    """In front of a game's screen class: see :func:`replay_screen`."""
+
+    def __init__(self, session: Session, save_path: Path) -> None:
+        self.all_steps = list(session.steps)
+        self.finished = session.over
+        watched = Session(
+            session.game, session.seed, session.players, dict(session.options), session.initial
+        )
+        watched.bots = dict(session.bots)
+        super().__init__(watched, save_path)  # type: ignore[call-arg]
+        self.position = 0  # steps shown: 0 is the opening position
+        self.view_seat: int | None = None  # None: the public view
+        self.speed = 1
+        self._timer: Any = None
+
+    # -- what the game screen must not do in a replay ---------------------------------------
+    def after_change(self) -> None:
+        """No handovers, bots or game-over dialog while watching."""
+
+    def autosave(self) -> None:
+        """A replay never writes the save."""
+
+    def play(self, action: Any, by_bot: bool = False) -> bool:
+        self.say("This is a replay: nothing can be played (q closes it).", error=True)
+        return False
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        return True if action in REPLAY_ACTIONS else False
+
+    def redraw(self) -> None:
+        self.keyboard = self.view_seat
+        self.message = self.step_line()
+        super().redraw()  # type: ignore[misc]
+
+    def refresh_since(self) -> None:
+        """Mark the places the shown action changed (from the chosen view)."""
+        board = self.board_widget()  # type: ignore[attr-defined]
+        if board is None:
+            return
+        if self.position == 0:
+            board.set_changed(frozenset())
+            return
+        step = self.all_steps[self.position - 1]
+        game = self.session.game  # type: ignore[attr-defined]
+        before, after = (
+            game.view(step.before, self.view_seat),
+            game.view(step.after, self.view_seat),
+        )
+        board.set_changed(changed_places(game, before, after))
+
+    # -- what is shown ------------------------------------------------------------------------
+    def period_of(self, position: int) -> str:
+        game = self.session.game  # type: ignore[attr-defined]
+        changes = rules_changes(game)
+        state = self.all_steps[position - 1].after if position else self.session.initial  # type: ignore[attr-defined]
+        return changes.period(game.view(state, None)) if changes is not None else ""
+
+    def step_line(self) -> Text:
+        players = self.session.players  # type: ignore[attr-defined]
+        whose = "public view" if self.view_seat is None else f"{players[self.view_seat]}'s view"
+        head = Text.assemble(
+            ("▶ " if self._timer is not None else "⏸ ", "bold"),
+            f"Replay {self.position}/{len(self.all_steps)}  {self.period_of(self.position)}  "
+            f"({whose}, {SPEEDS[self.speed]:g} s/action)  ",
+        )
+        if self.position == 0:
+            return head.append("the opening position", style="dim")
+        step = self.all_steps[self.position - 1]
+        game = self.session.game  # type: ignore[attr-defined]
+        lines = new_lines(
+            game.view(step.before, self.view_seat), game.view(step.after, self.view_seat)
+        )
+        head.append_text(seat_name(players, step.actor) if step.actor >= 0 else Text("the game"))
+        head.append(f": {step.notation}" + (f" — {' '.join(lines)}" if lines else ""))
+        return head
+
+    def show(self, position: int) -> None:
+        self.position = max(0, min(position, len(self.all_steps)))
+        self.session.steps = self.all_steps[: self.position]  # type: ignore[attr-defined]
+        self.redraw()
+
+    # -- keys ---------------------------------------------------------------------------------
+    def action_step(self, delta: int) -> None:
+        self.show(self.position + delta)
+
+    def action_jump(self, position: int) -> None:
+        self.show(len(self.all_steps) if position < 0 else position)
+
+    def action_period(self, direction: int) -> None:
+        """To the first action of the next (or this, then the previous) turn, era or round."""
+        here = self.period_of(self.position)
+        position = self.position
+        if direction > 0:
+            while position < len(self.all_steps) and self.period_of(position) == here:
+                position += 1
+        else:
+            while position > 0 and self.period_of(position - 1) == here:
+                position -= 1
+            if position == self.position and position > 0:
+                here = self.period_of(position - 1)
+                while position > 0 and self.period_of(position - 1) == here:
+                    position -= 1
+        self.show(position)
+
+    def action_play_pause(self) -> None:
+        if self._timer is not None:
+            self._timer.stop()
+            self._timer = None
+        else:
+            if self.position >= len(self.all_steps):
+                self.position = 0
+            self._timer = self.set_interval(SPEEDS[self.speed], self._tick)  # type: ignore[attr-defined]
+        self.redraw()
+
+    def _tick(self) -> None:
+        if self.position >= len(self.all_steps):
+            self.action_play_pause()
+            return
+        self.show(self.position + 1)
+
+    def action_speed(self, delta: int) -> None:
+        self.speed = max(0, min(len(SPEEDS) - 1, self.speed + delta))
+        if self._timer is not None:
+            self._timer.stop()
+            self._timer = self.set_interval(SPEEDS[self.speed], self._tick)  # type: ignore[attr-defined]
+        self.redraw()
+
+    def action_next_view(self) -> None:
+        """Public → each seat → public.  Before the end, a seat's view needs a handover."""
+        seats = len(self.session.players)  # type: ignore[attr-defined]
+        following = 0 if self.view_seat is None else self.view_seat + 1
+        target = following if following < seats else None
+        game = self.session.game  # type: ignore[attr-defined]
+        if target is None or self.finished or not game.has_private_info:
+            self.view_seat = target
+            self.redraw()
+            return
+        self.view_seat = None
+        self.redraw()
+
+        def taken(_: None) -> None:
+            self.view_seat = target
+            self.redraw()
+
+        self.app.push_screen(  # type: ignore[attr-defined]
+            HandoverScreen(game, self.session.state, target),
+            taken,  # type: ignore[attr-defined]
+        )
+
+    def action_close_replay(self) -> None:
+        if self._timer is not None:
+            self._timer.stop()
+        if len(self.app.screen_stack) > 2:  # type: ignore[attr-defined]
+            self.app.pop_screen()  # type: ignore[attr-defined]
+        else:
+            self.app.exit()  # type: ignore[attr-defined]
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        """``:`` then an action number, or a period as shown (``round 3``, ``era 2``…)."""
+        event.prevent_default()
+        text = event.value.strip().lower()
+        if text.isdigit():
+            self.show(int(text))
+        else:
+            found = next(
+                (p for p in range(len(self.all_steps) + 1) if self.period_of(p).lower() == text),
+                None,
+            )
+            if found is None:
+                self.say(f"No {text!r} in this game: type an action number or e.g. round 2.", True)  # type: ignore[attr-defined]
+                return
+            self.show(found)
+        self.close_command()  # type: ignore[attr-defined]
+
+
+def replay_screen(session: Session, save_path: Path) -> Any:
+    base = screen_for(session.game.name)
+    cls = type(
+        f"Replay{base.__name__}",
+        (ReplayMixin, base),
+        {"BINDINGS": BINDINGS, "__module__": base.__module__},
+    )
+    return cls(session, save_path)

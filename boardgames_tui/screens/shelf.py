@@ -1,0 +1,169 @@
+"""The saved-games shelf: every save, newest first, to resume, replay, export or delete."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from boardgames_rules.core.save import SaveError
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.screen import ModalScreen, Screen
+from textual.widgets import DataTable, Footer, Static
+
+from boardgames_tui.shelf import ShelfEntry, list_saves
+
+COLUMNS = ("Game", "Players", "Started", "Played", "At", "Result")
+
+
+class ConfirmDelete(ModalScreen[bool]):
+    DEFAULT_CSS = """
+    ConfirmDelete { align: center middle; }
+    #confirm { width: 60; height: auto; border: thick $error; padding: 1 2; background: $panel; }
+    """
+    BINDINGS = [
+        Binding("y", "answer(True)", "Yes, delete"),
+        Binding("n,escape", "answer(False)", "No"),
+    ]
+
+    def __init__(self, path: Path) -> None:
+        super().__init__()
+        self._path = path
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="confirm"):
+            yield Static(Text(f"Delete {self._path.name} for good?\n\ny: delete   n: keep it"))
+        yield Footer()
+
+    def action_answer(self, yes: bool) -> None:
+        self.dismiss(yes)
+
+
+class ShelfScreen(Screen[None]):
+    DEFAULT_CSS = """
+    #shelf { height: 1fr; }
+    #shelf-message { height: auto; min-height: 1; padding: 0 1; }
+    """
+    BINDINGS = [
+        Binding("enter", "resume", "Resume", priority=True),
+        Binding("p", "replay", "Replay"),
+        Binding("e", "export", "Export"),
+        Binding("d", "delete", "Delete"),
+        Binding("escape,q", "app.pop_screen", "Back"),
+    ]
+
+    def compose(self) -> ComposeResult:
+        yield Static(Text(" Saved games (newest first) ", style="reverse bold"))
+        yield DataTable(id="shelf", cursor_type="row", zebra_stripes=True)
+        yield Static(id="shelf-message")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        table = self.query_one(DataTable)
+        table.add_columns(*COLUMNS)
+        self.reload()
+        table.focus()
+
+    def reload(self) -> None:
+        self.entries: list[ShelfEntry] = list_saves(self.app.storage)  # type: ignore[attr-defined]
+        table = self.query_one(DataTable)
+        table.clear()
+        for entry in self.entries:
+            table.add_row(*row(entry))
+        if not self.entries:
+            self.tell("No saved games yet.")
+
+    def tell(self, message: str, error: bool = False) -> None:
+        style = "bold red" if error else "italic"
+        self.query_one("#shelf-message", Static).update(Text(message, style=style))
+
+    def chosen(self) -> ShelfEntry | None:
+        table = self.query_one(DataTable)
+        if not self.entries:
+            return None
+        entry = self.entries[min(table.cursor_row, len(self.entries) - 1)]
+        if not entry.readable:
+            self.tell(f"{entry.path.name} cannot be read: {entry.problem}", error=True)
+        return entry
+
+    def _session(self, entry: ShelfEntry):
+        from boardgames_tui.app import load_session
+
+        try:
+            return load_session(entry.path)
+        except SaveError as err:
+            self.tell(f"{entry.path.name}: {err}", error=True)
+            return None
+
+    def action_resume(self) -> None:
+        entry = self.chosen()
+        if entry is None or not entry.readable:
+            return
+        if entry.outcome is not None:
+            self.tell("That game is over: p replays it.", error=True)
+            return
+        session = self._session(entry)
+        if session is not None:
+            self.app.open_session(session, entry.path)  # type: ignore[attr-defined]
+
+    def action_replay(self) -> None:
+        entry = self.chosen()
+        if entry is None or not entry.readable:
+            return
+        session = self._session(entry)
+        if session is not None:
+            self.app.open_replay(session, entry.path)  # type: ignore[attr-defined]
+
+    def action_export(self) -> None:
+        """Writes the text record beside the saves, in ``exports/``."""
+        from boardgames_tui.export import as_text
+        from boardgames_tui.storage import write_atomically
+
+        entry = self.chosen()
+        if entry is None or not entry.readable:
+            return
+        session = self._session(entry)
+        if session is None:
+            return
+        target = self.app.storage.root / "exports" / (entry.path.stem + ".txt")  # type: ignore[attr-defined]
+        write_atomically(target, as_text(session))
+        self.tell(f"Exported to {target}")
+
+    def action_delete(self) -> None:
+        entry = self.chosen() if self.entries else None
+        if entry is None:
+            return
+
+        def answered(yes: bool | None) -> None:
+            if not yes:
+                self.tell("Kept.")
+                return
+            entry.path.unlink(missing_ok=True)
+            self.reload()
+            self.tell(f"Deleted {entry.path.name}.")
+
+        self.app.push_screen(ConfirmDelete(entry.path), answered)
+
+
+def row(entry: ShelfEntry) -> tuple[Text, ...]:
+    if entry.save is None:
+        return (
+            Text(entry.path.name),
+            Text("unreadable: Enter", style="bold red"),
+            Text("?"),
+            Text(entry.last_played[5:]),
+            Text(""),
+            Text("✗ unreadable"),
+        )
+    # Month and day only (the year is in the file name): the table fits 80 columns.
+    state = f"✓ won by {entry.winners}" if entry.outcome is not None else "… in play"
+    players = ", ".join(entry.save.players)
+    return (
+        Text(entry.title),
+        Text(players if len(players) <= 18 else players[:17] + "…"),
+        Text(entry.started[5:]),
+        Text(entry.last_played[5:]),
+        Text(entry.progress),
+        Text(state),
+    )

@@ -1,0 +1,102 @@
+""" "Since your last turn" on a game screen: marks on the board and a summary above the log.
+
+Shown when a seat has the keyboard on its own turn; cleared by that seat's next action, or
+hidden with the key ``n``.  Everything comes from :func:`boardgames_tui.catch_up.catch_up`,
+which reads only that seat's views.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.console import Group
+from rich.text import Text
+from textual.widget import Widget
+from textual.widgets import Static
+
+from boardgames_tui.catch_up import CatchUp, catch_up
+
+SHOWN_ACTIONS = 6  # the summary's most recent actions; older ones are counted, not listed
+
+
+def summary(players: tuple[str, ...], news: CatchUp) -> Group:
+    """The summary in words: one line per log line of each other seat's action, then scores."""
+    lines: list[Text] = []
+    for actor, texts in news.actions:
+        name = players[actor] if 0 <= actor < len(players) else "the game"
+        lines.extend(Text(f"{name}: {text}") for text in texts or ("(played)",))
+    hidden = len(lines) - SHOWN_ACTIONS
+    lines = lines[-SHOWN_ACTIONS:]
+    if hidden > 0:
+        lines.insert(0, Text(f"… {hidden} earlier lines in the log", style="dim"))
+    if news.scores:
+        lines.append(Text("Scores: " + ", ".join(news.scores), style="bold"))
+    if news.places:
+        lines.append(Text(f"◆ {len(news.places)} places marked on the board · n hides", "dim"))
+    return Group(*lines)
+
+
+class SinceBox(Static):
+    DEFAULT_CSS = "SinceBox { height: auto; max-height: 12; border: round $warning; padding: 0 1; }"
+
+    def __init__(self) -> None:
+        super().__init__(id="since")
+        self.border_title = "Since your last turn"
+
+
+class SinceYourLastTurn:
+    """Mixed into GameScreen; :meth:`refresh_since` runs at the end of every redraw."""
+
+    _since_key: tuple[Any, ...] | None = None
+    _since_hidden: bool = False
+    since_news: CatchUp | None = None
+
+    def board_widget(self) -> Widget | None:
+        """The board that marks places: the first widget of the board area with ``set_changed``."""
+        for widget in self.query_one("#board-area").query("*"):  # type: ignore[attr-defined]
+            if callable(getattr(widget, "set_changed", None)):
+                return widget
+        return None
+
+    def refresh_since(self) -> None:
+        session = self.session  # type: ignore[attr-defined]
+        seat, current = self.keyboard, session.current  # type: ignore[attr-defined]
+        key = (seat, current, len(session.steps), session.state is session.initial)
+        if key == self._since_key:
+            return
+        self._since_key = key
+        self._since_hidden = False
+        human_turn = seat is not None and seat == current and seat not in session.bots
+        self.since_news = catch_up(session, seat) if human_turn else None
+        self._show_since()
+
+    def _show_since(self) -> None:
+        news = None if self._since_hidden else self.since_news
+        board = self.board_widget()
+        if board is not None:
+            board.set_changed(news.places if news is not None else frozenset())
+        box = self._since_box()
+        if box is None:
+            return
+        box.display = news is not None and not news.empty
+        if box.display:
+            box.update(summary(self.session.players, news))  # type: ignore[attr-defined]
+
+    def _since_box(self) -> Static | None:
+        found = self.query("#since")  # type: ignore[attr-defined]
+        if found:
+            return found.first(Static)
+        side = self.query("#side")  # type: ignore[attr-defined]
+        if not side:
+            return None
+        box = SinceBox()
+        side.first().mount(box, before=0)
+        return box
+
+    def action_toggle_since(self) -> None:
+        """``n``: hide the marks and the summary (or show them again)."""
+        if self.since_news is None or self.since_news.empty:
+            self.say("Nothing changed since your last turn.")  # type: ignore[attr-defined]
+            return
+        self._since_hidden = not self._since_hidden
+        self._show_since()

@@ -1,0 +1,85 @@
+"""The saved games on this machine, newest first, for the title screen and ``stats``.
+
+Reading one file never stops the listing: a file that cannot be read is listed as
+unreadable with the reason, and is never deleted or written over.
+(Helper ``saves`` adds a Storage method for the listing; this one can then give way to it.)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+
+from boardgames_rules import GAMES
+from boardgames_rules.core.game import Outcome
+from boardgames_rules.core.save import SaveFile
+
+from boardgames_tui.catch_up import rules_changes
+from boardgames_tui.storage import Storage, load_file
+
+
+@dataclass(frozen=True)
+class ShelfEntry:
+    path: Path
+    modified: float  # the file's time: when it was last played
+    save: SaveFile | None = None
+    problem: str = ""  # why the file cannot be read (save is None then)
+    outcome: Outcome | None = None
+    progress: str = ""  # "round 3", "era 2", "turn 5"…
+
+    @property
+    def readable(self) -> bool:
+        return self.save is not None
+
+    @property
+    def title(self) -> str:
+        if self.save is None:
+            return "?"
+        game = GAMES.get(self.save.game)
+        return game.title if game is not None else self.save.game
+
+    @property
+    def last_played(self) -> str:
+        return datetime.fromtimestamp(self.modified, UTC).strftime("%Y-%m-%d %H:%M")
+
+    @property
+    def started(self) -> str:
+        """From the file name the app gives a new save (game-YYYYmmdd-HHMMSS), else unknown."""
+        parts = self.path.stem.split("-")
+        if len(parts) >= 3 and parts[1].isdigit() and parts[2].isdigit():
+            day, time = parts[1], parts[2]
+            return f"{day[:4]}-{day[4:6]}-{day[6:8]} {time[:2]}:{time[2:4]}"
+        return "?"
+
+    @property
+    def winners(self) -> str:
+        if self.save is None or self.outcome is None:
+            return ""
+        return ", ".join(self.save.players[w] for w in self.outcome.winners)
+
+
+def read_entry(path: Path) -> ShelfEntry:
+    try:
+        modified = path.stat().st_mtime
+    except OSError as err:
+        return ShelfEntry(path, 0.0, problem=f"cannot read it: {err.strerror}")
+    try:
+        save = load_file(path)
+        game = GAMES.get(save.game)
+        if game is None:
+            return ShelfEntry(path, modified, problem=f"a game this version lacks: {save.game}")
+        state = game.load_state(save.snapshot)
+        changes = rules_changes(game)
+        progress = changes.period(game.view(state, None)) if changes is not None else ""
+        return ShelfEntry(path, modified, save, outcome=game.outcome(state), progress=progress)
+    except Exception as err:  # noqa: BLE001 - one bad file must never hide the others
+        return ShelfEntry(path, modified, problem=str(err) or type(err).__name__)
+
+
+def list_saves(storage: Storage) -> list[ShelfEntry]:
+    """Every ``*.json`` in the saves folder, most recently played first."""
+    if not storage.saves.is_dir():
+        return []
+    entries = [read_entry(path) for path in storage.saves.glob("*.json")]
+    return sorted(entries, key=lambda e: (e.modified, e.path.name), reverse=True)

@@ -1,0 +1,65 @@
+"""Statistics from the saves on this machine: games per game, wins per player, average scores.
+
+Only finished games count for wins and scores; unreadable files are counted apart.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass, field
+
+from rich.console import Group
+from rich.table import Table
+from rich.text import Text
+
+from boardgames_tui.shelf import ShelfEntry
+
+
+@dataclass
+class Stats:
+    games: dict[str, list[int]] = field(default_factory=dict)  # title -> [finished, unfinished]
+    scores: dict[str, list[int]] = field(default_factory=dict)  # title -> every final score
+    players: dict[str, list[int]] = field(default_factory=dict)  # name -> [games, wins, total]
+    unreadable: int = 0
+
+
+def compute(entries: list[ShelfEntry]) -> Stats:
+    stats = Stats(defaultdict(lambda: [0, 0]), defaultdict(list), defaultdict(lambda: [0, 0, 0]))
+    for entry in entries:
+        if entry.save is None:
+            stats.unreadable += 1
+            continue
+        outcome = entry.outcome
+        stats.games[entry.title][0 if outcome is not None else 1] += 1
+        if outcome is None:
+            continue
+        for score in outcome.scores:
+            name = entry.save.players[score.seat]
+            stats.scores[entry.title].append(score.total)
+            record = stats.players[name]
+            record[0] += 1
+            record[1] += score.seat in outcome.winners
+            record[2] += score.total
+    return Stats(dict(stats.games), dict(stats.scores), dict(stats.players), stats.unreadable)
+
+
+def tables(stats: Stats) -> Group:
+    games = Table(title="Games")
+    for column in ("Game", "Finished", "Unfinished", "Average score"):
+        games.add_column(column, justify="left" if column == "Game" else "right")
+    for title, (done, going) in sorted(stats.games.items()):
+        scores = stats.scores.get(title, [])
+        average = f"{sum(scores) / len(scores):.1f}" if scores else "-"
+        games.add_row(title, str(done), str(going), average)
+    players = Table(title="Players (finished games)")
+    for column in ("Player", "Games", "Wins", "Average score"):
+        players.add_column(column, justify="left" if column == "Player" else "right")
+    ranked = sorted(stats.players.items(), key=lambda item: (-item[1][1], item[0]))
+    for name, (played, wins, total) in ranked:
+        players.add_row(Text(name), str(played), str(wins), f"{total / played:.1f}")
+    parts: list = [games, players]
+    if not stats.games:
+        parts = [Text("No saved games yet.")]
+    if stats.unreadable:
+        parts.append(Text(f"{stats.unreadable} unreadable save files not counted.", "dim"))
+    return Group(*parts)

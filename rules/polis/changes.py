@@ -1,0 +1,29 @@
+"""Polis: which zones changed between two views of one seat, and the era for replays."""
+
+from __future__ import annotations
+
+from boardgames_rules.core.changes import changed_keys
+from boardgames_rules.polis.view import View
+
+
+def changed_places(before: View, after: View) -> frozenset[str]:
+    """Zones whose units or control changed, and zones whose polis changed (owner, people…)."""
+    zones = changed_keys(
+        before.territories + before.seas,
+        after.territories + after.seas,
+        lambda z: z.name,
+        ("units", "control", "collected"),
+    )
+    where = {p.name: p.territory for p in after.poleis + before.poleis}
+    poleis = changed_keys(
+        before.poleis,
+        after.poleis,
+        lambda p: p.name,
+        ("owner", "pop", "fortification", "finished", "proxenoi", "project"),
+    )
+    return zones | frozenset(where[p] for p in poleis if where.get(p))
+
+
+def period(view: View) -> str:
+    """The stretch of play a replay can jump to: the era."""
+    return (view.era_title or f"era {view.era}").lower()

@@ -1,0 +1,16 @@
+"""Simplicity: which city spaces changed between two views of one seat, and the round."""
+
+from __future__ import annotations
+
+from boardgames_rules.core.changes import changed_keys
+from boardgames_rules.simplicity.view import SimplicityView
+
+
+def changed_places(before: SimplicityView, after: SimplicityView) -> frozenset[str]:
+    """Spaces that got (or lost) a tile or a team's disc."""
+    return changed_keys(before.city, after.city, lambda s: s.name, ("tile", "disc"))
+
+
+def period(view: SimplicityView) -> str:
+    """The stretch of play a replay can jump to: the round."""
+    return f"round {view.round}"

@@ -1,0 +1,82 @@
+"""Replay: read-only on the game's own board, step by step, from a chosen view."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from boardgames_rules import GAMES
+
+from boardgames_tui.app import BoardgamesApp, Start
+from boardgames_tui.screens.handover import HandoverScreen
+from boardgames_tui.storage import Storage
+from tests.test_export import random_session
+from tests.ui.helpers import screen_text
+
+
+def replay_app(tmp_path: Path, session) -> BoardgamesApp:
+    path = tmp_path / "g.json"
+    Storage(tmp_path).write(path, session.to_save())
+    return BoardgamesApp(Storage(tmp_path), Start(session=session, save_path=path, replay=True))
+
+
+@pytest.mark.parametrize("name", ["polis", "simplicity", "continental", "utopia"])
+async def test_stepping_reproduces_every_state_and_back_gives_same_screens(
+    tmp_path: Path, name: str
+) -> None:
+    session = random_session(name, 4, steps=15)
+    saved = tmp_path / "g.json"
+    app = replay_app(tmp_path, session)
+    written = saved.read_bytes()
+    async with app.run_test(size=(160, 48)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert screen.session.state == session.initial
+        screens = [screen_text(app)]
+        for number, step in enumerate(session.steps, start=1):
+            await pilot.press("right")
+            assert screen.session.state == step.after
+            assert f"Replay {number}/{len(session.steps)}" in screen_text(app)
+            assert step.notation in screen_text(app)
+            screens.append(screen_text(app))
+        await pilot.press("left", "left")
+        assert screen_text(app) == screens[-3]
+        await pilot.press("right", "right")
+        assert screen_text(app) == screens[-1]
+        await pilot.press("u", "colon")  # nothing plays, nothing is saved
+        assert screen.session.state == session.state
+    assert saved.read_bytes() == written
+
+
+async def test_a_seats_replay_never_shows_another_seats_hand(tmp_path: Path) -> None:
+    session = random_session("utopia", 4, steps=20)
+    assert not session.over
+    app = replay_app(tmp_path, session)
+    hands = session.state.hands
+    async with app.run_test(size=(160, 48)) as pilot:
+        await pilot.pause()
+        await pilot.press("end", "v")  # seat 0's view: a handover first
+        await pilot.pause()
+        assert isinstance(app.screen, HandoverScreen)
+        await pilot.press("enter")
+        await pilot.pause()
+        screen = app.screen
+        assert screen.view_seat == 0
+        view = GAMES["utopia"].view(session.state, 0)
+        assert view.seats[0].hand == hands[0]
+        assert all(p.hand is None for p in view.seats[1:])
+        assert screen.keyboard == 0
+
+
+async def test_jump_to_a_round_by_typing_it(tmp_path: Path) -> None:
+    session = random_session("simplicity", 4)
+    app = replay_app(tmp_path, session)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        await pilot.press("colon", *"round 2", "enter")
+        await pilot.pause()
+        screen = app.screen
+        assert screen.period_of(screen.position) == "round 2"
+        assert screen.period_of(screen.position - 1) == "round 1"
+        await pilot.press("right_square_bracket")
+        assert screen.period_of(screen.position) == "round 3"

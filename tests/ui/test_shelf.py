@@ -1,0 +1,91 @@
+"""The saved-games shelf and the statistics view, from the title screen."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from boardgames_tui.app import BoardgamesApp
+from boardgames_tui.screens.game_base import GameScreen
+from boardgames_tui.screens.shelf import ConfirmDelete, ShelfScreen
+from boardgames_tui.screens.stats import StatsScreen
+from boardgames_tui.storage import Storage
+from tests.test_export import random_session
+from tests.ui.helpers import screen_text
+
+
+def shelf_home(tmp_path: Path) -> Storage:
+    storage = Storage(tmp_path)
+    old = storage.saves / "continental-20260101-100000.json"
+    storage.write(old, random_session("continental", 5).to_save())
+    os.utime(old, (1_700_000_000, 1_700_000_000))
+    storage.write(
+        storage.saves / "utopia-20260102-100000.json", random_session("utopia", 4, 8).to_save()
+    )
+    (storage.saves / "broken.json").write_text("{ damaged")
+    os.utime(storage.saves / "broken.json", (1_600_000_000, 1_600_000_000))
+    return storage
+
+
+async def test_shelf_lists_newest_first_and_the_corrupt_file_with_its_reason(tmp_path) -> None:
+    storage = shelf_home(tmp_path)
+    app = BoardgamesApp(storage)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("s")
+        await pilot.pause()
+        assert isinstance(app.screen, ShelfScreen)
+        text = screen_text(app)
+        assert text.index("Utopia") < text.index("Continental") < text.index("broken.json")
+        assert "unreadable" in text
+        assert "✓ won by" in text and "… in play" in text
+        await pilot.press("down", "down", "enter")  # the broken file: explained, not opened
+        assert "cannot be read" in screen_text(app)
+    assert (storage.saves / "broken.json").read_text() == "{ damaged"
+
+
+async def test_delete_needs_confirmation(tmp_path) -> None:
+    storage = shelf_home(tmp_path)
+    target = storage.saves / "utopia-20260102-100000.json"
+    app = BoardgamesApp(storage)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("s", "d")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmDelete)
+        await pilot.press("n")
+        await pilot.pause()
+        assert target.exists()
+        await pilot.press("d")
+        await pilot.pause()
+        await pilot.press("y")
+        await pilot.pause()
+        assert not target.exists()
+        assert "Utopia" not in screen_text(app)
+
+
+async def test_resume_replay_and_export_from_the_shelf(tmp_path) -> None:
+    storage = shelf_home(tmp_path)
+    app = BoardgamesApp(storage)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("s", "e")
+        await pilot.pause()
+        exported = tmp_path / "exports" / "utopia-20260102-100000.txt"
+        assert exported.read_text().startswith("# Utopia")
+        await pilot.press("down", "p")  # the finished game: replay
+        await pilot.pause()
+        assert "Replay 0/" in screen_text(app)
+        await pilot.press("q")
+        await pilot.pause()
+        assert isinstance(app.screen, ShelfScreen)
+        await pilot.press("up", "enter")  # the unfinished one: resume
+        await pilot.pause()
+        assert isinstance(app.screen, GameScreen) or "Pass the keyboard" in screen_text(app)
+
+
+async def test_statistics_view(tmp_path) -> None:
+    app = BoardgamesApp(shelf_home(tmp_path))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("t")
+        await pilot.pause()
+        assert isinstance(app.screen, StatsScreen)
+        text = screen_text(app)
+        assert "Continental" in text and "Wins" in text and "1 unreadable" in text
