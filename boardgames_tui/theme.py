@@ -4,7 +4,7 @@ Widgets ask :func:`seat_style` / :func:`seat_name` at draw time; the app calls :
 whenever the theme or the palette changes and then redraws.  Colour never carries meaning
 alone: every owner also has a letter or bracket marker on the board.
 
-- Under an ANSI theme (``textual-ansi``: the terminal's own colours) seats get the basic ANSI
+- Under an ANSI theme (``ansi-dark``, ``ansi-light``: the terminal's own colours) seats get the basic ANSI
   colour names, so the terminal's palette decides and 16-colour terminals work.
 - Under any other theme seats get hex colours for a dark or a light background, each nudged
   towards the foreground until it stands out from that theme's background.
@@ -29,11 +29,10 @@ PALETTES: dict[str, dict[str, tuple[str, ...]]] = {
     },
     # Okabe & Ito, "Color Universal Design" (2008): sky blue, vermillion, bluish green, yellow,
     # reddish purple, orange on dark; blue, vermillion, bluish green, reddish purple, orange,
-    # black on light.  No ANSI names would keep the promise, so the ANSI theme gets the hex.
+    # black on light.  No ANSI names would keep the promise, so ANSI themes get the hex too.
     "okabe-ito": {
         "dark": ("#56b4e9", "#d55e00", "#009e73", "#f0e442", "#cc79a7", "#e69f00"),
         "light": ("#0072b2", "#d55e00", "#009e73", "#cc79a7", "#e69f00", "#000000"),
-        "ansi": ("#56b4e9", "#d55e00", "#009e73", "#f0e442", "#cc79a7", "#e69f00"),
     },
 }
 PALETTE_TITLES = {
@@ -55,7 +54,7 @@ def use(
     """Make seat colours follow a theme (its background hex, dark or light, ANSI or not)."""
     global _current
     choices = PALETTES[palette]
-    if ansi:
+    if ansi and "ansi" in choices:
         _current = choices["ansi"]
     else:
         colours = choices["dark" if dark else "light"]
