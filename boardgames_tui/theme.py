@@ -4,8 +4,8 @@ Widgets ask :func:`seat_style` / :func:`seat_name` at draw time; the app calls :
 whenever the theme or the palette changes and then redraws.  Colour never carries meaning
 alone: every owner also has a letter or bracket marker on the board.
 
-- Under an ANSI theme (``ansi-dark``, ``ansi-light``: the terminal's own colours) seats get the basic ANSI
-  colour names, so the terminal's palette decides and 16-colour terminals work.
+- Under an ANSI theme (``ansi-dark``, ``ansi-light``: the terminal's own colours) seats get
+  the basic ANSI colour names, so the terminal's palette decides and 16-colour terminals work.
 - Under any other theme seats get hex colours for a dark or a light background, each nudged
   towards the foreground until it stands out from that theme's background.
 - ``okabe-ito`` (Okabe & Ito's palette) keeps seats apart under deuteranopia and protanopia;
