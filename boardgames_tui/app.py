@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import secrets
+from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -11,10 +13,13 @@ from boardgames_rules import GAMES, get_game
 from boardgames_rules.core.save import SaveError, replay
 from boardgames_rules.core.session import Session
 from textual.app import App
+from textual.binding import Binding
+from textual.command import DiscoveryHit, Hit, Hits, Provider
 
+from boardgames_tui import config, theme
 from boardgames_tui.screens.registry import screen_for
 from boardgames_tui.screens.title import TitleScreen
-from boardgames_tui.storage import Storage, load_file
+from boardgames_tui.storage import Storage, data_dir, load_file
 
 if TYPE_CHECKING:
     from boardgames_tui.screens.new_game import NewGameRequest
@@ -33,25 +38,132 @@ class Start:
     save_path: Path | None = None
     message: str = ""
     replay: bool = False  # open the session read-only in the replay screen
+    # The latest unfinished game if there is one, else the title screen: what a browser page
+    # opens (`boardgames serve`), so reloading the page goes on with the same game and file.
+    resume: bool = False
+
+
+class GameCommands(Provider):
+    """The game's own commands in the command palette (Ctrl+P), beside Textual's."""
+
+    def commands(self) -> list[tuple[str, str, Callable[[], object]]]:
+        screen, app = self.screen, self.app
+        found: list[tuple[str, str, Callable[[], object]]] = []
+        if hasattr(screen, "session"):  # a game screen
+            found += [
+                ("Save", "save the game now (every action is saved anyway)", screen.action_save),
+                ("Undo", "take back your last action", screen.action_undo),
+                ("Hint", "the search bot's suggestion for your turn", screen.action_hint),
+                ("Rules", "this game's rules and keys", screen.action_help),
+            ]
+        elif isinstance(screen, TitleScreen):
+            found.append(("Rules", "the highlighted game's rules", screen.action_rules))
+        found.append(("Theme", "choose the colours of the whole app", app.action_change_theme))
+        for name, title in theme.PALETTE_TITLES.items():
+            found.append(
+                (
+                    f"Seat colours: {title}",
+                    "the colours of the players' names and pieces",
+                    partial(app.set_seat_colours, name),  # type: ignore[attr-defined]
+                )
+            )
+        return found
+
+    async def discover(self) -> Hits:
+        for name, help_text, callback in self.commands():
+            yield DiscoveryHit(name, callback, help=help_text)
+
+    async def search(self, query: str) -> Hits:
+        matcher = self.matcher(query)
+        for name, help_text, callback in self.commands():
+            score = matcher.match(name)
+            if score > 0:
+                yield Hit(score, matcher.highlight(name), callback, help=help_text)
 
 
 class BoardgamesApp(App[None]):
+    """Constructible with no arguments (``textual run``, textual-serve): saves then go to
+    ``$BOARDGAMES_HOME`` or the platform's data folder, settings to ``config.config_path()``."""
+
     TITLE = "boardgames"
     CSS = "Screen { background: $background; }"
-    ENABLE_COMMAND_PALETTE = False
+    COMMANDS = App.COMMANDS | {GameCommands}
+    BINDINGS = [Binding("f12", "screenshot", "Screenshot", show=False)]
 
     def __init__(
-        self, storage: Storage, start: Start | None = None, bot_delay: float = 0.6
+        self,
+        storage: Storage | None = None,
+        start: Start | None = None,
+        bot_delay: float = 0.6,
+        theme_name: str | None = None,
+        settings_path: Path | None = None,
     ) -> None:
         super().__init__()
-        self.storage = storage
+        self.storage = storage or Storage(data_dir())
         self.start = start or Start()
         # Seconds a bot's move stays announced before it is played ('.' skips the wait).
         self.bot_delay = bot_delay
+        self.settings_path = settings_path or config.config_path()
+        self._settings_problem = ""
+        try:
+            self.settings = config.load(self.settings_path)
+        except config.ConfigError as problem:
+            # Never written over: the player may want to repair it by hand.
+            self._settings_problem = f"{problem}; using the default settings until it is fixed"
+            self.settings = config.Settings()
+        chosen = theme_name or self.settings.theme
+        if chosen not in self.available_themes:
+            if not self._settings_problem:
+                self._settings_problem = f"no theme {chosen!r}: using {config.DEFAULT_THEME}"
+            chosen = config.DEFAULT_THEME
+        self._use_seat_colours(chosen, self.settings.seat_colours)
+        self.theme = chosen
+
+    # -- themes -----------------------------------------------------------------------------
+    def _use_seat_colours(self, theme_name: str, palette: str) -> None:
+        chosen = self.get_theme(theme_name)
+        assert chosen is not None
+        background = chosen.background or ("#121212" if chosen.dark else "#efefef")
+        theme.use(palette, background, chosen.dark, chosen.ansi)
+
+    def _theme_changed(self, _: object) -> None:
+        self._use_seat_colours(self.theme, self.settings.seat_colours)
+        self.remember(theme=self.theme)
+        self.redraw_all()
+
+    def set_seat_colours(self, palette: str) -> None:
+        self._use_seat_colours(self.theme, palette)
+        self.remember(seat_colours=palette)
+        self.redraw_all()
+        self.notify(f"Seat colours: {theme.PALETTE_TITLES[palette]}")
+
+    def remember(self, **changes: str) -> None:
+        self.settings = self.settings.but(**changes)
+        if self._settings_problem:
+            return  # an unreadable file is never written over
+        try:
+            config.save(self.settings_path, self.settings)
+        except OSError as problem:
+            self.notify(f"Cannot keep the setting: {problem}", severity="warning", markup=False)
+
+    def redraw_all(self) -> None:
+        """Seat colours are baked into the drawn text: draw every screen again."""
+        for screen in self.screen_stack:
+            redraw = getattr(screen, "redraw", None)
+            if callable(redraw) and screen.is_mounted:
+                redraw()
+            for widget in screen.walk_children():
+                widget.refresh()
 
     def on_mount(self) -> None:
+        self.theme_changed_signal.subscribe(self, self._theme_changed)
+        if self._settings_problem:
+            self.notify(self._settings_problem, severity="warning", markup=False, timeout=10)
         if self.start.session is not None and self.start.replay:
             self.open_replay(self.start.session, self.start.save_path)
+            return
+        if self.start.resume and self.storage.latest_unfinished() is not None:
+            self.resume_latest()
             return
         if self.start.session is not None:
             # Straight into the game: the title screen is built only if the player asks for it.

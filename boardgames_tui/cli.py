@@ -42,16 +42,32 @@ class PrintVersion(argparse.Action):
         parser.exit()
 
 
+GLOBAL_OPTIONS = ("data_dir", "theme")
+
+
+def add_global_options(parser: argparse.ArgumentParser, default: object = None) -> None:
+    """``--data-dir`` and ``--theme``: on the main parser and on every command alike."""
+    parser.add_argument(
+        "--data-dir",
+        metavar="DIR",
+        default=default,
+        help="where saves are kept (default: $BOARDGAMES_HOME, else the platform's data folder)",
+    )
+    parser.add_argument(
+        "--theme",
+        metavar="NAME",
+        default=default,
+        help="Textual theme for this run, e.g. textual-dark, textual-light, ansi-dark (the "
+        "terminal's own colours); Ctrl+P > Theme chooses one and keeps it",
+    )
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="boardgames",
         description="Hot-seat board games in the terminal. Without a command: the title screen.",
     )
-    parser.add_argument(
-        "--data-dir",
-        metavar="DIR",
-        help="where saves are kept (default: $BOARDGAMES_HOME, else the platform's data folder)",
-    )
+    add_global_options(parser)
     parser.add_argument("--version", action=PrintVersion, help="print the version and exit")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     names = ", ".join(GAMES)
@@ -81,6 +97,11 @@ def build_parser() -> argparse.ArgumentParser:
         "resume",
         help="resume the most recent unfinished game",
         description="Resume the most recently saved game that has not ended.",
+    )
+    resume.add_argument(
+        "--or-title",
+        action="store_true",
+        help="with no unfinished game, show the title screen instead of an error",
     )
     add_bot_delay(resume)
     load = sub.add_parser("load", help="open a save file", description="Open a save file.")
@@ -143,6 +164,28 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("--json", action="store_true", help="print JSON instead of a summary")
     run.add_argument("--names", metavar="A,B,...", help="player names, comma separated")
     add_record_commands(sub)
+
+    completion = sub.add_parser(
+        "completion",
+        help="print a shell completion script",
+        description='Print a completion script: bash: eval "$(boardgames completion bash)" '
+        "in ~/.bashrc; zsh: the same in ~/.zshrc; fish: boardgames completion fish > "
+        "~/.config/fish/completions/boardgames.fish",
+    )
+    completion.add_argument("shell", choices=("bash", "zsh", "fish"))
+
+    serve = sub.add_parser(
+        "serve",
+        help="play in a web browser (needs the [serve] extra)",
+        description="Serve the app on this machine only (127.0.0.1): open the address it prints. "
+        "One browser at a time; reloading the page goes on with the same game.",
+    )
+    serve.add_argument("--port", type=int, default=8000, help="port (default 8000)")
+
+    # Last, so that every command (whoever added it) takes the global options after its name
+    # too; SUPPRESS keeps a value given before the command name.
+    for command in sub.choices.values():
+        add_global_options(command, default=argparse.SUPPRESS)
     return parser
 
 
@@ -172,6 +215,8 @@ def add_record_commands(sub: Any) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
+    for name in GLOBAL_OPTIONS:  # absent when given neither before nor after the command
+        setattr(args, name, getattr(args, name, None))
     try:
         if args.command == "list":
             return cmd_list()
@@ -179,8 +224,15 @@ def main(argv: list[str] | None = None) -> int:
             # Imported here: markdown-it costs every other command ~50 ms at launch.
             from rich.markdown import Markdown
 
-            out.print(Markdown(find_game(args.game).rules_text()))
+            show_long(Markdown(find_game(args.game).rules_text()))
             return 0
+        if args.command == "completion":
+            from boardgames_tui.completion import script
+
+            print(script(build_parser(), args.shell, tuple(GAMES)))
+            return 0
+        if args.command == "serve":
+            return cmd_serve(args)
         if args.command == "run":
             return cmd_run(args)
         if args.command == "simulate":
@@ -197,6 +249,26 @@ def main(argv: list[str] | None = None) -> int:
 
 class UsageError(Exception):
     pass
+
+
+def show_long(renderable: object) -> None:
+    """Through the pager (``$PAGER``, else less) when a person reads it; never when piped."""
+    if out.is_terminal:
+        with out.pager(styles=True):
+            out.print(renderable)
+    else:
+        out.print(renderable)
+
+
+def cmd_serve(args: argparse.Namespace) -> int:
+    try:
+        from boardgames_tui.serve import serve
+    except ImportError:
+        raise UsageError("serve needs textual-serve: pip install 'boardgames[serve]'") from None
+    if not 0 < args.port < 65536:
+        raise UsageError(f"--port must be 1-65535, not {args.port}")
+    serve(args.port, data_dir=args.data_dir, theme=args.theme)
+    return 0
 
 
 def find_game(name: str) -> Game:
@@ -485,6 +557,13 @@ def add_bot_delay(command: argparse.ArgumentParser) -> None:
     )
 
 
+def check_theme(name: str) -> None:
+    from textual.theme import BUILTIN_THEMES
+
+    if name not in BUILTIN_THEMES:
+        raise UsageError(f"no theme {name!r}; the themes are: {', '.join(sorted(BUILTIN_THEMES))}")
+
+
 def launch(args: argparse.Namespace) -> int:
     # Imported here so that `boardgames list`, `rules` and `run` start without Textual.
     from boardgames_tui.app import BoardgamesApp, Start, load_session, random_seed
@@ -492,6 +571,8 @@ def launch(args: argparse.Namespace) -> int:
 
     storage = Storage(data_dir(args.data_dir))
     start = Start()
+    if args.theme is not None:
+        check_theme(args.theme)
     bot_delay = DEFAULT_BOT_DELAY
     if getattr(args, "bot_delay", None) is not None:
         if args.bot_delay < 0:
@@ -517,18 +598,20 @@ def launch(args: argparse.Namespace) -> int:
         except SaveError as problem:
             raise UsageError(f"cannot replay {args.file}: {problem}") from None
     elif args.command in ("resume", "load"):
+        path = getattr(args, "file", None)
         if args.command == "resume":
             found = storage.latest_unfinished()
-            if found is None:
+            if found is None and not args.or_title:
                 raise UsageError(f"no unfinished game to resume in {storage.saves}")
-            path = found[0]
+            path = found[0] if found else None
+        if path is None:  # resume --or-title, nothing to resume
+            start = Start()
         else:
-            path = args.file
-        try:
-            start = Start(session=load_session(path), save_path=path)
-        except SaveError as problem:
-            raise UsageError(f"cannot load {path}: {problem}") from None
-    app = BoardgamesApp(storage, start, bot_delay=bot_delay)
+            try:
+                start = Start(session=load_session(path), save_path=path)
+            except SaveError as problem:
+                raise UsageError(f"cannot load {path}: {problem}") from None
+    app = BoardgamesApp(storage, start, bot_delay=bot_delay, theme_name=args.theme)
     app.run()
     return app.return_code or 0
 

@@ -48,13 +48,7 @@ def outcome_renderable(players: tuple[str, ...], outcome: Outcome) -> Group:
 
 
 class GameOverScreen(ModalScreen[Choice]):
-    DEFAULT_CSS = """
-    GameOverScreen { align: center middle; }
-    #over-box { width: 90%; height: auto; max-height: 90%; border: thick $success;
-                background: $surface; padding: 0 1; }
-    #over-buttons { height: auto; margin-top: 1; }
-    #over-buttons Button { margin: 0 1; }
-    """
+    CSS_PATH = "game_over.tcss"
     BINDINGS = [
         Binding("r", "choose('rematch')", "Rematch"),
         Binding("t", "choose('title')", "Title screen"),

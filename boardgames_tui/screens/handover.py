@@ -21,12 +21,7 @@ from boardgames_tui.theme import seat_name
 
 
 class HandoverScreen(Screen[None]):
-    DEFAULT_CSS = """
-    HandoverScreen { background: $background; }
-    HandoverScreen Static { width: auto; }
-    #handover-box { border: double $accent; padding: 1 4; width: auto; height: auto; }
-    #handover-scroll Middle { height: auto; }
-    """
+    CSS_PATH = "handover.tcss"
     BINDINGS = [Binding("enter", "ready", "I have the keyboard")]
 
     def __init__(

@@ -21,12 +21,7 @@ COMMON_KEYS = """
 
 
 class HelpScreen(ModalScreen[None]):
-    DEFAULT_CSS = """
-    HelpScreen { align: center middle; }
-    HelpScreen > VerticalScroll {
-        width: 90%; height: 90%; border: thick $primary; background: $surface; padding: 0 1;
-    }
-    """
+    CSS_PATH = "help.tcss"
     BINDINGS = [
         Binding("escape,q,question_mark", "close", "Close"),
         Binding("up,k", "scroll(-1)", "Up", show=False),

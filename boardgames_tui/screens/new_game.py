@@ -26,21 +26,7 @@ PLAYED_BY.append(("Bot: search", "search"))
 
 
 class NewGameScreen(ModalScreen[NewGameRequest | None]):
-    DEFAULT_CSS = """
-    NewGameScreen { align: center middle; }
-    #new-box { width: 72; height: auto; max-height: 100%; border: thick $primary;
-               background: $surface; padding: 0 1; }
-    #new-box Input { width: 1fr; }
-    .row { height: 1; margin-bottom: 1; }
-    .row Label { width: 12; }
-    #new-buttons Button { margin-left: 2; }
-    #count { width: 12; }
-    #count > SelectCurrent { border: none; height: 1; padding: 0 1; }
-    .who { width: 18; margin-left: 1; }
-    .who > SelectCurrent { border: none; height: 1; padding: 0 1; }
-    #new-error { color: $error; height: auto; }
-    #new-buttons { height: auto; align-horizontal: right; }
-    """
+    CSS_PATH = "new_game.tcss"
     BINDINGS = [Binding("escape", "cancel", "Back")]
 
     def __init__(self, game: Game) -> None:

@@ -20,13 +20,7 @@ def fit(text: str, width: int) -> str:
 
 
 class TitleScreen(Screen[None]):
-    DEFAULT_CSS = """
-    TitleScreen { align: center middle; }
-    #title-box { width: 76; height: auto; }
-    #banner { text-align: center; text-style: bold; color: $accent; margin-bottom: 1; }
-    #games { height: auto; border: round $primary; }
-    #title-message { margin-top: 1; }
-    """
+    CSS_PATH = "title.tcss"
     BINDINGS = [
         Binding("question_mark", "rules", "Rules", key_display="?"),
         Binding("r", "resume", "Resume"),

@@ -8,7 +8,7 @@ from rich.text import Text
 from textual.containers import VerticalScroll
 from textual.widgets import Static
 
-from boardgames_tui.theme import SEAT_COLOURS
+from boardgames_tui.theme import seat_colours, seat_style
 
 # Older lines stay in the save file and the state; the screen keeps the recent story.
 SHOWN_ENTRIES = 200
@@ -23,16 +23,16 @@ class ActionLog(VerticalScroll):
     def __init__(self, **kwargs) -> None:
         super().__init__(Static(), **kwargs)
         self.border_title = "Log"
-        self._shown: tuple[LogEntry, ...] | None = None
+        self._shown: tuple[tuple[LogEntry, ...], tuple[str, ...]] | None = None
 
     def show(self, entries: tuple[LogEntry, ...]) -> None:
-        if entries == self._shown:
+        # The seat colours are part of what is shown: a new theme draws the log again.
+        if (entries, seat_colours()) == self._shown:
             return
-        self._shown = entries
+        self._shown = (entries, seat_colours())
         lines = []
         for entry in entries[-SHOWN_ENTRIES:]:
-            colour = "" if entry.seat is None else SEAT_COLOURS[entry.seat % len(SEAT_COLOURS)]
-            lines.append(Text(entry.text, style=colour))
+            lines.append(Text(entry.text, style=seat_style(entry.seat).removeprefix("bold ")))
         self.query_one(Static).update(Group(*lines))
 
     def on_mount(self) -> None:
