@@ -4,8 +4,10 @@ Every space reads without colour:
 
 * an empty space shows its symbol (``●`` or, with ``ascii=True``, ``o``), the blank space
   ``░░░``;
-* a built tile is its type letter (``B O P Y`` buildings, ``G`` park) followed by the
-  lower-case initial of the team whose disc is on it: ``Br`` is a Blue building of team Red;
+* a built tile is its type letter (``B O P Y`` buildings, ``G`` park) followed by the team's
+  disc, a circled initial: ``Bⓡ`` is a Blue building with team Red's disc (tiles are capital
+  letters, discs circled ones, so ``Bⓑ`` cannot be misread as two tiles);
+* a space marked by :meth:`SimplicityCity.set_changed` is underlined on a distinct tint;
 * a pre-printed building is drawn ``=B=``;
 * a space where the chosen tile may go is bracketed ``[●]`` (and underlined, on yellow).
 
@@ -25,8 +27,12 @@ LABEL = GridBoard.LABEL  # the row number column
 ROWS = 7
 
 
+CHANGED_TINT = "on #303060"  # spaces changed since the player's last turn
+
+
 def team_initial(name: str) -> str:
-    return name[0].lower()
+    """A team's disc: its circled lower-case initial (ⓡ Red, ⓑ Brown), never a tile letter."""
+    return chr(ord("ⓐ") + ord(name[0].lower()) - ord("a"))
 
 
 class SimplicityCity(GridBoard):
@@ -44,6 +50,12 @@ class SimplicityCity(GridBoard):
         self.ascii = ascii
         self.view: SimplicityView | None = None
         self.targets: frozenset[str] = frozenset()
+        self.changed: frozenset[str] = frozenset()
+
+    def set_changed(self, places: frozenset[str]) -> None:
+        """Mark these spaces (e.g. "c5") until called again; an empty set clears the marks."""
+        self.changed = frozenset(places)
+        self.refresh()
 
     @property
     def width_columns(self) -> int:
@@ -82,7 +94,7 @@ class SimplicityCity(GridBoard):
             for column in range(view.width):
                 text.append_text(self._cell(view.city[row * view.width + column], column, row))
             text.append("\n")
-        text.append("Br=Blue tile, Red disc\n=B= printed ░ blank", style="dim")
+        text.append("Bⓡ Blue tile+Red disc\n=B= printed ░ blank", style="dim")
         return text
 
     def _symbol(self, symbol: str) -> str:
@@ -120,6 +132,8 @@ class SimplicityCity(GridBoard):
             body.append(right)
         if target:
             body.stylize("underline on #5f5f00")
+        if space.name in self.changed:
+            body.stylize(f"underline {CHANGED_TINT}")
         if (column, row) == self.cursor and self.has_focus:
             body.stylize("reverse")
         body.append(" ")
