@@ -68,8 +68,9 @@ class SimplicityScreen(GameScreen):
         "chosen tile on a highlighted space\n"
         "- **Esc**: put the tile back (choose another)\n"
         "- When the demolition token is due, **1**-**7** or a click places it on that row\n"
-        "- City: `Bⓡ` = Blue tile with team Red's disc (tiles are capitals B O P Y, G park; "
-        "discs circled initials ⓡ ⓦ ⓟ ⓒ ⓑ ⓖ), `=B=` pre-printed building, `░░░` the blank space\n"
+        "- City: `B•r` = Blue tile with team Red's disc (tiles are capitals B O P Y, G park; "
+        "discs a dot and an initial •r •w •p •c •b •g), `=B=` pre-printed building, "
+        "`░░░` the blank space\n"
         "- Team table: `*` marks the team whose score counts for its player (the lower one)"
     )
 

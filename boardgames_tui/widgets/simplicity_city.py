@@ -5,8 +5,8 @@ Every space reads without colour:
 * an empty space shows its symbol (``●`` or, with ``ascii=True``, ``o``), the blank space
   ``░░░``;
 * a built tile is its type letter (``B O P Y`` buildings, ``G`` park) followed by the team's
-  disc, a circled initial: ``Bⓡ`` is a Blue building with team Red's disc (tiles are capital
-  letters, discs circled ones, so ``Bⓑ`` cannot be misread as two tiles);
+  disc, a dot and its initial: ``B•r`` is a Blue building with team Red's disc (tiles are
+  capital letters, discs a dot and a lower-case one, so ``B•b`` cannot be misread);
 * a space marked by :meth:`SimplicityCity.set_changed` is underlined on a distinct tint;
 * a pre-printed building is drawn ``=B=``;
 * a space where the chosen tile may go is bracketed ``[●]`` (and underlined, on yellow).
@@ -31,8 +31,9 @@ CHANGED_TINT = "on #303060"  # spaces changed since the player's last turn
 
 
 def team_initial(name: str) -> str:
-    """A team's disc: its circled lower-case initial (ⓡ Red, ⓑ Brown), never a tile letter."""
-    return chr(ord("ⓐ") + ord(name[0].lower()) - ord("a"))
+    """A team's disc: a dot and its lower-case initial (•r Red, •b Brown), never a bare letter
+    (plain ASCII-safe glyphs: circled letters show as boxes in many fonts)."""
+    return "•" + name[0].lower()
 
 
 class SimplicityCity(GridBoard):
@@ -94,7 +95,7 @@ class SimplicityCity(GridBoard):
             for column in range(view.width):
                 text.append_text(self._cell(view.city[row * view.width + column], column, row))
             text.append("\n")
-        text.append("Bⓡ Blue tile+Red disc\n=B= printed ░ blank", style="dim")
+        text.append("B•r Blue tile+Red disc\n=B= printed ░ blank", style="dim")
         return text
 
     def _symbol(self, symbol: str) -> str:
@@ -118,12 +119,11 @@ class SimplicityCity(GridBoard):
                 body.append("=", style="dim")
             else:
                 team = self.view.teams[space.disc] if space.disc is not None else None
-                body.append(" ")
                 body.append(tile.letter, style=tile_style)
                 if team is not None:
                     body.append(team_initial(team.name), style=f"bold {team.colour}")
                 else:
-                    body.append(" ")
+                    body.append("  ")
         elif space.blank:
             body.append("[░]" if target else "░░░", style="dim")
         else:

@@ -231,9 +231,9 @@ async def test_discs_and_tiles_use_different_glyphs_and_the_star_is_explained(
         text = screen_text(app)
         built = next(s for s in view_of(app).city if s.disc is not None and not s.preprinted)
         tile = next(t for t in view_of(app).tile_types if t.id == built.tile)
-        disc = chr(ord("ⓐ") + ord(built.disc_team[0].lower()) - ord("a"))
-        assert f"{tile.letter}{disc}" in text  # capital tile letter, circled disc initial
-        assert "Br=" not in text and "Bⓡ Blue tile+Red disc" in text
+        disc = "•" + built.disc_team[0].lower()
+        assert f"{tile.letter}{disc}" in text  # capital tile letter, dot and disc initial
+        assert "Br=" not in text and "B•r Blue tile+Red disc" in text
         assert "lower team counts, marked *" in " ".join(text.split())
 
 
