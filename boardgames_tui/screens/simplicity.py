@@ -68,8 +68,10 @@ class SimplicityScreen(GameScreen):
         "chosen tile on a highlighted space\n"
         "- **Esc**: put the tile back (choose another)\n"
         "- When the demolition token is due, **1**-**7** or a click places it on that row\n"
-        "- City: `Br` = Blue tile with Red's disc, `=B=` pre-printed building, `░░░` the "
-        "blank space; team initials r w p c b g"
+        "- City: `B•r` = Blue tile with team Red's disc (tiles are capitals B O P Y, G park; "
+        "discs a dot and an initial •r •w •p •c •b •g), `=B=` pre-printed building, "
+        "`░░░` the blank space\n"
+        "- Team table: `*` marks the team whose score counts for its player (the lower one)"
     )
 
     def __init__(self, *args, **kwargs) -> None:
@@ -171,7 +173,7 @@ class SimplicityScreen(GameScreen):
             if len(p.teams) > 1:
                 line.append(" = ")
                 line.append_text(team_text(view.teams[p.counting_team]))
-                line.append(" (lower team counts)", style="dim")
+                line.append(" (lower team counts, marked *)", style="dim")
             parts.append(line)
         return Group(*parts)
 

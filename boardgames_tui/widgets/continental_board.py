@@ -15,6 +15,7 @@ from boardgames_tui.widgets.grid_board import GridBoard
 
 FILES = "abcdefgh"
 MARKERS = ("[]", "()")
+CHANGED_TINT = " underline on #303060"  # squares changed since the player's last turn
 
 
 class ContinentalBoard(GridBoard):
@@ -31,6 +32,7 @@ class ContinentalBoard(GridBoard):
         self.view: ContinentalView | None = None
         self.targets: frozenset[str] = frozenset()
         self.selected: str | None = None
+        self.changed: frozenset[str] = frozenset()
         self.cursor = (1, 6)  # b2, the first City of the first player
 
     def grid_size(self) -> tuple[int, int]:
@@ -41,6 +43,11 @@ class ContinentalBoard(GridBoard):
 
     def show(self, view: ContinentalView, targets: frozenset[str], selected: str | None) -> None:
         self.view, self.targets, self.selected = view, targets, selected
+        self.refresh()
+
+    def set_changed(self, places: frozenset[str]) -> None:
+        """Mark these squares (e.g. "c3") until called again; an empty set clears the marks."""
+        self.changed = frozenset(places)
         self.refresh()
 
     def render(self) -> Text:
@@ -75,6 +82,8 @@ class ContinentalBoard(GridBoard):
         style = "bold" if self.app.no_color else seat_style(square.owner)
         if square.name in self.targets:
             style += " underline on yellow"
+        if square.name in self.changed:
+            style += CHANGED_TINT
         if square.name == self.selected:
             style += " on green"
         if (column, 7 - row) == self.cursor and self.has_focus:

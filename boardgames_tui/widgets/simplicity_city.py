@@ -4,8 +4,10 @@ Every space reads without colour:
 
 * an empty space shows its symbol (``●`` or, with ``ascii=True``, ``o``), the blank space
   ``░░░``;
-* a built tile is its type letter (``B O P Y`` buildings, ``G`` park) followed by the
-  lower-case initial of the team whose disc is on it: ``Br`` is a Blue building of team Red;
+* a built tile is its type letter (``B O P Y`` buildings, ``G`` park) followed by the team's
+  disc, a dot and its initial: ``B•r`` is a Blue building with team Red's disc (tiles are
+  capital letters, discs a dot and a lower-case one, so ``B•b`` cannot be misread);
+* a space marked by :meth:`SimplicityCity.set_changed` is underlined on a distinct tint;
 * a pre-printed building is drawn ``=B=``;
 * a space where the chosen tile may go is bracketed ``[●]`` (and underlined, on yellow).
 
@@ -25,8 +27,13 @@ LABEL = GridBoard.LABEL  # the row number column
 ROWS = 7
 
 
+CHANGED_TINT = "on #303060"  # spaces changed since the player's last turn
+
+
 def team_initial(name: str) -> str:
-    return name[0].lower()
+    """A team's disc: a dot and its lower-case initial (•r Red, •b Brown), never a bare letter
+    (plain ASCII-safe glyphs: circled letters show as boxes in many fonts)."""
+    return "•" + name[0].lower()
 
 
 class SimplicityCity(GridBoard):
@@ -44,6 +51,12 @@ class SimplicityCity(GridBoard):
         self.ascii = ascii
         self.view: SimplicityView | None = None
         self.targets: frozenset[str] = frozenset()
+        self.changed: frozenset[str] = frozenset()
+
+    def set_changed(self, places: frozenset[str]) -> None:
+        """Mark these spaces (e.g. "c5") until called again; an empty set clears the marks."""
+        self.changed = frozenset(places)
+        self.refresh()
 
     @property
     def width_columns(self) -> int:
@@ -82,7 +95,7 @@ class SimplicityCity(GridBoard):
             for column in range(view.width):
                 text.append_text(self._cell(view.city[row * view.width + column], column, row))
             text.append("\n")
-        text.append("Br=Blue tile, Red disc\n=B= printed ░ blank", style="dim")
+        text.append("B•r Blue tile+Red disc\n=B= printed ░ blank", style="dim")
         return text
 
     def _symbol(self, symbol: str) -> str:
@@ -106,12 +119,11 @@ class SimplicityCity(GridBoard):
                 body.append("=", style="dim")
             else:
                 team = self.view.teams[space.disc] if space.disc is not None else None
-                body.append(" ")
                 body.append(tile.letter, style=tile_style)
                 if team is not None:
                     body.append(team_initial(team.name), style=f"bold {team.colour}")
                 else:
-                    body.append(" ")
+                    body.append("  ")
         elif space.blank:
             body.append("[░]" if target else "░░░", style="dim")
         else:
@@ -120,6 +132,8 @@ class SimplicityCity(GridBoard):
             body.append(right)
         if target:
             body.stylize("underline on #5f5f00")
+        if space.name in self.changed:
+            body.stylize(f"underline {CHANGED_TINT}")
         if (column, row) == self.cursor and self.has_focus:
             body.stylize("reverse")
         body.append(" ")

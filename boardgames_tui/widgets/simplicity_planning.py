@@ -14,6 +14,8 @@ from textual import events
 from textual.message import Message
 from textual.widget import Widget
 
+from boardgames_tui.widgets.simplicity_city import team_initial
+
 ROWS = 7
 
 
@@ -70,7 +72,7 @@ class SimplicityPlanning(Widget):
                 line.append(" XX demolished", style="bold")
             elif plan.pawn is not None:
                 team = view.teams[plan.pawn]
-                line.append(f" {team.name[0].lower()} ", style=f"bold {team.colour}")
+                line.append(f" {team_initial(team.name)} ", style=f"bold {team.colour}")
                 line.append(f"{team.name} took it", style="dim")
             elif plan.available and not plan.legal_spaces and not self.demolishing:
                 line.append(" (no space)", style="dim")

@@ -218,3 +218,33 @@ async def test_help_lists_the_simplicity_keys(tmp_path: Path) -> None:
         await pilot.pause()
         assert isinstance(app.screen, HelpScreen)
         assert "Simplicity" in screen_text(app)
+
+
+async def test_discs_and_tiles_use_different_glyphs_and_the_star_is_explained(
+    tmp_path: Path,
+) -> None:
+    session = Session.start(GAME, NAMES[:2], seed=3)
+    play_until(session, lambda s: s.round == 2)
+    app = app_for(tmp_path, session)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        text = screen_text(app)
+        built = next(s for s in view_of(app).city if s.disc is not None and not s.preprinted)
+        tile = next(t for t in view_of(app).tile_types if t.id == built.tile)
+        disc = "•" + built.disc_team[0].lower()
+        assert f"{tile.letter}{disc}" in text  # capital tile letter, dot and disc initial
+        assert "Br=" not in text and "B•r Blue tile+Red disc" in text
+        assert "lower team counts, marked *" in " ".join(text.split())
+
+
+async def test_set_changed_marks_spaces_until_cleared(tmp_path: Path) -> None:
+    app = app_for(tmp_path, Session.start(GAME, NAMES[:2], seed=3))
+    async with app.run_test(size=(80, 24)) as pilot:
+        city = app.screen.query_one(SimplicityCity)
+        city.set_changed(frozenset({"a1"}))
+        await pilot.pause()
+        assert city.changed == frozenset({"a1"})
+        assert "underline" in str(city.render().spans)
+        city.set_changed(frozenset())
+        await pilot.pause()
+        assert "underline" not in str(city.render().spans)
