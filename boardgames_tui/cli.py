@@ -461,10 +461,12 @@ def launch(args: argparse.Namespace) -> int:
             start = Start(session=session)
     elif args.command in ("resume", "load"):
         if args.command == "resume":
-            found = storage.latest_unfinished()
-            if found is None:
+            scan = storage.scan()
+            if scan.skipped:
+                print(scan.skipped_note(), file=sys.stderr)  # unreadable files, left untouched
+            if scan.latest is None:
                 raise UsageError(f"no unfinished game to resume in {storage.saves}")
-            path = found[0]
+            path = scan.latest[0]
         else:
             path = args.file
         try:

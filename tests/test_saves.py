@@ -141,3 +141,51 @@ def test_a_header_value_out_of_range_is_refused_naming_the_field(field, value, n
     raw[field] = value
     with pytest.raises(SaveError, match=re.escape(named)):
         replay(read_save(json.dumps(raw)), GAMES)
+
+
+def test_boardgames_resume_names_the_skipped_file_and_opens_the_good_one(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from boardgames_rules import registry
+
+    from boardgames_tui import cli
+    from boardgames_tui.app import BoardgamesApp
+
+    monkeypatch.setattr(registry, "_load", lambda: dict(GAMES))
+    opened: list[tuple] = []
+    monkeypatch.setattr(BoardgamesApp, "run", lambda app: opened.append(app.start.save_path))
+    storage = Storage(tmp_path, GAMES)
+    good = storage.saves / "good.json"
+    storage.write(good, saved_session("take 1").to_save())
+    bad = storage.saves / "bad.json"
+    bad.write_text("[" * 100_000 + "]" * 100_000)
+    os.utime(bad, (good.stat().st_mtime + 5,) * 2)
+    assert cli.main(["--data-dir", str(tmp_path), "resume"]) in (0, None)
+    assert opened == [good]
+    assert "skipped bad.json: not a save file" in capsys.readouterr().err
+    assert bad.read_text() == "[" * 100_000 + "]" * 100_000
+
+
+async def test_the_title_screens_r_skips_a_bad_file_and_resumes(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from boardgames_rules import registry
+
+    from boardgames_tui.app import BoardgamesApp
+    from boardgames_tui.screens.game_base import GameScreen
+    from boardgames_tui.screens.title import TitleScreen
+
+    monkeypatch.setattr(registry, "_load", lambda: dict(GAMES))
+    storage = Storage(tmp_path, GAMES)
+    good = storage.saves / "good.json"
+    storage.write(good, saved_session("take 1").to_save())
+    bad = storage.saves / "bad.json"
+    bad.write_text('{"format": "boardgames-save", "format_version": ' + "7" * 5000 + "}")
+    os.utime(bad, (good.stat().st_mtime + 5,) * 2)
+    app = BoardgamesApp(storage)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("r")
+        await pilot.pause()
+        assert not isinstance(app.screen, TitleScreen)
+        games = [s for s in app.screen_stack if isinstance(s, GameScreen)]
+        assert [screen.save_path for screen in games] == [good]
