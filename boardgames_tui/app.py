@@ -218,11 +218,13 @@ class BoardgamesApp(App[None]):
         self.open_session(again)
 
     def resume_latest(self) -> None:
-        found = self.storage.latest_unfinished()
-        if found is None:
+        scan = self.storage.scan()
+        if scan.skipped:
+            self.notify(scan.skipped_note(), severity="warning", markup=False)
+        if scan.latest is None:
             self.notify("No unfinished game to resume.", severity="warning")
             return
-        path, _ = found
+        path, _ = scan.latest
         try:
             self.open_session(load_session(path), path)
         except SaveError as err:

@@ -600,10 +600,12 @@ def launch(args: argparse.Namespace) -> int:
     elif args.command in ("resume", "load"):
         path = getattr(args, "file", None)
         if args.command == "resume":
-            found = storage.latest_unfinished()
-            if found is None and not args.or_title:
+            scan = storage.scan()
+            if scan.skipped:
+                print(scan.skipped_note(), file=sys.stderr)  # unreadable files, left untouched
+            if scan.latest is None and not args.or_title:
                 raise UsageError(f"no unfinished game to resume in {storage.saves}")
-            path = found[0] if found else None
+            path = scan.latest[0] if scan.latest else None
         if path is None:  # resume --or-title, nothing to resume
             start = Start()
         else:

@@ -1,18 +1,23 @@
 """Where saves live, and writing them so that a crash never leaves half a file.
 
 Every finished action is written at once (temp file, fsync, rename), so a crash or a kill
-loses at most the action in progress.  A file that cannot be loaded is never written over.
+loses at most the action in progress.  A file that cannot be loaded is never written over,
+renamed or deleted: it is skipped, and the player is told which file and why.
 """
 
 from __future__ import annotations
 
 import os
 import tempfile
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
+from stat import S_ISREG
 
-from boardgames_rules.core.save import SaveError, SaveFile, dump_save, read_save
+from boardgames_rules import GAMES
+from boardgames_rules.core.game import Game
+from boardgames_rules.core.save import SaveError, SaveFile, check_size, dump_save, read_save, replay
 from platformdirs import user_data_path
 
 ENV_HOME = "BOARDGAMES_HOME"
@@ -28,8 +33,26 @@ def data_dir(override: str | os.PathLike[str] | None = None) -> Path:
 
 
 @dataclass(frozen=True)
+class Scan:
+    """The newest save of an unfinished game that loads, and every file passed over for it."""
+
+    latest: tuple[Path, SaveFile] | None
+    skipped: tuple[tuple[Path, str], ...] = ()
+
+    def skipped_note(self) -> str:
+        """One line per unreadable file, for the player: which one and why."""
+        return "\n".join(f"skipped {path.name}: {reason}" for path, reason in self.skipped)
+
+
+@dataclass(frozen=True)
 class Storage:
     root: Path
+    # The games a save is replayed against (tests pass their own).
+    games: Mapping[str, Game] = field(default_factory=lambda: GAMES, compare=False, repr=False)
+    # What each file was found to be, by (path, mtime, size): the title screen asks often.
+    _checked: dict[tuple[Path, int, int], SaveFile | str] = field(
+        default_factory=dict, compare=False, repr=False
+    )
 
     @property
     def saves(self) -> Path:
@@ -49,23 +72,62 @@ class Storage:
 
     def latest_unfinished(self) -> tuple[Path, SaveFile] | None:
         """The most recently written save of a game that has not ended (unreadable skipped)."""
+        return self.scan().latest
+
+    def list_saves(self) -> list[tuple[Path, SaveFile | str]]:
+        """Every save file, newest first: its checked save, or why it cannot be loaded.
+
+        Unfinished games are replayed to be sure they load; finished ones are header-checked.
+        Never raises, and never changes a file."""
+        return [(path, self._check(path)) for path in self._newest_first()]
+
+    def _newest_first(self) -> list[Path]:
         if not self.saves.is_dir():
-            return None
-        candidates = sorted(
-            self.saves.glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True
-        )
-        for path in candidates:
+            return []
+        dated = []
+        for path in self.saves.glob("*.json"):
+            try:
+                dated.append((path.stat().st_mtime_ns, path))
+            except OSError:
+                continue  # removed meanwhile
+        return [path for _, path in sorted(dated, reverse=True)]
+
+    def scan(self) -> Scan:
+        """Newest first: the first unfinished game that really loads (replayed), and the
+        unreadable files met before it.  Finished games are passed over without a replay."""
+        skipped: list[tuple[Path, str]] = []
+        for path in self._newest_first():
+            found = self._check(path)
+            if isinstance(found, str):
+                skipped.append((path, found))
+            elif not found.finished:
+                return Scan((path, found), tuple(skipped))
+        return Scan(None, tuple(skipped))
+
+    def _check(self, path: Path) -> SaveFile | str:
+        """The save, or why it cannot be loaded (an unfinished game is replayed to be sure)."""
+        try:
+            stat = path.stat()
+        except OSError as err:
+            return f"cannot read it: {err.strerror}"
+        if not S_ISREG(stat.st_mode):
+            return "not a regular file"  # a FIFO or device would block the reader
+        key = (path, stat.st_mtime_ns, stat.st_size)
+        if key not in self._checked:
             try:
                 save = load_file(path)
-            except SaveError:
-                continue
-            if not save.finished:
-                return path, save
-        return None
+                if not save.finished:
+                    replay(save, self.games)
+                self._checked[key] = save
+            except SaveError as err:
+                self._checked[key] = str(err)
+        return self._checked[key]
 
 
 def load_file(path: Path) -> SaveFile:
+    """The checked header of a save file; SaveError says why not.  The file is only read."""
     try:
+        check_size(path.stat().st_size)  # before a byte is read into memory
         data = path.read_bytes()
     except FileNotFoundError:
         raise SaveError(f"no such file: {path}") from None

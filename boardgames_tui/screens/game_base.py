@@ -159,10 +159,24 @@ class GameScreen(SinceYourLastTurn, Screen[None]):
                 make_bot,  # loaded with the first bot turn, not at start-up
             )
 
-            action = make_bot(level).choose(self.game, state, seat, random.Random(seed))
+            try:
+                action = make_bot(level).choose(self.game, state, seat, random.Random(seed))
+            except Exception as err:  # noqa: BLE001 - a broken bot must not freeze the game
+                self.app.call_from_thread(self._bot_failed, token, seat, err)
+                return
             self.app.call_from_thread(self._bot_chose, token, action)
 
         self.run_worker(think, thread=True, group="bot", exit_on_error=False)
+
+    def _bot_failed(self, token: int, seat: int, err: Exception) -> None:
+        """Say so, and give the seat to a person: the game goes on instead of waiting."""
+        if token != self._bot_token or not self.is_attached:
+            return
+        self._bot_thinking = False
+        self.session.bots.pop(seat, None)
+        self.after_change()
+        name = self.session.players[seat]
+        self.say(f"The bot failed: {err}; {name}'s seat is now played by a person.", error=True)
 
     def _bot_chose(self, token: int, action: Any) -> None:
         if token != self._bot_token or not self.is_attached or not self.is_bot_turn():

@@ -207,6 +207,8 @@ class Game(ABC, Generic[S, A]):
     has_private_info: ClassVar[bool]
     default_names: ClassVar[tuple[str, ...]]
     state_type: ClassVar[type[GameState]]
+    # The keyword options ``new_game`` takes; a save naming any other is refused.
+    option_names: ClassVar[tuple[str, ...]] = ()
 
     # -- setting up -------------------------------------------------------------------------
     def new_game(self, players: Sequence[str], seed: int, **options: Any) -> S:

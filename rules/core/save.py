@@ -12,11 +12,16 @@ from datetime import UTC, datetime
 from typing import Any, Literal
 
 from boardgames_rules.core.errors import RulesError
-from boardgames_rules.core.game import Game, GameState
-from pydantic import BaseModel, ConfigDict, ValidationError
+from boardgames_rules.core.game import Game, GameState, clean_name
+from pydantic import BaseModel, ConfigDict, StrictBool, StrictInt, StrictStr, ValidationError
 
 FORMAT = "boardgames-save"
 FORMAT_VERSION = 1
+# Far above any real game (the longest seen are ~150 kB, 6 levels deep), far below what
+# could exhaust memory or the parser's recursion: larger or deeper is refused unread.
+MAX_SAVE_BYTES = 8 * 1024 * 1024
+MAX_DEPTH = 32
+SEED_LIMIT = 2**64
 
 
 class SaveError(ValueError):
@@ -27,18 +32,19 @@ class SaveFile(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
     format: Literal["boardgames-save"] = FORMAT
-    format_version: int = FORMAT_VERSION
-    game: str
-    rules_version: int
-    seed: int
-    players: tuple[str, ...]
-    options: dict[str, Any] = {}
+    # Strict types: a damaged file is refused, never coerced ("1" is not a seat, 1.0 no seed).
+    format_version: StrictInt = FORMAT_VERSION
+    game: StrictStr
+    rules_version: StrictInt
+    seed: StrictInt
+    players: tuple[StrictStr, ...]
+    options: dict[StrictStr, Any] = {}
     # Seats played by a bot: seat number (as text, from 0) -> level.  Older saves have none.
-    bots: dict[str, str] = {}
-    actions: tuple[str, ...]
-    finished: bool = False
-    saved_at: str = ""
-    snapshot: dict[str, Any]
+    bots: dict[StrictStr, StrictStr] = {}
+    actions: tuple[StrictStr, ...]
+    finished: StrictBool = False
+    saved_at: StrictStr = ""
+    snapshot: dict[StrictStr, Any]
 
 
 def make_save(
@@ -69,32 +75,123 @@ def dump_save(save: SaveFile) -> str:
 
 
 def read_save(text: str | bytes) -> SaveFile:
-    """Parse and check the header; raises :class:`SaveError` with the reason."""
-    try:
-        raw = json.loads(text)
-    except (UnicodeDecodeError, json.JSONDecodeError) as err:
-        raise SaveError(f"not a save file: the JSON is damaged or truncated ({err})") from None
+    """Parse and check the header; raises :class:`SaveError` with the reason, and only that.
+
+    A save file is untrusted input (damaged by a crash, a disk, or a person): whatever the
+    bytes, the answer is a save or a :class:`SaveError` whose message names the problem.
+    """
+    raw = _parse(text)
     if not isinstance(raw, dict) or raw.get("format") != FORMAT:
         raise SaveError("not a boardgames save file (no 'boardgames-save' format marker)")
     version = raw.get("format_version")
-    if not isinstance(version, int):
-        raise SaveError("the save file has no valid format version")
+    if not _is_int(version):
+        raise SaveError("the save file has no valid format version (format_version)")
     if version > FORMAT_VERSION:
         raise SaveError(
             f"the save file is from a newer boardgames (format {version}; this one reads "
             f"format {FORMAT_VERSION}): update boardgames to open it"
         )
+    if version < 1:
+        raise SaveError(f"the save file is damaged: format_version {version} does not exist")
     try:
-        return SaveFile.model_validate(raw)
+        save = SaveFile.model_validate(raw)
     except ValidationError as err:
         first = err.errors()[0]
-        where = ".".join(str(p) for p in first["loc"])
+        where = ".".join(str(p) for p in first["loc"]) or "header"
         raise SaveError(f"the save file is damaged: {where}: {first['msg']}") from None
+    except (RecursionError, MemoryError, ValueError, TypeError) as err:
+        raise SaveError(f"the save file is damaged: {type(err).__name__}") from None
+    _check_header(save)
+    return save
 
 
-def replay(save: SaveFile, games: Mapping[str, Game]) -> tuple[Game, list[GameState], list[str]]:
-    """Rebuild every state of a saved game; raises :class:`SaveError` if anything disagrees."""
-    game = games.get(save.game)
+def check_size(size: int) -> None:
+    """Refuse a file too large to be a save, before reading or parsing it."""
+    if size > MAX_SAVE_BYTES:
+        raise SaveError(
+            f"not a save file: {size:,} bytes is more than a save can hold "
+            f"({MAX_SAVE_BYTES:,} at most)"
+        )
+
+
+def _parse(text: str | bytes) -> Any:
+    """The JSON of a save, refused before parsing when absurdly large or deeply nested."""
+    check_size(len(text.encode("utf-8", "surrogatepass") if isinstance(text, str) else text))
+    try:
+        if isinstance(text, bytes):
+            text = text.decode("utf-8")
+        raw = json.loads(text, parse_constant=_no_constant)
+    except UnicodeDecodeError as err:
+        raise SaveError(f"not a save file: the text is not UTF-8 ({err.reason})") from None
+    except json.JSONDecodeError as err:
+        raise SaveError(f"not a save file: the JSON is damaged or truncated ({err})") from None
+    except RecursionError:
+        raise SaveError("not a save file: the JSON is nested too deeply") from None
+    except MemoryError:
+        raise SaveError("not a save file: too large to read") from None
+    except ValueError as err:  # e.g. an integer beyond Python's digit limit, NaN
+        raise SaveError(f"not a save file: the JSON holds an impossible value ({err})") from None
+    if _depth(raw) > MAX_DEPTH:
+        raise SaveError(f"not a save file: the JSON is nested more than {MAX_DEPTH} deep")
+    return raw
+
+
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a number a save holds")
+
+
+def _depth(value: Any) -> int:
+    """How deeply lists and objects nest (counted without recursion: the input is hostile)."""
+    deepest, todo = 0, [(value, 1)]
+    while todo:
+        item, level = todo.pop()
+        if isinstance(item, dict | list):
+            if level > MAX_DEPTH:
+                return level
+            deepest = max(deepest, level)
+            children = item.values() if isinstance(item, dict) else item
+            todo.extend((child, level + 1) for child in children)
+    return deepest
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _check_header(save: SaveFile) -> None:
+    """Every header value in range; the message names the field."""
+    # Imported here: the bots package is only needed once a save or a bot turn is read.
+    from boardgames_rules.bots.base import LEVELS
+
+    if save.rules_version < 1:
+        raise SaveError(f"the save file is damaged: rules_version {save.rules_version}")
+    if not -SEED_LIMIT < save.seed < SEED_LIMIT:
+        raise SaveError("the save file is damaged: seed is out of range")
+    for seat, name in enumerate(save.players):
+        if not name or clean_name(name) != name:
+            raise SaveError(f"the save file is damaged: players.{seat}: {name[:40]!r}")
+    for key, level in save.bots.items():
+        if not (key.isascii() and key.isdigit() and str(int(key)) == key):
+            raise SaveError(f"the save file is damaged: bots: {key[:20]!r} is not a seat number")
+        if int(key) >= len(save.players):
+            raise SaveError(
+                f"the save file is damaged: bots: seat {key} does not exist "
+                f"({len(save.players)} players)"
+            )
+        if level not in LEVELS:
+            raise SaveError(
+                f"the save file is damaged: bots.{key}: no bot level {level[:20]!r} "
+                f"(the levels are {', '.join(LEVELS)})"
+            )
+    if save.saved_at:
+        try:
+            datetime.fromisoformat(save.saved_at)
+        except ValueError:
+            raise SaveError("the save file is damaged: saved_at is not a date") from None
+
+
+def check_for_game(save: SaveFile, game: Game | None) -> Game:
+    """The save's game, its rules version, player count and options; SaveError if off."""
     if game is None:
         raise SaveError(f"the save file is for a game this version does not know: {save.game!r}")
     if save.rules_version > game.rules_version:
@@ -107,23 +204,49 @@ def replay(save: SaveFile, games: Mapping[str, Game]) -> tuple[Game, list[GameSt
             f"the save file uses {game.title} rules version {save.rules_version}, which this "
             f"boardgames (version {game.rules_version}) can no longer replay"
         )
+    if not game.min_players <= len(save.players) <= game.max_players:
+        raise SaveError(
+            f"the save file is damaged: players: {game.title} is for {game.player_range} "
+            f"players, not {len(save.players)}"
+        )
+    unknown = sorted(set(save.options) - set(game.option_names))
+    if unknown:
+        raise SaveError(
+            f"the save file is damaged: options: {game.title} has no option "
+            f"{', '.join(repr(name[:20]) for name in unknown[:3])}"
+        )
+    return game
+
+
+def replay(save: SaveFile, games: Mapping[str, Game]) -> tuple[Game, list[GameState], list[str]]:
+    """Rebuild every state of a saved game; raises :class:`SaveError` if anything disagrees."""
+    game = check_for_game(save, games.get(save.game))
     try:
         state = game.new_game(save.players, save.seed, **save.options)
     except (ValueError, TypeError) as err:
         raise SaveError(f"the save file's players or options are not valid: {err}") from None
+    if state.players != save.players:
+        raise SaveError("the save file is damaged: players: names this game would not accept")
     states = [state]
     for number, text in enumerate(save.actions, start=1):
         try:
             state = game.apply(state, game.parse_action(state, text))
         except RulesError as err:
             raise SaveError(f"the save file is damaged: action {number} {text!r}: {err}") from None
+        except Exception as err:  # noqa: BLE001 - a rules bug must not crash a load; say which
+            raise SaveError(
+                f"the save file cannot be replayed: action {number} {text[:40]!r} "
+                f"({type(err).__name__}: {err})"
+            ) from None
         states.append(state)
     try:
         snapshot = game.load_state(save.snapshot)
-    except ValidationError:
+    except (ValidationError, ValueError, TypeError, RecursionError):
         raise SaveError("the save file is damaged: its snapshot is not a valid position") from None
     if snapshot != state:
         raise SaveError(
             "the save file is damaged: replaying its actions does not reach its saved position"
         )
+    if save.finished != (game.current_player(state) is None):
+        raise SaveError("the save file is damaged: finished does not match its position")
     return game, states, list(save.actions)

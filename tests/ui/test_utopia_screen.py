@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import re
 from pathlib import Path
 
 import pytest
@@ -54,9 +55,16 @@ def expected_cards(hand: tuple[int, ...]) -> dict[str, int]:
     return {civ: n for civ, n in zip(CIVS, hand, strict=True) if n}
 
 
+# The other forms a hand takes on screen: counted in the prompt (``P ×2``), and named in the
+# seat's private log line when cards are drawn (``You draw Minoan, Egyptian.``).
+COUNTED = re.compile(r"\b([MPEGC]) ×(\d+)")
+DRAWN = "You draw "
+
+
 def assert_handover_is_public(app: BoardgamesApp, session: Session) -> None:
     text = screen_text(app)
     assert cards_on(text) == {}, text
+    assert COUNTED.findall(text) == [] and DRAWN not in text, text
     assert HAND_TITLE not in text
     screen = game_screen(app)
     assert screen.keyboard is None
@@ -69,6 +77,8 @@ def assert_only_current_hand(app: BoardgamesApp, session: Session) -> None:
     seat = session.current
     assert seat is not None
     assert cards_on(text) == expected_cards(session.state.hands[seat]), text
+    counted = {civ: int(n) for civ, n in COUNTED.findall(text)}
+    assert counted.items() <= expected_cards(session.state.hands[seat]).items(), text
     assert f"{HAND_TITLE}{session.players[seat]} " in text
     for other, name in enumerate(session.players):
         if other != seat:
