@@ -170,3 +170,13 @@ def test_a_tie_goes_to_more_poleis_then_to_sparta():
     assert GAME.outcome(s).winners == (1,)  # 3 poleis each: Sparta
     s = polis_set(s, "Naupaktos", owner=0, pop=0)
     assert GAME.outcome(s).winners == (0,)  # Athens has more poleis
+
+
+def test_feeding_menu_labels_say_what_each_choice_costs():
+    from boardgames_rules.polis.labels import effect
+
+    s = end_era(purse(rich(fresh()), 0, wheat=7))
+    by_text = {GAME.format_action(s, a): effect(s, a) for a in GAME.legal_actions(s)}
+    assert by_text["pay prestige"] == "pay 1 prestige (3 → 2)"
+    assert by_text["starve Chios"] == "remove 1 cube from Chios (2 → 1)"
+    assert by_text["starve Chalkis"] == "remove 1 cube from Chalkis (1 → 0); it turns neutral"
