@@ -12,6 +12,8 @@ from dataclasses import dataclass
 from boardgames_rules.core import Outcome
 from boardgames_rules.polis.actions import ACTION_KINDS, ACTION_TITLES, EndTurn, Pass
 from boardgames_rules.polis.data import data
+from boardgames_rules.polis.forecast import feeding_forecast, pass_question, pass_refusal
+from boardgames_rules.polis.labels import effect
 from boardgames_rules.polis.view import View
 from rich.console import Group, RenderableType
 from rich.text import Text
@@ -24,6 +26,7 @@ from textual.widgets import Static
 from boardgames_tui.screens.game_base import GameScreen
 from boardgames_tui.screens.game_over import GameOverScreen, outcome_renderable
 from boardgames_tui.widgets.action_menu import ActionMenu
+from boardgames_tui.widgets.polis_forecast import forecast_panel
 from boardgames_tui.widgets.polis_map import PolisMap
 from boardgames_tui.widgets.polis_panels import (
     battle_panel,
@@ -37,7 +40,7 @@ from boardgames_tui.widgets.polis_panels import (
 
 CAPITAL_LAND = ("Attika", "Lakedaemon")
 POLIS_ACTIONS = ("hoplites", "merchants", "project", "siege", "civilwar", "proxenos")
-POLIS_STEPS = ("release", "grow", "betray")
+POLIS_STEPS = ("starve", "grow", "betray")
 
 
 @dataclass(frozen=True)
@@ -140,6 +143,7 @@ class PolisScreen(GameScreen):
         self.kind: str | None = None  # the action chosen from the menu, waiting for a zone
         self.era_seen: int = self.session.state.era  # type: ignore[attr-defined]
         self.battle_seen: str | None = None
+        self.pass_asked = False  # p pressed once: the next p passes
 
     def compose_board(self) -> ComposeResult:
         yield PolisMap(id="map")
@@ -200,7 +204,10 @@ class PolisScreen(GameScreen):
         self.query_one("#zone", Static).update(Group(zone_panel(view, cursor), Text("")))
 
     def panel(self, view: View) -> RenderableType:  # type: ignore[override]
+        state = self.session.state
+        forecasts = [feeding_forecast(state, i) for i in (0, 1)]  # type: ignore[arg-type]
         parts: list[RenderableType] = [
+            forecast_panel(forecasts) if state.phase == "play" else Text(""),  # type: ignore[attr-defined]
             players_table(view),
             players_note(view),
             header(view),
@@ -230,13 +237,8 @@ class PolisScreen(GameScreen):
         if a.kind == "defend" and state.battle is not None:  # type: ignore[attr-defined]
             pairs = zip(a.cards, state.battle.revealed, strict=False)  # type: ignore[attr-defined]
             text += "  (" + ", ".join(f"{mine} against {theirs}" for mine, theirs in pairs) + ")"
-        if a.kind == "trade":
-            load = next(
-                s
-                for m, s in data().shiploads
-                if m == a.market and s.good == a.good and s.reward == a.reward
-            )
-            text += f"  ({load.amount} {load.reward})"
+        if extra := effect(state, a):  # type: ignore[arg-type]
+            text += f"  ({extra})"
         return text
 
     def action_actions(self) -> None:
@@ -263,9 +265,13 @@ class PolisScreen(GameScreen):
 
     def on_action_menu_picked(self, message: ActionMenu.Picked) -> None:
         choice = message.action
-        if not isinstance(choice, ChooseKind):
+        if not isinstance(choice, ChooseKind | Pass):
             return  # an action: GameScreen's handler (called next, along the MRO) plays it
         message.prevent_default()
+        if isinstance(choice, Pass):  # the menu's Pass asks first, as the key does
+            self.query_one(ActionMenu).close()
+            self.action_pass_turn()
+            return
         title = ACTION_TITLES[choice.kind]
         if not choice.available:
             self.say(f"{title} is not possible now: {choice.reason}.", error=True)
@@ -326,15 +332,23 @@ class PolisScreen(GameScreen):
             )
         if action == "end_turn":
             return True if any(isinstance(a, EndTurn) for a in self.legal_now()) else None
-        if action == "pass_turn":
-            return True if any(isinstance(a, Pass) for a in self.legal_now()) else None
+        if action == "pass_turn":  # shown whenever you play: p says why it does nothing
+            return True if self.at_keyboard() and not self.session.over else None
         return super().check_action(action, parameters)
 
     def action_end_turn(self) -> None:
         self.play(EndTurn())
 
     def action_pass_turn(self) -> None:
-        self.play(Pass())
+        """Pass after a confirmation (p again), which names a coming shortfall."""
+        if not any(isinstance(a, Pass) for a in self.legal_now()):
+            self.pass_asked = False
+            self.say(pass_refusal(self.session.state), error=True)  # type: ignore[arg-type]
+        elif self.pass_asked:
+            self.play(Pass())
+        else:
+            self.pass_asked = True
+            self.say(pass_question(self.session.state))  # type: ignore[arg-type]
 
     def action_summaries(self) -> None:
         table = summary_table(self.view_now())
@@ -348,6 +362,7 @@ class PolisScreen(GameScreen):
     def on_played(self) -> None:
         super().on_played()
         self.kind = None
+        self.pass_asked = False
         self.query_one(ActionMenu).styles.max_height = 8
         state = self.session.state
         if state.era != self.era_seen:  # type: ignore[attr-defined]

@@ -132,7 +132,9 @@ def _polis(state, seat: int) -> float:
     me = state.sides[seat]
     goods = dict(zip(("silver", "wheat", "metal", "wood", "wine", "oil"), me.goods, strict=True))
     cubes = sum(p.pop for p in state.poleis if p.owner == seat)
-    hunger = max(0, cubes - goods["wheat"])
+    # The coming feeding, while the era is played (once it ends the wheat is already eaten,
+    # and paying prestige or removing a cube must weigh the same: one point either way).
+    hunger = max(0, cubes - goods["wheat"]) if state.phase == "play" else 0
     hoplites = sum(h[seat] for h in state.hoplites)
     galleys = sum(g[seat] for g in state.galleys)
     return (
@@ -142,6 +144,7 @@ def _polis(state, seat: int) -> float:
         + 0.1 * sum(me.goods)
         + 0.2 * me.merchants
         + 0.0 * cubes
+        - (25.0 if me.prestige == 0 else 0.0)  # lost at the era's end unless regained
     )
 
 

@@ -161,8 +161,16 @@ class Pay(Frozen):
     good: str
 
 
-class Release(Frozen):
-    kind: Literal["release"] = "release"
+class PayPrestige(Frozen):
+    """Feeding: pay 1 prestige for one unfed cube."""
+
+    kind: Literal["hunger"] = "hunger"
+
+
+class Starve(Frozen):
+    """Feeding: remove one unfed cube from one of your poleis."""
+
+    kind: Literal["starve"] = "starve"
     polis: str
 
 
@@ -250,7 +258,8 @@ Action = Annotated[
     | Tribute
     | Peace
     | Pay
-    | Release
+    | PayPrestige
+    | Starve
     | Grow
     | Phoros
     | Treasury

@@ -105,7 +105,7 @@ STEP_LEGAL: dict[str, Callable] = {
     "more_galleys": mil.legal_more,
     "tribute": mil.legal_tribute,
     "surcharge": _legal_surcharge,
-    "release": era_end.legal_release,
+    "feed": era_end.legal_feed,
     "grow": era_end.legal_grow,
     "phoros": era_end.legal_phoros,
 }
@@ -114,7 +114,7 @@ STEP_RESOLVE: dict[str, Callable] = {
     "more_galleys": mil.resolve_more,
     "tribute": mil.resolve_tribute,
     "surcharge": _resolve_surcharge,
-    "release": era_end.resolve_release,
+    "feed": era_end.resolve_feed,
     "grow": era_end.resolve_grow,
     "phoros": era_end.resolve_phoros,
 }

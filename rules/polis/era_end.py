@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from boardgames_rules.polis.actions import Done, Grow, Phoros, Release
+from boardgames_rules.polis.actions import Done, Grow, PayPrestige, Phoros, Starve
 from boardgames_rules.polis.common import (
     SIDE,
     era_id,
@@ -23,7 +23,8 @@ from boardgames_rules.polis.state import EraSummary, State, Step, shared_step
 from boardgames_rules.polis.topology import owned, population
 
 # Actions are immutable values: the step lists hand out one shared instance per value.
-_release = cache(Release)
+_starve = cache(Starve)
+_PAY = PayPrestige()
 _grow = cache(Grow)
 _phoros = cache(Phoros)
 _DONE = Done()
@@ -99,50 +100,97 @@ def _projects(s: State) -> State:
     return s
 
 
-def _feed(s: State, seat: int) -> State:
-    """1 wheat per cube; each unfed cube costs 1 prestige; then poleis must be released.
+def removable(s: State, seat: int, name: str) -> int:
+    """Cubes ``name`` may lose to feeding: the capital keeps its last one (§10.2), and
+    Behind the Long Walls Athinai loses none."""
+    cap = data().capital[seat]
+    pop = polis(s, name).pop
+    if name != cap:
+        return pop
+    return 0 if s.event == "long_walls" and seat == 0 else max(0, pop - 1)
 
-    [decided here] Behind the Long Walls: Athinai eats first and its cubes left unfed cost
-    nothing, so Athens cannot starve that era.
+
+def feed_choices(s: State, seat: int) -> int:
+    """How many unfed cubes ``seat`` could cover at most: its prestige and removable cubes."""
+    return s.side(seat).prestige + sum(removable(s, seat, n) for n in owned(s, seat))
+
+
+def _feed(s: State, seat: int) -> State:
+    """1 wheat per cube; each cube left unfed is paid with 1 prestige or removed (§10.2).
+
+    The player chooses cube by cube in a ``feed`` step.  When prestige and removable cubes
+    together cannot cover the unfed cubes, the capital's last cube starves and the game is
+    lost at once (nothing the player could choose would change it).
     """
-    d = data()
-    side = s.side(seat)
-    need, wheat = population(s, seat), side.has("wheat")
-    if s.event == "long_walls" and seat == 0:
-        need -= max(0, polis(s, d.capital[0]).pop - wheat)
-    if need > wheat + side.prestige:
-        if any(n != d.capital[seat] for n in owned(s, seat)):
-            return s.model_copy(update={"steps": (shared_step(kind="release", seat=seat),)})
-        s = s.log_line(f"{SIDE[seat]} cannot feed {d.capital[seat]} and loses the game.")
-        return s.model_copy(
-            update={
-                "phase": "over",
-                "loser": seat,
-                "end_reason": f"{SIDE[seat]} could not feed its capital",
-            }
-        )
+    need, wheat = population(s, seat), s.side(seat).has("wheat")
     eat = min(wheat, need)
     hunger = need - eat
-    text = f"{SIDE[seat]} feeds {need} cube(s): {eat} wheat" + (
-        f", {hunger} prestige." if hunger else "."
+    text = f"{SIDE[seat]} feeds {eat} of {need} cube(s) with wheat" + (
+        f"; {hunger} unfed." if hunger else "."
     )
-    # pay, note it, log, go on: in one copy
-    update = s.gained(seat, wheat=-eat, prestige=-hunger)
-    update |= _summarised(s, seat, fed=eat, hunger=hunger) | s.logged(text, seat=seat)
-    return next_stage(s, update)
+    update = s.gained(seat, wheat=-eat) | _summarised(s, seat, fed=eat) | s.logged(text, seat)
+    s = s.model_copy(update=update)
+    if not hunger:
+        return next_stage(s)
+    if hunger > feed_choices(s, seat):
+        return _starved(s, seat)
+    step = shared_step(kind="feed", seat=seat, left=hunger)
+    return _forced(s.model_copy(update={"steps": (step,)}))
 
 
-def legal_release(s: State, step: Step) -> list[Release]:
-    cap = data().capital[step.seat]
-    return [_release(polis=n) for n in owned(s, step.seat) if n != cap]
+def _starved(s: State, seat: int) -> State:
+    cap = data().capital[seat]
+    s = s.log_line(f"{SIDE[seat]} cannot feed {cap}: the capital is lost, and the game.")
+    for each in (0, 1):  # the summary shows the prestige the game ended with
+        s = _summary(s, each, prestige=s.side(each).prestige)
+    return s.model_copy(
+        update={
+            "phase": "over",
+            "loser": seat,
+            "end_reason": f"{SIDE[seat]} could not feed its capital",
+        }
+    )
 
 
-def resolve_release(s: State, step: Step, a: Release) -> State:
-    # the polis turns neutral, note it, log, close the step: in one copy
-    text = f"{SIDE[step.seat]} cannot feed {a.polis}: it turns neutral."
-    update = neutral_update(s, a.polis) | {"steps": s.steps[1:]}
-    update |= _summarised(s, step.seat, released=(a.polis,)) | s.logged(text, step.seat)
-    return s.model_copy(update=update)
+def legal_feed(s: State, step: Step) -> list:
+    seat = step.seat
+    out: list = [_PAY] if s.side(seat).prestige > 0 else []
+    return out + [_starve(polis=n) for n in owned(s, seat) if removable(s, seat, n)]
+
+
+def _forced(s: State) -> State:
+    """Play the feed step's only choice while there is just one (no walk-through)."""
+    while s.steps and s.steps[0].kind == "feed":
+        legal = legal_feed(s, s.steps[0])
+        if len(legal) != 1:
+            return s
+        s = _feed_one(s, s.steps[0], legal[0])
+    return s
+
+
+def resolve_feed(s: State, step: Step, a: PayPrestige | Starve) -> State:
+    return _forced(_feed_one(s, step, a))
+
+
+def _feed_one(s: State, step: Step, a: PayPrestige | Starve) -> State:
+    seat = step.seat
+    if isinstance(a, PayPrestige):
+        text = f"{SIDE[seat]} pays 1 prestige for an unfed cube."
+        update = s.gained(seat, prestige=-1) | _summarised(s, seat, hunger=1)
+    else:
+        pop = polis(s, a.polis).pop - 1
+        if pop == 0:
+            text = f"{a.polis} loses its last cube to hunger and turns neutral."
+            update = neutral_update(s, a.polis)
+            update |= _summarised(s, seat, starved=1, released=(a.polis,))
+        else:
+            text = f"{SIDE[seat]} loses 1 cube of {a.polis} to hunger ({pop} left)."
+            update = polis_update(s, a.polis, pop=pop) | _summarised(s, seat, starved=1)
+    update |= s.logged(text, seat)
+    if step.left > 1:
+        more = step.model_copy(update={"left": step.left - 1})
+        return s.model_copy(update=update | {"steps": (more,) + s.steps[1:]})
+    return next_stage(s, update | {"steps": s.steps[1:]})
 
 
 def legal_grow(s: State, step: Step) -> list:

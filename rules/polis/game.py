@@ -23,7 +23,7 @@ STEP_PROMPTS = {
     "more_galleys": "add galleys from another sea zone to the move into {zone}, or done",
     "tribute": "place {left} hoplite(s) of {zone} on the tribute panel, or done",
     "surcharge": "pay 1 extra resource (the opponent has passed)",
-    "release": "cannot feed every cube: release a non-capital polis",
+    "feed": "feeding: {left} cube(s) unfed: pay 1 prestige or remove 1 cube, for each",
     "grow": "turn leftover wheat into population, or done",
     "phoros": "phoros: turn prestige into silver (phoros 0 to keep it)",
     "treasury": "Treasury Transfer: give up prestige for twice that in silver (treasury 0: none)",

@@ -29,7 +29,7 @@ def format_action(a) -> str:
         return f"{'buy' if a.buy else 'trade'} {a.market} {a.good}->{a.reward}"
     if k == "proxenos":
         return f"proxenos {a.polis} {a.by}"
-    if k in ("siege", "civilwar", "release", "betray"):
+    if k in ("siege", "civilwar", "starve", "betray"):
         return f"{k} {a.polis}"
     if k == "collect":
         return f"collect {a.territory}"
@@ -41,6 +41,8 @@ def format_action(a) -> str:
         return f"peace {a.count}"
     if k == "pay":
         return f"pay {a.good}"
+    if k == "hunger":
+        return "pay prestige"
     if k == "grow":
         return f"grow {a.polis} {a.count}"
     if k in ("phoros", "treasury"):
@@ -146,7 +148,7 @@ def _card(text: str, word: str) -> str:
 # Every word an action may start with, for the message that answers a word that is none.
 VERBS = frozenset(
     "pass end done fight redeem civilwar hoplites galleys merchants project move sail trade buy "
-    "proxenos siege release betray collect remove pay also tribute grow egypt persia phoros "
+    "proxenos siege starve betray collect remove pay also tribute grow egypt persia phoros "
     "treasury peace commanders withdraw attack defend".split()
 )
 
@@ -230,12 +232,14 @@ def parse_action(text: str):
     one_name = {
         "siege": (A.Siege, "polis", "polis"),
         "civilwar": (A.CivilWar, "polis", "polis"),
-        "release": (A.Release, "polis", "polis"),
+        "starve": (A.Starve, "polis", "polis"),
         "betray": (A.Betray, "polis", "polis"),
         "collect": (A.Collect, "territory", "territory"),
         "remove": (A.Remove, "zone", "zone"),
         "pay": (A.Pay, "good", "good"),
     }
+    if verb == "pay" and args and "prestige".startswith(args[0].lower()) and len(args[0]) > 1:
+        return A.PayPrestige()
     if verb in one_name:
         cls, field, cat = one_name[verb]
         need(1, f"{verb} {cat.upper()}")

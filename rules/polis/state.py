@@ -64,7 +64,7 @@ class Step(Frozen):
         "more_galleys",
         "tribute",  # place hoplites on the tribute panel
         "surcharge",  # pay 1 extra resource (the opponent has passed)
-        "release",  # feeding: release a non-capital polis
+        "feed",  # feeding: ``left`` unfed cubes, each paid with prestige or removed
         "grow",
         "phoros",
         "treasury",
@@ -107,7 +107,8 @@ class EraSummary(Frozen):
     projects: int = 0  # prestige from completed projects
     fed: int = 0  # wheat eaten
     hunger: int = 0  # prestige paid for unfed cubes
-    released: tuple[str, ...] = ()
+    starved: int = 0  # unfed cubes removed from the poleis
+    released: tuple[str, ...] = ()  # poleis left with no cubes, turned neutral
     grown: int = 0
     megalopolis: int = 0
     spoiled: int = 0

@@ -47,7 +47,14 @@ class ShiploadView(Frozen):
     reward: str
     amount: int
     merchant: int | None
-    usable: bool  # free, passes this era's gate, not closed by the event
+    usable: bool  # no merchant on it, passes this era's gate, not closed by the event
+
+    @property
+    def status(self) -> str:
+        """What the market panel says of it: open, taken by a side, or closed."""
+        if self.merchant is not None:
+            return f"taken by {SIDE[self.merchant]}"
+        return "open" if self.usable else "closed (era gate or event)"
 
 
 class MarketView(Frozen):

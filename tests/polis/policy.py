@@ -54,6 +54,8 @@ def weight(s: State, a) -> float:
         w = 4.0
     if a.kind == "withdraw":
         w = 0.5
+    if a.kind == "hunger":  # feeding: keep some prestige, 0 loses at the era's end
+        w = 0.0 if side.prestige <= 1 else 0.05 if side.prestige <= 2 else 1.0
     if a.kind == "trade" and a.reward == "wheat":
         w *= 6 if hungry else 2
     if a.kind == "merchants" and hungry and side.merchants == 0:

@@ -29,34 +29,79 @@ def test_finished_projects_give_their_prestige_to_the_owner():
     assert athens.projects == 5 // 2 and sparta.projects == 4
 
 
-def test_each_unfed_cube_costs_one_prestige():
-    s = end_era(purse(rich(fresh()), 0, wheat=6))
+def test_feeding_prestige_paid_for_each_unfed_cube():
+    s = end_era(purse(rich(fresh()), 0, wheat=6))  # 8 cubes, 6 wheat: 2 unfed
+    assert s.steps[0].kind == "feed" and s.steps[0].left == 2
+    assert set(legal_texts(s)) == {
+        "pay prestige",
+        "starve Athinai",
+        "starve Chalkis",
+        "starve Chios",
+    }
+    s = play(s, "pay prestige", "pay prestige")
     athens = s.summaries[-2]
-    assert (athens.fed, athens.hunger) == (6, 2)
+    assert (athens.fed, athens.hunger, athens.starved) == (6, 2, 0)
     assert s.side(0).prestige == 1
+    assert polis(s, "Athinai").pop == 5
 
 
-def test_poleis_are_released_when_prestige_cannot_cover_the_hunger():
-    s = end_era(purse(rich(fresh()), 0, wheat=4))  # 8 cubes, 4 wheat + 3 prestige
-    assert s.steps[0].kind == "release" and s.steps[0].seat == 0
-    assert set(legal_texts(s)) == {"release Chalkis", "release Chios"}
-    s = play(s, "release Chalkis")
-    assert polis(s, "Chalkis").owner is None and polis(s, "Chalkis").pop == 1
+def test_feeding_cubes_removed_instead_of_prestige():
+    s = end_era(purse(rich(fresh()), 0, wheat=5))  # 3 unfed
+    s = play(s, "starve Athinai", "starve Chios", "starve Athinai")
+    athens = s.summaries[-2]
+    assert (athens.hunger, athens.starved) == (0, 3)
+    assert s.side(0).prestige == 3
+    assert polis(s, "Athinai").pop == 3 and polis(s, "Chios").pop == 1
+
+
+def test_feeding_a_mix_of_prestige_and_cubes():
+    s = end_era(purse(rich(fresh()), 0, wheat=3))  # 5 unfed: pay 2, remove 3
+    s = play(s, "pay prestige", "starve Athinai", "pay prestige", "starve Athinai", "starve Chios")
+    athens = s.summaries[-2]
+    assert (athens.fed, athens.hunger, athens.starved) == (3, 2, 3)
+    assert s.side(0).prestige == 1 and s.phase != "over"
+
+
+def test_feeding_a_polis_left_with_no_cubes_turns_neutral_with_its_base_population():
+    s = end_era(purse(rich(fresh()), 0, wheat=7))  # 1 unfed
+    s = play(s, "starve Chalkis")
+    assert polis(s, "Chalkis").owner is None
+    assert polis(s, "Chalkis").pop == 1  # its base population
     assert s.summaries[-2].released == ("Chalkis",)
-    assert s.summaries[-2].hunger == 3
 
 
-def test_a_player_who_cannot_feed_the_capital_loses():
+def test_feeding_the_capital_never_loses_its_last_cube():
     s = polis_set(polis_set(rich(fresh()), "Chalkis", owner=None), "Chios", owner=None)
-    s = end_era(purse(s, 0, wheat=0))
-    assert s.phase == "over"
+    s = polis_set(s, "Athinai", pop=2)
+    s = end_era(purse(s, 0, wheat=0, prestige=1))  # 2 unfed: 1 cube may go, 1 prestige
+    assert set(legal_texts(s)) == {"pay prestige", "starve Athinai"}
+    s = play(s, "starve Athinai")  # then only prestige is left: paid without asking
+    assert polis(s, "Athinai").pop == 1 and polis(s, "Athinai").owner == 0
+    assert s.side(0).prestige == 0 and not (s.steps and s.steps[0].kind == "feed")
+
+
+def test_feeding_the_no_choice_loss_comes_at_once():
+    s = polis_set(polis_set(rich(fresh()), "Chalkis", owner=None), "Chios", owner=None)
+    s = end_era(purse(s, 0, wheat=0, prestige=3))  # 5 unfed; 4 cubes may go + 3 prestige = 7
+    assert s.steps[0].kind == "feed"
+    s = polis_set(polis_set(rich(fresh()), "Chalkis", owner=None), "Chios", owner=None)
+    s = end_era(purse(s, 0, wheat=0, prestige=0))  # 5 unfed; only 4 cubes may go
+    assert s.phase == "over" and not s.steps  # no pointless walk-through of removals
     assert GAME.outcome(s).winners == (1,)
+    assert polis(s, "Athinai").pop == 5
+    assert s.summaries[-1].prestige == s.side(1).prestige == 3  # the real prestige shown
 
 
-def test_behind_the_long_walls_athinai_cannot_starve():
+def test_feeding_behind_the_long_walls_athinai_pays_in_prestige():
     s = polis_set(polis_set(rich(fresh()), "Chalkis", owner=None), "Chios", owner=None)
-    s = end_era(purse(s, 0, wheat=0).model_copy(update={"event": "long_walls"}))
-    assert s.phase != "over"
+    s = polis_set(s, "Athinai", pop=3).model_copy(update={"event": "long_walls"})
+    s = end_era(purse(s, 0, wheat=0, prestige=4))  # 3 unfed, none removable: all prestige
+    assert polis(s, "Athinai").pop == 3 and s.side(0).prestige == 1
+    assert s.summaries[-2].hunger == 3
+    s = polis_set(polis_set(rich(fresh()), "Chalkis", owner=None), "Chios", owner=None)
+    s = polis_set(s, "Athinai", pop=3).model_copy(update={"event": "long_walls"})
+    s = end_era(purse(s, 0, wheat=0, prestige=2))
+    assert s.phase == "over" and GAME.outcome(s).winners == (1,)
 
 
 def test_growth_stays_within_growth_per_era_and_maximum():
@@ -125,3 +170,13 @@ def test_a_tie_goes_to_more_poleis_then_to_sparta():
     assert GAME.outcome(s).winners == (1,)  # 3 poleis each: Sparta
     s = polis_set(s, "Naupaktos", owner=0, pop=0)
     assert GAME.outcome(s).winners == (0,)  # Athens has more poleis
+
+
+def test_feeding_menu_labels_say_what_each_choice_costs():
+    from boardgames_rules.polis.labels import effect
+
+    s = end_era(purse(rich(fresh()), 0, wheat=7))
+    by_text = {GAME.format_action(s, a): effect(s, a) for a in GAME.legal_actions(s)}
+    assert by_text["pay prestige"] == "pay 1 prestige (3 → 2)"
+    assert by_text["starve Chios"] == "remove 1 cube from Chios (2 → 1)"
+    assert by_text["starve Chalkis"] == "remove 1 cube from Chalkis (1 → 0); it turns neutral"

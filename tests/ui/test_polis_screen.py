@@ -152,8 +152,11 @@ async def pick(pilot, screen: PolisScreen, action) -> bool:
 async def play_by_keys(pilot, screen: PolisScreen, action) -> bool:
     """Play ``action`` with the keys a player would press; False if only `:` could do it."""
     board = screen.query_one(PolisMap)
-    if action.kind in ("pass", "end"):
-        await pilot.press(action.kind[0])
+    if action.kind == "pass":
+        await pilot.press("p", "p")  # the first p asks for the confirmation
+        return True
+    if action.kind == "end":
+        await pilot.press("e")
         return True
     zone = action_zone(action)
     if not screen.pending():
@@ -240,3 +243,48 @@ async def test_clicking_a_zone_shows_its_details(tmp_path: Path) -> None:
         await pilot.press("down")
         await pilot.pause()
         assert board.cursor == "Megaris" and "Megaris (territory)" in words(app)
+
+
+async def test_pass_asks_first_and_names_the_coming_shortfall(tmp_path: Path) -> None:
+    app = app_for(tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await to_board(pilot)
+        before = screen.session.state
+        seat = before.active
+        await pilot.press("p")
+        await pilot.pause()
+        text = words(app)
+        assert "Press p again to pass" in text
+        assert screen.session.state == before
+        if before.side(seat).has("wheat") < sum(p.pop for p in before.poleis if p.owner == seat):
+            assert "unfed at the era's end" in text
+        await pilot.press("p")
+        await pilot.pause()
+        assert screen.session.actions[-1] == "pass"
+
+
+async def test_p_after_acting_says_why_it_does_nothing(tmp_path: Path) -> None:
+    app = app_for(tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await to_board(pilot)
+        seat = screen.session.state.active
+        capital = ("Attika", "Lakedaemon")[seat]
+        await pilot.press("colon", *f"collect {capital}", "enter")
+        await pilot.pause()
+        while screen.session.state.steps:
+            await pilot.press("colon", *"done", "enter")
+            await pilot.pause()
+        before = screen.session.state
+        await pilot.press("p")
+        await pilot.pause()
+        assert "you pass only at the start of a turn" in words(app)
+        assert screen.session.state == before
+
+
+async def test_the_feeding_forecast_shows_each_sides_shortfall(tmp_path: Path) -> None:
+    app = app_for(tmp_path)
+    async with app.run_test(size=(160, 48)) as pilot:
+        await to_board(pilot)
+        text = words(app)
+        assert "Feeding at the era's end" in text
+        assert "Sparta: 7 cubes, 0 wheat, short 7" in text

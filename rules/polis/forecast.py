@@ -1,0 +1,78 @@
+"""What the coming feeding (§10.2) would take from each side if the era ended now.
+
+The screen shows it all era long, and asks for a confirmation before a player passes or ends
+the era's last turn with a shortfall.
+"""
+
+from __future__ import annotations
+
+from boardgames_rules.core import Frozen
+from boardgames_rules.polis.common import SIDE
+from boardgames_rules.polis.data import data
+from boardgames_rules.polis.era_end import feed_choices
+from boardgames_rules.polis.state import State
+from boardgames_rules.polis.topology import population
+
+
+class Forecast(Frozen):
+    seat: int
+    cubes: int  # to feed, 1 wheat each
+    wheat: int  # held now
+    shortfall: int  # cubes the wheat would not feed
+    prestige: int  # held now: 1 per unfed cube, if the player pays that way
+    fatal: bool  # prestige and removable cubes together cannot cover the shortfall
+
+    @property
+    def cost(self) -> str:
+        """What the shortfall would cost, in words."""
+        if not self.shortfall:
+            return "fed in full"
+        if self.fatal:
+            return f"{data().capital[self.seat]} starves: game lost"
+        n = self.shortfall
+        text = f"{n} prestige or cubes (prestige {self.prestige})"
+        return text + (": all in prestige loses" if n >= self.prestige else "")
+
+    @property
+    def warning(self) -> str:
+        """The confirmation question's reason, '' when nothing would go unfed."""
+        if not self.shortfall:
+            return ""
+        return (
+            f"{SIDE[self.seat]} has {self.wheat} wheat for {self.cubes} cubes: "
+            f"{self.shortfall} unfed at the era's end ({self.cost})"
+        )
+
+
+def feeding_forecast(s: State, seat: int) -> Forecast:
+    cubes, wheat = population(s, seat), s.side(seat).has("wheat")
+    short = max(0, cubes - wheat)
+    return Forecast(
+        seat=seat,
+        cubes=cubes,
+        wheat=wheat,
+        shortfall=short,
+        prestige=s.side(seat).prestige,
+        fatal=short > feed_choices(s, seat),
+    )
+
+
+def pass_question(s: State) -> str:
+    """The confirmation asked before the active player passes, naming a coming shortfall."""
+    seat = s.active
+    ends = s.side(1 - seat).passed
+    head = "Pass: this ends the era." if ends else "Pass for the rest of the era?"
+    warning = feeding_forecast(s, seat).warning
+    return f"{head} {warning + '. ' if warning else ''}Press p again to pass."
+
+
+def pass_refusal(s: State) -> str:
+    """Why passing is not possible now (``p`` says it instead of doing nothing)."""
+    if s.steps or s.battle is not None:
+        return "p does nothing now: decide the pending step first (its menu is open)."
+    if s.phase != "play":
+        return "p does nothing now: the era is ending."
+    return (
+        "p does nothing now: you pass only at the start of a turn, instead of acting. "
+        "You have acted: press e to end the turn."
+    )
