@@ -2,7 +2,8 @@
 
 Reading one file never stops the listing: a file that cannot be read is listed as
 unreadable with the reason, and is never deleted or written over.
-(Helper ``saves`` adds a Storage method for the listing; this one can then give way to it.)
+Which files are readable is the storage's verdict (``Storage.list_saves``); this adds what
+the shelf shows of each.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from boardgames_rules.core.game import Outcome
 from boardgames_rules.core.save import SaveFile
 
 from boardgames_tui.catch_up import rules_changes
-from boardgames_tui.storage import Storage, load_file
+from boardgames_tui.storage import Storage
 
 
 @dataclass(frozen=True)
@@ -59,27 +60,24 @@ class ShelfEntry:
         return ", ".join(self.save.players[w] for w in self.outcome.winners)
 
 
-def read_entry(path: Path) -> ShelfEntry:
+def entry(path: Path, found: SaveFile | str) -> ShelfEntry:
+    """One row of the shelf, from what the storage found the file to be."""
     try:
         modified = path.stat().st_mtime
-    except OSError as err:
-        return ShelfEntry(path, 0.0, problem=f"cannot read it: {err.strerror}")
+    except OSError:
+        modified = 0.0  # removed meanwhile: listed as it was found
+    if isinstance(found, str):
+        return ShelfEntry(path, modified, problem=found)
     try:
-        save = load_file(path)
-        game = GAMES.get(save.game)
-        if game is None:
-            return ShelfEntry(path, modified, problem=f"a game this version lacks: {save.game}")
-        state = game.load_state(save.snapshot)
+        game = GAMES[found.game]
+        state = game.load_state(found.snapshot)
         changes = rules_changes(game)
         progress = changes.period(game.view(state, None)) if changes is not None else ""
-        return ShelfEntry(path, modified, save, outcome=game.outcome(state), progress=progress)
+        return ShelfEntry(path, modified, found, outcome=game.outcome(state), progress=progress)
     except Exception as err:  # noqa: BLE001 - one bad file must never hide the others
         return ShelfEntry(path, modified, problem=str(err) or type(err).__name__)
 
 
 def list_saves(storage: Storage) -> list[ShelfEntry]:
-    """Every ``*.json`` in the saves folder, most recently played first."""
-    if not storage.saves.is_dir():
-        return []
-    entries = [read_entry(path) for path in storage.saves.glob("*.json")]
-    return sorted(entries, key=lambda e: (e.modified, e.path.name), reverse=True)
+    """Every save in the saves folder, most recently played first (unreadable ones too)."""
+    return [entry(path, found) for path, found in storage.list_saves()]

@@ -139,6 +139,9 @@ class GameScreen(SinceYourLastTurn, Screen[None]):
 
     def on_resize(self) -> None:
         self.fit_side()
+        # Under 100 columns the game's own keys need the whole footer; Ctrl+P still works
+        # and the help screen names it.
+        self.query_one(Footer).show_command_palette = self.size.width >= 100
         self.redraw()  # the status line says when the terminal is too small for the layout
 
     def fit_side(self) -> None:

@@ -17,6 +17,8 @@ COMMON_KEYS = """
 - **u**: undo your last action (never past a roll, a draw or another player's decision)
 - **Ctrl+S**: save now (every action is also saved at once); **q**: save and quit
 - **?**: this help (Esc closes it, Home/End jump)
+- **Ctrl+P**: the command palette (save, undo, hint, rules, theme, seat colours)
+- **n**: show or hide what changed since your last turn
 """
 
 
