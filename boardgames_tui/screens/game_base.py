@@ -8,12 +8,15 @@ from __future__ import annotations
 
 import random
 from pathlib import Path
+from string import ascii_lowercase
 from typing import Any, ClassVar
 
 from boardgames_rules.core import GameView, IllegalAction, MalformedAction
 from boardgames_rules.core.session import Session
 from rich.console import Group, RenderableType
 from rich.text import Text
+from textual import events
+from textual.actions import SkipAction
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
@@ -26,7 +29,7 @@ from boardgames_tui.screens.handover import HandoverScreen
 from boardgames_tui.screens.since import SinceYourLastTurn
 from boardgames_tui.theme import seat_name, seat_style
 from boardgames_tui.widgets.action_log import ActionLog
-from boardgames_tui.widgets.action_menu import ActionMenu
+from boardgames_tui.widgets.action_menu import DIGIT_KEYS, ActionMenu
 
 HINT_BUDGET = 1.0  # seconds the search bot thinks for a hint
 MIN_SIZE = (80, 24)  # the smallest terminal every game screen is laid out for
@@ -55,6 +58,13 @@ class GameScreen(SinceYourLastTurn, Screen[None]):
         Binding("n", "toggle_since", "News", show=False),  # "since your last turn" marks
         Binding("escape", "cancel", "Cancel", show=False),
         *(Binding(str(n), f"pick({n})", show=False) for n in range(1, 10)),
+        Binding("0", "pick(10)", show=False),
+        # Priority: while a menu is open these keys work in it, whatever has the focus; with
+        # no menu open they fall through to the board (its cursor and its Enter).
+        *(
+            Binding(key, f"menu_key('{key}')", show=False, priority=True)
+            for key in ("up", "down", "pageup", "pagedown", "home", "end", "enter")
+        ),
     ]
 
     def __init__(self, session: Session, save_path: Path) -> None:
@@ -82,9 +92,9 @@ class GameScreen(SinceYourLastTurn, Screen[None]):
                 yield from self.compose_board()
             with Vertical(id="side"):
                 yield VerticalScroll(*self.compose_panels(), id="panels-scroll")
+                yield ActionMenu(id="menu")
                 yield ActionLog(id="log")
         yield Static(id="prompt")
-        yield ActionMenu(id="menu")
         yield Input(id="command", placeholder="action in notation (Enter plays, Esc cancels)")
         yield Footer(compact=True)
 
@@ -115,6 +125,8 @@ class GameScreen(SinceYourLastTurn, Screen[None]):
     # -- life cycle -------------------------------------------------------------------------
     def on_mount(self) -> None:
         self.query_one("#command", Input).display = False
+        self.query_one(ActionMenu).keys = self.menu_keys()
+        self.fit_side()
         self.focus_board()
         humans = self.human_seats()
         if not self.game.has_private_info:
@@ -126,10 +138,24 @@ class GameScreen(SinceYourLastTurn, Screen[None]):
         self.after_change()
 
     def on_resize(self) -> None:
+        self.fit_side()
         # Under 100 columns the game's own keys need the whole footer; Ctrl+P still works
         # and the help screen names it.
         self.query_one(Footer).show_command_palette = self.size.width >= 100
         self.redraw()  # the status line says when the terminal is too small for the layout
+
+    def fit_side(self) -> None:
+        """The board takes the space first; the side column gets 30 columns, or 30% when wide."""
+        width = self.app.size.width
+        self.query_one("#side").styles.width = 30 if width < 100 else min(60, width * 3 // 10)
+
+    def menu_keys(self) -> str:
+        """Digits, then the letters no key of this screen, its widgets or the app uses."""
+        taken: set[str] = set(self.app._bindings.key_to_bindings)
+        for node in (self, *self.query("*")):
+            taken.update(node._bindings.key_to_bindings)
+        letters = "".join(c for c in ascii_lowercase if c not in taken)
+        return DIGIT_KEYS + letters
 
     # -- bots -------------------------------------------------------------------------------
     def human_seats(self) -> list[int]:
@@ -413,6 +439,35 @@ class GameScreen(SinceYourLastTurn, Screen[None]):
 
     def action_pick(self, number: int) -> None:
         self.query_one(ActionMenu).pick(number)
+
+    def action_menu_key(self, key: str) -> None:
+        menu = self.query_one(ActionMenu)
+        if not menu.is_open or isinstance(self.focused, Input) or self.app.screen is not self:
+            raise SkipAction()  # the key goes to the board or the command line as usual
+        if key == "enter":
+            menu.pick_highlighted()
+            return
+        moves = {
+            "up": menu.action_cursor_up,
+            "down": menu.action_cursor_down,
+            "pageup": menu.action_page_up,
+            "pagedown": menu.action_page_down,
+            "home": menu.action_first,
+            "end": menu.action_last,
+        }
+        moves[key]()
+
+    def pick_letter(self, letter: str) -> None:
+        number = self.query_one(ActionMenu).key_number(letter)
+        if number is not None:
+            self.action_pick(number)
+
+    def on_key(self, event: events.Key) -> None:
+        # Letters picking entries past 10: only the ones nothing else on this screen uses.
+        menu = self.query_one(ActionMenu)
+        if menu.is_open and event.character and event.character in menu.keys[len(DIGIT_KEYS) :]:
+            event.stop()
+            self.pick_letter(event.character)
 
     def action_undo(self) -> None:
         if self.is_bot_turn():

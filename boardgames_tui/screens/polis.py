@@ -225,7 +225,6 @@ class PolisScreen(GameScreen):
     # -- menus ------------------------------------------------------------------------------
     def open_menu(self, title: str, entries: list, tall: bool = False) -> None:
         menu = self.query_one(ActionMenu)
-        menu.styles.max_height = max(8, min(16, self.app.size.height - 8)) if tall else 8
         menu.show(title, entries)
 
     def entries(self, actions: list) -> list[tuple[Text, object]]:
@@ -357,13 +356,11 @@ class PolisScreen(GameScreen):
 
     def cancel_selection(self) -> None:
         self.kind = None
-        self.query_one(ActionMenu).styles.max_height = 8
 
     def on_played(self) -> None:
         super().on_played()
         self.kind = None
         self.pass_asked = False
-        self.query_one(ActionMenu).styles.max_height = 8
         state = self.session.state
         if state.era != self.era_seen:  # type: ignore[attr-defined]
             ended = data().eras[self.era_seen].id

@@ -1,7 +1,12 @@
-"""A numbered menu of candidate actions: Enter, a click or a digit picks one."""
+"""A keyed menu of candidate actions: Enter, a click or the key beside an entry picks it.
+
+Entries past 9 get ``0`` and then the letters the screen leaves free, so every entry has a key;
+when the menu is taller than its room, the border says how many entries are above and below.
+"""
 
 from __future__ import annotations
 
+from string import ascii_lowercase
 from typing import Any
 
 from rich.text import Text
@@ -9,10 +14,13 @@ from textual.message import Message
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
+DIGIT_KEYS = "1234567890"
+
 
 class ActionMenu(OptionList):
     DEFAULT_CSS = """
-    ActionMenu { height: auto; max-height: 8; border: round $accent; display: none; }
+    ActionMenu { height: auto; max-height: 60%; min-height: 3; border: round $accent;
+                 display: none; }
     ActionMenu.-open { display: block; }
     """
 
@@ -24,18 +32,24 @@ class ActionMenu(OptionList):
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self._actions: list[Any] = []
+        # The screen narrows this to the letters it does not use for its own keys.
+        self.keys: str = DIGIT_KEYS + ascii_lowercase
 
     def show(self, title: str, entries: list[tuple[str, Any]]) -> None:
         """Offer ``entries`` (label, action); an empty list closes the menu."""
         self.clear_options()
         self._actions = [action for _, action in entries]
         self.border_title = title
-        for number, (label, _) in enumerate(entries, start=1):
-            key = f"{number}" if number <= 9 else " "
+        for number, (label, _) in enumerate(entries):
+            key = self.keys[number] if number < len(self.keys) else " "
             self.add_option(Option(Text.assemble((f"{key} ", "bold"), label)))
         self.set_class(bool(entries), "-open")
+        if self.parent is not None:  # the side column makes room: its CSS shrinks the panels
+            self.parent.set_class(bool(entries), "-menu-open")
         if entries:
             self.highlighted = 0
+        self.scroll_home(animate=False)
+        self._mark_hidden()
 
     def close(self) -> None:
         self.show("", [])
@@ -44,12 +58,43 @@ class ActionMenu(OptionList):
     def is_open(self) -> bool:
         return bool(self._actions)
 
+    def key_number(self, key: str) -> int | None:
+        """The 1-based entry ``key`` picks, if any."""
+        index = self.keys.find(key)
+        return index + 1 if index >= 0 else None
+
     def pick(self, number: int) -> bool:
         """Pick entry ``number`` (1-based); False when there is no such entry."""
         if 1 <= number <= len(self._actions):
             self.post_message(self.Picked(self._actions[number - 1]))
             return True
         return False
+
+    def pick_highlighted(self) -> bool:
+        if self.highlighted is None:
+            return False
+        return self.pick(self.highlighted + 1)
+
+    def hidden(self) -> tuple[int, int]:
+        """How many entries are (partly) out of sight above and below the visible rows."""
+        lines = self._lines
+        if not lines or not self.is_open:
+            return 0, 0
+        top = round(self.scroll_y)
+        bottom = top + self.scrollable_content_region.height
+        return len({i for i, _ in lines[:top]}), len({i for i, _ in lines[bottom:]})
+
+    def _mark_hidden(self) -> None:
+        above, below = self.hidden()
+        marks = [f"▲ {above} more" if above else "", f"▼ {below} more" if below else ""]
+        self.border_subtitle = "  ".join(m for m in marks if m)
+
+    def watch_scroll_y(self, old: float, new: float) -> None:
+        super().watch_scroll_y(old, new)
+        self._mark_hidden()
+
+    def on_resize(self) -> None:
+        self.call_after_refresh(self._mark_hidden)
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
