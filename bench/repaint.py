@@ -1,11 +1,13 @@
-"""Key press to repaint on the heaviest screen (a late-game Polis position), beside a bare app.
+"""Key press to repaint on a late-game position (Polis by default), beside a bare app.
 
 Both apps run headless in this process with Textual's Pilot at the same terminal size; each
 sample is one key press and the wait until the app is idle again with the new frame drawn.
 The Polis key is a cursor step on the map (it redraws the map, the zone panel and the
-prompt); the bare app's key updates one Static.  Prints medians.
+prompt); with ``--game simplicity`` it is a cursor step on the city while a planning row's
+tile is chosen (its legal spaces highlighted); the bare app's key updates one Static.  Prints
+medians.
 
-python bench/repaint.py [--presses 40]
+python bench/repaint.py [--presses 40] [--game polis|simplicity]
 """
 
 from __future__ import annotations
@@ -46,14 +48,16 @@ class Bare(App):
         self.query_one("#n", Static).update(str(n))
 
 
-def late_polis_session() -> Session:
-    """The longest of a few seeded random Polis games, three decisions before its end."""
-    game = get_game("polis")
+def late_session(name: str) -> Session:
+    """The longest of a few seeded random games, three decisions before its end (Polis two
+    players; Simplicity six, the widest city)."""
+    game = get_game(name)
+    players = game.default_players(2 if name == "polis" else game.max_players)
     best: list = []
     best_seed = 0
     for seed in range(1, 40):
         rng = random.Random(seed)
-        state = game.new_game(game.default_players(2), seed)
+        state = game.new_game(players, seed)
         actions = []
         while game.current_player(state) is not None:
             action = rng.choice(game.legal_actions(state))
@@ -61,7 +65,7 @@ def late_polis_session() -> Session:
             state = game.apply(state, action)
         if len(actions) > len(best):
             best, best_seed = actions, seed
-    session = Session.start(game, game.default_players(2), best_seed)
+    session = Session.start(game, players, best_seed)
     for action in best[:-3]:
         session.play(action)
     return session
@@ -82,10 +86,10 @@ async def time_keys(app: App, presses: int, prepare=None) -> list[float]:
     return samples
 
 
-async def main_async(presses: int) -> None:
+async def main_async(presses: int, name: str) -> None:
     bare = await time_keys(Bare(), presses)
-    session = late_polis_session()
-    screen = screen_for("polis").__name__
+    session = late_session(name)
+    screen = screen_for(name).__name__
     home = Path(tempfile.mkdtemp())
     app = BoardgamesApp(Storage(home), Start(session=session, save_path=home / "late.json"))
 
@@ -93,21 +97,29 @@ async def main_async(presses: int) -> None:
         if isinstance(app.screen, HandoverScreen):
             await pilot.press("enter")
             await pilot.pause()
+        if name == "simplicity":  # choose the first row with a legal space: its spaces light up
+            view = session.game.view(session.state, None)
+            row = next(p.row for p in view.planning if p.available and p.legal_spaces)
+            await pilot.press(str(row))
+            await pilot.pause()
 
     ours = await time_keys(app, presses, past_handover)
     b, o = statistics.median(bare), statistics.median(ours)
     state = session.state
-    print(f"position: Polis era {state.era + 1}, {len(session.steps)} actions in ({screen})")
+    where = f"era {state.era + 1}" if name == "polis" else f"round {state.round}"
+    title = session.game.title
+    print(f"position: {title} {where}, {len(session.steps)} actions in ({screen})")
     print(f"bare Textual app:  {b * 1000:7.1f} ms key to repaint (median of {presses})")
-    print(f"Polis late game:   {o * 1000:7.1f} ms key to repaint (median of {presses})")
+    print(f"{title + ' late game:':<18} {o * 1000:7.1f} ms key to repaint (median of {presses})")
     print(f"ratio:             {o / b:7.2f}")
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--presses", type=int, default=40)
+    parser.add_argument("--game", choices=("polis", "simplicity"), default="polis")
     args = parser.parse_args()
-    asyncio.run(main_async(args.presses))
+    asyncio.run(main_async(args.presses, args.game))
 
 
 if __name__ == "__main__":
