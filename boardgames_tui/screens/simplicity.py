@@ -9,16 +9,25 @@ from __future__ import annotations
 
 from boardgames_rules.core import Outcome
 from boardgames_rules.simplicity.view import SimplicityView, TeamView
+from rich import box
 from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
+from textual.containers import Center, Horizontal, VerticalScroll
+from textual.widgets import Button, Static
 
 from boardgames_tui.screens.game_base import GameScreen
 from boardgames_tui.screens.game_over import GameOverScreen, outcome_renderable
 from boardgames_tui.theme import seat_style
 from boardgames_tui.widgets.action_menu import ActionMenu
-from boardgames_tui.widgets.simplicity_city import SimplicityCity
+from boardgames_tui.widgets.simplicity_board import SimplicityBoard
+from boardgames_tui.widgets.simplicity_city import (
+    CHIP_TINT,
+    SimplicityCity,
+    best_cell,
+    team_initial,
+)
 from boardgames_tui.widgets.simplicity_planning import SimplicityPlanning
 
 ROWS = 7
@@ -31,31 +40,83 @@ def team_text(team: TeamView, with_player: bool = False) -> Text:
     return text
 
 
+def team_chip(team: TeamView, name: bool = True) -> Text:
+    """The team's disc as on the city (``•r``), then its name: ``•r Red``."""
+    text = Text(team_initial(team.name), style=f"bold {team.colour} on {CHIP_TINT}")
+    if name:
+        text.append(f" {team.name}", style=f"bold {team.colour}")
+    return text
+
+
 def team_table(view: SimplicityView, title: str | None = None) -> Table:
-    """Every team's score breakdown, its player, and whether it is the score that counts."""
-    table = Table(title=title, expand=False)
-    for label in ("Team", "Player", "Links", "Nbhd", "Parks", "Bonus", "Total"):
-        table.add_column(label, justify="left" if label in ("Team", "Player") else "right")
+    """Every team's score breakdown and its player; with two teams a player, ``*`` on the
+    total of the team whose score counts (the player's lower one), said in the title."""
     two = len(view.teams) > len(view.players)
-    if two:
-        table.add_column("Counts")
+    if two and title:
+        title += " (* the lower team counts)"
+    table = Table(title=title, box=box.SIMPLE_HEAD, padding=(0, 1, 0, 0), expand=False)
+    table.add_column("Team", no_wrap=True)
+    table.add_column("Player", no_wrap=True, max_width=8)
+    for label in ("Lnk", "Nbh", "Prk", "Bon", "Tot"):
+        table.add_column(label, justify="right", no_wrap=True)
     for t in view.teams:
-        cells = [team_text(t), Text(t.player, style=seat_style(t.seat))]
-        cells += [str(v) for v in (t.links, t.neighbourhoods, t.parks, t.bonus)]
-        cells.append(Text(str(t.total), style="bold"))
+        total = Text(str(t.total), style="bold")
         if two:
-            cells.append("yes" if t.counts else "")
-        table.add_row(*cells)
+            total.append("*" if t.counts else " ")
+        table.add_row(
+            team_chip(t),
+            Text(t.player, style=seat_style(t.seat)),
+            *(str(v) for v in (t.links, t.neighbourhoods, t.parks, t.bonus)),
+            total,
+        )
     return table
 
 
 class SimplicityGameOver(GameOverScreen):
-    """The shared game-over screen, with one row per team instead of one column per score."""
+    """The shared game-over screen, with the finished city beside one row per team."""
+
+    DEFAULT_CSS = """
+    SimplicityGameOver #over-main { height: auto; width: auto; }
+    SimplicityGameOver #over-city { margin: 0 2 0 0; }
+    SimplicityGameOver #over-body { width: auto; }
+    """
 
     def __init__(self, players: tuple[str, ...], outcome: Outcome, view: SimplicityView) -> None:
         super().__init__(players, outcome)
         headline, reason, *_ = outcome_renderable(players, outcome).renderables
+        self.view = view
         self._body = Group(headline, reason, Text(""), team_table(view, "Scores"))
+
+    def compose(self) -> ComposeResult:
+        city = SimplicityCity(id="over-city", describe=False)
+        city.can_focus = False
+        with VerticalScroll(id="over-box"):
+            with Horizontal(id="over-main"):
+                yield city
+                yield Static(self._body, id="over-body")
+            with Center(), Horizontal(id="over-buttons"):
+                yield Button("Rematch (r)", id="rematch", variant="success")
+                yield Button("Title (t)", id="title")
+                yield Button("Quit (q)", id="quit", variant="error")
+
+    def on_mount(self) -> None:
+        self.query_one(SimplicityCity).show(self.view, frozenset())
+        self.fit_city()
+
+    def on_resize(self) -> None:
+        self.fit_city()
+
+    def fit_city(self) -> None:
+        """The biggest city that fits beside the breakdown in the box (90% of the screen)."""
+        width, height = self.size
+        inner_w = width * 9 // 10 - 4  # thick border and padding
+        inner_h = height * 9 // 10 - 2 - 4  # border, and the buttons below
+        body = self.app.console.measure(self._body).maximum
+        city = self.query_one(SimplicityCity)
+        cell = best_cell(self.view.width, inner_w - body - 2, inner_h)
+        city.set_cell(cell)
+        size = cell.drawing(self.view.width)
+        city.styles.width, city.styles.height = size.width, size.height - 1
 
 
 class SimplicityScreen(GameScreen):
@@ -79,8 +140,10 @@ class SimplicityScreen(GameScreen):
         self.row: int | None = None  # the planning row whose tile is chosen
 
     def compose_board(self) -> ComposeResult:
-        yield SimplicityCity(id="city")
-        yield SimplicityPlanning(id="planning")
+        yield SimplicityBoard(id="simplicity-board")
+
+    def focus_board(self) -> None:
+        self.query_one(SimplicityCity).focus()
 
     def view_now(self) -> SimplicityView:
         return self.game.view(self.session.state, self.keyboard)  # type: ignore[return-value]
@@ -90,8 +153,7 @@ class SimplicityScreen(GameScreen):
         targets: frozenset[str] = frozenset()
         if self.row is not None and view.phase == "play":
             targets = frozenset(view.planning[self.row - 1].legal_spaces)
-        self.query_one(SimplicityCity).show(view, targets)
-        self.query_one(SimplicityPlanning).show(view, self.row)
+        self.query_one(SimplicityBoard).show(view, targets, self.row)
 
     def redraw(self) -> None:
         super().redraw()
@@ -115,66 +177,54 @@ class SimplicityScreen(GameScreen):
         return None
 
     def panel(self, view: SimplicityView) -> RenderableType:  # type: ignore[override]
+        """Names and scores in columns: one row per team in this round's turn order (the
+        acting one reversed), then, when each player runs two teams, one row per player."""
         head = Text(f"Round {view.round}/{view.rounds}", style="bold")
-        if view.phase != "over":
-            head.append(f"  turn {view.turn + 1}/{len(view.turn_order)}")
-        head.append(f"  bag {view.tiles_in_bag}", style="dim")
-        order = Text("Order: ")
-        for i, t in enumerate(view.turn_order):
-            if i:
-                order.append(" ")
-            mark = "▶" if i == view.turn and view.phase == "play" else ""
-            order.append(mark)
-            order.append_text(team_text(view.teams[t]))
-        parts: list[RenderableType] = [head, order]
-        if view.acting_team is not None:
-            team = view.teams[view.acting_team]
-            doing = "demolishes" if view.phase == "demolish" else "plays"
-            acting = Text.assemble(
-                (f"{team.player}", seat_style(team.seat)),
-                f" {doing} team ",
-                team_text(team),
-            )
-            mine = [t for t in view.teams if t.seat == team.seat]
-            if len(mine) > 1:
-                acting.append("  (")
-                acting.append(Text(" & ").join(team_text(t) for t in mine))
-                acting.append(")")
-            parts.append(acting)
+        head.append(f" · bag {view.tiles_in_bag}", style="dim")
         if view.demolition_in_use:
-            holder = view.demolition_holder
-            dem = Text("Demolition: ", style="dim")
+            head.append(" · demolition: ", style="dim")
             if view.demolished_row is not None:
-                dem.append(f"row {view.demolished_row} blocked")
-            elif holder is not None:
-                dem.append_text(team_text(view.teams[holder]))
+                head.append(f"row {view.demolished_row} blocked")
+            elif view.demolition_holder is not None:
+                head.append_text(team_chip(view.teams[view.demolition_holder], name=False))
             else:
-                dem.append("from round 2")
-            parts.append(dem)
+                head.append("from round 2", style="dim")
+        two = len(view.teams) > len(view.players)
         table = Table(box=None, padding=(0, 0, 0, 1), show_header=True, expand=False)
         table.add_column("Team", no_wrap=True)
+        if not two:
+            table.add_column("Player", no_wrap=True, max_width=6)
         for label in ("Lnk", "Nbh", "Prk", "Bon", "Tot"):
-            table.add_column(label, justify="right")
-        for t in view.teams:
-            marker = "▶" if t.team == view.acting_team else " "
-            counts = "*" if t.counts and len(view.teams) > len(view.players) else " "
-            name = Text.assemble(marker, team_text(t), f" {t.player[:6]}{counts}")
-            table.add_row(
-                name,
-                str(t.links),
-                str(t.neighbourhoods),
-                str(t.parks),
-                f"{t.bonus}" + ("" if t.bonus == t.bonus_tokens else f"/{t.bonus_tokens}"),
-                Text(str(t.total), style="bold"),
-            )
-        parts.append(table)
-        for p in view.player_scores:
-            line = Text.assemble((p.player, seat_style(p.seat)), f": {p.score}")
-            if len(p.teams) > 1:
-                line.append(" = ")
-                line.append_text(team_text(view.teams[p.counting_team]))
-                line.append(" (lower team counts, marked *)", style="dim")
-            parts.append(line)
+            table.add_column(label, justify="right", no_wrap=True)
+        order = [*view.turn_order, *(t for t in range(len(view.teams))
+                                     if t not in view.turn_order)]
+        for index in order:
+            t = view.teams[index]
+            cells: list[RenderableType] = [team_chip(t, name=two)]
+            if not two:
+                cells.append(Text(t.player[:6], style=seat_style(t.seat)))
+            cells += [str(v) for v in (t.links, t.neighbourhoods, t.parks, t.bonus)]
+            cells.append(Text(str(t.total), style="bold"))
+            acting = t.team == view.acting_team and view.phase != "over"
+            table.add_row(*cells, style="reverse" if acting else None)
+        parts: list[RenderableType] = [head, table]
+        if two:
+            players = Table(box=None, padding=(0, 0, 0, 1), show_header=True, expand=False,
+                            title="score = the lower team (*)", title_justify="left",
+                            title_style="dim")
+            players.add_column("Player", no_wrap=True, max_width=8)
+            players.add_column("Score", justify="right")
+            players.add_column("Teams", no_wrap=True)
+            for p in view.player_scores:
+                teams = Text()
+                for i, team in enumerate(p.teams):
+                    if i:
+                        teams.append(" ")
+                    teams.append_text(team_chip(view.teams[team], name=False))
+                    if team == p.counting_team:
+                        teams.append("*", style="bold")
+                players.add_row(Text(p.player, style=seat_style(p.seat)), str(p.score), teams)
+            parts.append(players)
         return Group(*parts)
 
     # -- choosing ---------------------------------------------------------------------------
@@ -206,11 +256,13 @@ class SimplicityScreen(GameScreen):
             return
         self.row = row
         tile = next(t for t in view.tile_types if t.id == plan.tile)
-        self.query_one(SimplicityCity).move_to(plan.legal_spaces[0])
+        city = self.query_one(SimplicityCity)
+        if city.cursor_space not in plan.legal_spaces:  # a cursor already on one stays there
+            city.move_to(plan.legal_spaces[0])
         self.focus_board()
         self.message = Text(
-            f"Row {row}: {tile.name} ({tile.letter}). Enter/click a highlighted space "
-            f"({len(plan.legal_spaces)}), Esc to put it back.",
+            f"Row {row}: {tile.name} ({tile.letter}), {len(plan.legal_spaces)} highlighted "
+            "spaces. Arrows move the cursor; Enter builds where it is; Esc puts the tile back.",
             style="italic",
         )
         self.redraw()

@@ -16,7 +16,7 @@ from boardgames_tui.screens.game_over import GameOverScreen
 from boardgames_tui.screens.help import HelpScreen
 from boardgames_tui.screens.simplicity import SimplicityScreen
 from boardgames_tui.storage import Storage
-from boardgames_tui.widgets.simplicity_city import CELL, LABEL, SimplicityCity
+from boardgames_tui.widgets.simplicity_city import SimplicityCity
 from boardgames_tui.widgets.simplicity_planning import SimplicityPlanning
 from tests.ui.helpers import screen_text
 
@@ -103,8 +103,7 @@ async def test_clicking_a_row_then_a_space_builds(tmp_path: Path) -> None:
         await pilot.pause()
         city = app.screen.query_one(SimplicityCity)
         assert goal in city.targets
-        column = view.columns.index(goal[0])
-        await pilot.click(SimplicityCity, offset=(LABEL + CELL * column + 1, int(goal[1:])))
+        await pilot.click(SimplicityCity, offset=city.offset_of(goal))
         await pilot.pause()
         assert session.actions[-1] == f"{row} {goal}"
 
