@@ -15,7 +15,9 @@ from textual.app import App
 # rich's export_svg: one <text> per styled run, placed at x = column * char width and clipped
 # to the rectangle of its terminal line.
 _LINE_CLIP = re.compile(r'<clipPath id="[^"]*-line-(\d+)">\s*<rect x="0" y="[^"]*" width="([^"]*)"')
-_TEXT = re.compile(r'<text [^>]*?x="([^"]*)"[^>]*?clip-path="url\(#[^)]*-line-(\d+)\)"[^>]*>(.*?)</text>')
+_TEXT = re.compile(
+    r'<text [^>]*?x="([^"]*)"[^>]*?clip-path="url\(#[^)]*-line-(\d+)\)"[^>]*>(.*?)</text>'
+)
 
 
 def screen_text(app: App) -> str:
