@@ -20,6 +20,8 @@ from boardgames_tui.widgets.action_menu import ActionMenu
 from boardgames_tui.widgets.continental_board import ContinentalBoard
 
 STATS = ("I", "E", "G", "Q")
+LABEL_WIDTH = 10  # the panel's longest label, "City Tower"
+NAME_WIDTH = 7  # a player's column: 10 + 2 x (7 + 2) fills the 28 inside the side column
 
 
 class ContinentalScreen(GameScreen):
@@ -93,10 +95,11 @@ class ContinentalScreen(GameScreen):
         board.show(board.view, board.targets, board.selected, board.claims)  # type: ignore[arg-type]
 
     def on_continental_board_cursor_moved(self, message: ContinentalBoard.CursorMoved) -> None:
-        if self.menu_square is not None and message.cell != self.menu_square:
+        left_menu = self.menu_square is not None and message.cell != self.menu_square
+        if left_menu:
             # That menu was about the square the cursor left: Enter acts on the board again.
             self.close_square_menu()
-        if self.origin is not None or self.menu_square is not None:
+        if left_menu or self.origin is not None:
             self.refresh_claims()
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
@@ -119,7 +122,7 @@ class ContinentalScreen(GameScreen):
     def panel(self, view: ContinentalView) -> RenderableType:  # type: ignore[override]
         # No padding at the table's edges: three columns fit the 28 inside the 30-column side.
         table = Table(box=None, padding=(0, 1), pad_edge=False, show_header=True, expand=False)
-        table.add_column("")
+        table.add_column("", min_width=LABEL_WIDTH, no_wrap=True)
         for panel in view.panels:
             marker = "▶" if panel.seat == view.current_player else " "
             table.add_column(
@@ -127,6 +130,7 @@ class ContinentalScreen(GameScreen):
                 justify="right",
                 overflow="ellipsis",
                 no_wrap=True,
+                max_width=NAME_WIDTH,  # a long name is shortened, never the labels
             )
         rows = [
             ("People", lambda p: p.people),

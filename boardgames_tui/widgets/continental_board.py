@@ -189,10 +189,11 @@ class ContinentalBoard(GridBoard):
 
     # -- what each square looks like --------------------------------------------------------
     def owner_letters(self) -> tuple[str, ...]:
-        """Each seat's letter: its name's initial, or its number when two initials are alike."""
+        """Each seat's letter: its name's initial, or its number when two initials are alike
+        or one is a piece's letter (an "A" in the corner would read as an Army)."""
         players = self.view.players if self.view else ()
         initials = tuple((name[:1] or "?").upper() for name in players)
-        if len(set(initials)) < len(initials):
+        if len(set(initials)) < len(initials) or set(initials) & set(GLYPHS):
             return tuple(str(seat + 1) for seat in range(len(players)))
         return initials
 
