@@ -2,12 +2,11 @@
 
 Both apps run headless in this process with Textual's Pilot at the same terminal size; each
 sample is one key press and the wait until the app is idle again with the new frame drawn.
-The Polis key is a cursor step on the map (it redraws the map, the zone panel and the
-prompt); with ``--game simplicity`` it is a cursor step on the city while a planning row's
-tile is chosen (its legal spaces highlighted); the bare app's key updates one Static.  Prints
-medians.
+The key is a cursor step on the board (Polis: the map, the zone panel and the prompt;
+Continental: the 8x8 board; Simplicity: the city while a planning row's tile is chosen, its
+legal spaces highlighted); the bare app's key updates one Static.  Prints medians.
 
-python bench/repaint.py [--presses 40] [--game polis|simplicity]
+python bench/repaint.py [--presses 40] [--game polis|continental|simplicity]
 """
 
 from __future__ import annotations
@@ -49,10 +48,10 @@ class Bare(App):
 
 
 def late_session(name: str) -> Session:
-    """The longest of a few seeded random games, three decisions before its end (Polis two
-    players; Simplicity six, the widest city)."""
+    """The longest of a few seeded random games, three decisions before its end (two players;
+    Simplicity six, the widest city)."""
     game = get_game(name)
-    players = game.default_players(2 if name == "polis" else game.max_players)
+    players = game.default_players(game.max_players if name == "simplicity" else 2)
     best: list = []
     best_seed = 0
     for seed in range(1, 40):
@@ -106,18 +105,18 @@ async def main_async(presses: int, name: str) -> None:
     ours = await time_keys(app, presses, past_handover)
     b, o = statistics.median(bare), statistics.median(ours)
     state = session.state
-    where = f"era {state.era + 1}" if name == "polis" else f"round {state.round}"
-    title = session.game.title
-    print(f"position: {title} {where}, {len(session.steps)} actions in ({screen})")
+    where = {"polis": lambda: f"era {state.era + 1}", "simplicity": lambda: f"round {state.round}"}
+    where = where.get(name, lambda: f"turn {state.turn}")()
+    print(f"position: {name} {where}, {len(session.steps)} actions in ({screen})")
     print(f"bare Textual app:  {b * 1000:7.1f} ms key to repaint (median of {presses})")
-    print(f"{title + ' late game:':<18} {o * 1000:7.1f} ms key to repaint (median of {presses})")
+    print(f"{name + ' late game:':19}{o * 1000:7.1f} ms key to repaint (median of {presses})")
     print(f"ratio:             {o / b:7.2f}")
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--presses", type=int, default=40)
-    parser.add_argument("--game", choices=("polis", "simplicity"), default="polis")
+    parser.add_argument("--game", choices=("polis", "continental", "simplicity"), default="polis")
     args = parser.parse_args()
     asyncio.run(main_async(args.presses, args.game))
 
