@@ -7,116 +7,23 @@ the demolition token is due, ``1``-``7`` (or a click on a row) puts it on that r
 
 from __future__ import annotations
 
-from boardgames_rules.core import Outcome
-from boardgames_rules.simplicity.view import SimplicityView, TeamView
-from rich import box
+from boardgames_rules.simplicity.view import SimplicityView
 from rich.console import Group, RenderableType
-from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
-from textual.containers import Center, Horizontal, VerticalScroll
-from textual.widgets import Button, Static
+from textual.widgets import Static
 
 from boardgames_tui.screens.game_base import GameScreen
-from boardgames_tui.screens.game_over import GameOverScreen, outcome_renderable
+from boardgames_tui.screens.simplicity_over import SimplicityGameOver
 from boardgames_tui.theme import seat_style
 from boardgames_tui.widgets.action_menu import ActionMenu
 from boardgames_tui.widgets.simplicity_board import SimplicityBoard
-from boardgames_tui.widgets.simplicity_city import (
-    CHIP_TINT,
-    SimplicityCity,
-    best_cell,
-    team_initial,
-)
+from boardgames_tui.widgets.simplicity_city import SimplicityCity
+from boardgames_tui.widgets.simplicity_panel import panel_height, panel_title, team_panel
 from boardgames_tui.widgets.simplicity_planning import SimplicityPlanning
 
 ROWS = 7
-
-
-def team_text(team: TeamView, with_player: bool = False) -> Text:
-    text = Text(team.name, style=f"bold {team.colour}")
-    if with_player:
-        text.append(f" ({team.player})")
-    return text
-
-
-def team_chip(team: TeamView, name: bool = True) -> Text:
-    """The team's disc as on the city (``•r``), then its name: ``•r Red``."""
-    text = Text(team_initial(team.name), style=f"bold {team.colour} on {CHIP_TINT}")
-    if name:
-        text.append(f" {team.name}", style=f"bold {team.colour}")
-    return text
-
-
-def team_table(view: SimplicityView, title: str | None = None) -> Table:
-    """Every team's score breakdown and its player; with two teams a player, ``*`` on the
-    total of the team whose score counts (the player's lower one), said in the title."""
-    two = len(view.teams) > len(view.players)
-    if two and title:
-        title += " (* the lower team counts)"
-    table = Table(title=title, box=box.SIMPLE_HEAD, padding=(0, 1, 0, 0), expand=False)
-    table.add_column("Team", no_wrap=True)
-    table.add_column("Player", no_wrap=True, max_width=8)
-    for label in ("Lnk", "Nbh", "Prk", "Bon", "Tot"):
-        table.add_column(label, justify="right", no_wrap=True)
-    for t in view.teams:
-        total = Text(str(t.total), style="bold")
-        if two:
-            total.append("*" if t.counts else " ")
-        table.add_row(
-            team_chip(t),
-            Text(t.player, style=seat_style(t.seat)),
-            *(str(v) for v in (t.links, t.neighbourhoods, t.parks, t.bonus)),
-            total,
-        )
-    return table
-
-
-class SimplicityGameOver(GameOverScreen):
-    """The shared game-over screen, with the finished city beside one row per team."""
-
-    DEFAULT_CSS = """
-    SimplicityGameOver #over-main { height: auto; width: auto; }
-    SimplicityGameOver #over-city { margin: 0 2 0 0; }
-    SimplicityGameOver #over-body { width: auto; }
-    """
-
-    def __init__(self, players: tuple[str, ...], outcome: Outcome, view: SimplicityView) -> None:
-        super().__init__(players, outcome)
-        headline, reason, *_ = outcome_renderable(players, outcome).renderables
-        self.view = view
-        self._body = Group(headline, reason, Text(""), team_table(view, "Scores"))
-
-    def compose(self) -> ComposeResult:
-        city = SimplicityCity(id="over-city", describe=False)
-        city.can_focus = False
-        with VerticalScroll(id="over-box"):
-            with Horizontal(id="over-main"):
-                yield city
-                yield Static(self._body, id="over-body")
-            with Center(), Horizontal(id="over-buttons"):
-                yield Button("Rematch (r)", id="rematch", variant="success")
-                yield Button("Title (t)", id="title")
-                yield Button("Quit (q)", id="quit", variant="error")
-
-    def on_mount(self) -> None:
-        self.query_one(SimplicityCity).show(self.view, frozenset())
-        self.fit_city()
-
-    def on_resize(self) -> None:
-        self.fit_city()
-
-    def fit_city(self) -> None:
-        """The biggest city that fits beside the breakdown in the box (90% of the screen)."""
-        width, height = self.size
-        inner_w = width * 9 // 10 - 4  # thick border and padding
-        inner_h = height * 9 // 10 - 2 - 4  # border, and the buttons below
-        body = self.app.console.measure(self._body).maximum
-        city = self.query_one(SimplicityCity)
-        cell = best_cell(self.view.width, inner_w - body - 2, inner_h)
-        city.set_cell(cell)
-        size = cell.drawing(self.view.width)
-        city.styles.width, city.styles.height = size.width, size.height - 1
+SINCE_ROWS = 12  # the most the "since your last turn" box takes (its own limit)
 
 
 class SimplicityScreen(GameScreen):
@@ -157,75 +64,45 @@ class SimplicityScreen(GameScreen):
 
     def redraw(self) -> None:
         super().redraw()
-        hint = self.hint(self.view_now())
-        if hint is None:
-            return
-        prompt = Text(self.game.prompt(self.session.state), style=seat_style(self.session.current))
-        parts = [prompt, hint]
-        if self.message.plain:
-            parts.append(self.message)
-        self.query_one("#prompt").update(Group(*parts))  # type: ignore[attr-defined]
+        view = self.view_now()
+        self.query_one("#panels-scroll").border_title = panel_title(view)
+        self.fit_since(view)
+        # Two lines at most (the layout gives the prompt 1-2 rows): whose turn, then what to
+        # do now or what just happened; each cut with an ellipsis rather than wrapped.
+        prompt = Text(self.game.prompt(self.session.state), style=seat_style(self.session.current),
+                      no_wrap=True, overflow="ellipsis")
+        second = Text(no_wrap=True, overflow="ellipsis")
+        second.append_text(self.message)
+        hint = self.hint(view)
+        if hint is not None and self.message.style in ("", "dim"):  # not after an error
+            second.append(" · " if second.plain else "")
+            second.append_text(hint)
+        lines = [prompt, second] if second.plain else [prompt]
+        self.query_one("#prompt", Static).update(Group(*lines))
+
+    def fit_since(self, view: SimplicityView) -> None:
+        """Keep the "since your last turn" box short enough that every team's row stays in
+        the side column below it (the column is what the terminal's height leaves)."""
+        since = self.query("#since")
+        if since:
+            rows = self.app.size.height - 4 - panel_height(view)  # status, 2 prompt, footer
+            since.first().styles.max_height = max(3, min(SINCE_ROWS, rows))
 
     def hint(self, view: SimplicityView) -> Text | None:
         if view.phase == "demolish":
-            return Text(
-                "Demolition token: press 1-7 or click a planning row to block its tile.",
-                style="bold",
-            )
+            return Text("Demolition token: press 1-7 (or click a row) to block its tile.",
+                        style="bold")
         if view.phase == "play" and self.row is None:
-            return Text("Press 1-7 (or click a row) to take a tile.", style="dim")
+            return Text("Press 1-7 (or click a planning row) to take a tile.", style="dim")
         return None
 
     def panel(self, view: SimplicityView) -> RenderableType:  # type: ignore[override]
-        """Names and scores in columns: one row per team in this round's turn order (the
-        acting one reversed), then, when each player runs two teams, one row per player."""
-        head = Text(f"Round {view.round}/{view.rounds}", style="bold")
-        head.append(f" · bag {view.tiles_in_bag}", style="dim")
-        if view.demolition_in_use:
-            head.append(" · demolition: ", style="dim")
-            if view.demolished_row is not None:
-                head.append(f"row {view.demolished_row} blocked")
-            elif view.demolition_holder is not None:
-                head.append_text(team_chip(view.teams[view.demolition_holder], name=False))
-            else:
-                head.append("from round 2", style="dim")
-        two = len(view.teams) > len(view.players)
-        table = Table(box=None, padding=(0, 0, 0, 1), show_header=True, expand=False)
-        table.add_column("Team", no_wrap=True)
-        if not two:
-            table.add_column("Player", no_wrap=True, max_width=6)
-        for label in ("Lnk", "Nbh", "Prk", "Bon", "Tot"):
-            table.add_column(label, justify="right", no_wrap=True)
-        order = [*view.turn_order, *(t for t in range(len(view.teams))
-                                     if t not in view.turn_order)]
-        for index in order:
-            t = view.teams[index]
-            cells: list[RenderableType] = [team_chip(t, name=two)]
-            if not two:
-                cells.append(Text(t.player[:6], style=seat_style(t.seat)))
-            cells += [str(v) for v in (t.links, t.neighbourhoods, t.parks, t.bonus)]
-            cells.append(Text(str(t.total), style="bold"))
-            acting = t.team == view.acting_team and view.phase != "over"
-            table.add_row(*cells, style="reverse" if acting else None)
-        parts: list[RenderableType] = [head, table]
-        if two:
-            players = Table(box=None, padding=(0, 0, 0, 1), show_header=True, expand=False,
-                            title="score = the lower team (*)", title_justify="left",
-                            title_style="dim")
-            players.add_column("Player", no_wrap=True, max_width=8)
-            players.add_column("Score", justify="right")
-            players.add_column("Teams", no_wrap=True)
-            for p in view.player_scores:
-                teams = Text()
-                for i, team in enumerate(p.teams):
-                    if i:
-                        teams.append(" ")
-                    teams.append_text(team_chip(view.teams[team], name=False))
-                    if team == p.counting_team:
-                        teams.append("*", style="bold")
-                players.add_row(Text(p.player, style=seat_style(p.seat)), str(p.score), teams)
-            parts.append(players)
-        return Group(*parts)
+        return team_panel(view, self.panel_width())
+
+    def panel_width(self) -> int:
+        """The columns inside the panel's border (the side's width is set before a redraw)."""
+        width = self.query_one("#side").styles.width
+        return int(width.value) - 2 if width is not None else 28
 
     # -- choosing ---------------------------------------------------------------------------
     def action_pick(self, number: int) -> None:

@@ -33,6 +33,8 @@ def legend_items(view: SimplicityView) -> list[Text]:
     items += [Text.assemble((team_initial(t.name), f"bold {t.colour} on {CHIP_TINT}"),
                             f" {t.name}") for t in view.teams]
     items += [Text("━ link"), Text("░ blank"), Text("=B= printed")]
+    if view.demolition_in_use:
+        items.append(Text.assemble(("XX", "bold"), " demolished"))
     return items
 
 

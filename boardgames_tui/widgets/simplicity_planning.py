@@ -113,6 +113,10 @@ class SimplicityPlanning(Widget):
         text.rstrip()
         return text
 
+    def offset_of(self, row: int) -> tuple[int, int]:
+        """A point on planning row ``row`` (1-7), for clicks: below the title line."""
+        return 3, 1 + (row - 1) * (1 + self.spacing)
+
     def on_click(self, event: events.Click) -> None:
         line = event.y - 1
         row, between = divmod(line, 1 + self.spacing)
