@@ -2,16 +2,18 @@
 
 On every resize it picks the largest city cells that fit with the planning board beside the
 city (or below it when that leaves bigger cells), and the widest planning rows that still fit;
-everything is centred.  The legend names the tiles and the teams' discs in words.
+the legend goes under the planning board when there is room there, else under everything, and
+all of it is centred.  The legend names the tiles and the teams' discs in words.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from boardgames_rules.simplicity.view import SimplicityView
 from rich.text import Text
 from textual.app import ComposeResult
-from textual.containers import Container
-from textual.widget import Widget
+from textual.containers import Container, Vertical
 from textual.widgets import Static
 
 from boardgames_tui.widgets.simplicity_city import (
@@ -35,6 +37,7 @@ def legend_items(view: SimplicityView) -> list[Text]:
     items += [Text("━ link"), Text("░ blank"), Text("=B= printed")]
     if view.demolition_in_use:
         items.append(Text.assemble(("XX", "bold"), " demolished"))
+    items.append(Text.assemble(("--", "dim"), " no space"))  # a tile that fits nowhere now
     return items
 
 
@@ -50,51 +53,57 @@ def legend_lines(view: SimplicityView, width: int) -> list[Text]:
     return lines
 
 
+@dataclass(frozen=True)
 class Layout:
-    """Where the parts go for one board-area size."""
+    """Where the parts go for one board-area size: the city's cell, the planning board beside
+    the city or below it, and the legend under the planning board (``legend_beside``) or
+    under everything, ``legend`` lines long."""
 
-    def __init__(self, cell: Cell, beside: bool, variant: str, spacing: int, legend: int,
-                 width: int, height: int) -> None:
-        self.cell, self.beside, self.variant, self.spacing = cell, beside, variant, spacing
-        self.legend, self.width, self.height = legend, width, height
+    cell: Cell
+    beside: bool
+    variant: str
+    spacing: int
+    legend_beside: bool
+    legend: int
+    width: int
+    height: int  # everything, the legend included
 
 
-def fit_cell(view: SimplicityView, cell: Cell, width: int, height: int) -> Layout | None:
-    """The widest planning board that fits beside or below the city at this cell size."""
+def arrangements(view: SimplicityView, cell: Cell):
+    """Every arrangement at this cell size, the widest planning board and roomiest first."""
     city = cell.drawing(view.width)
     for variant in VARIANTS:
-        for beside in (True, False):
-            for spacing in (1, 0):
-                pw, ph = planning_size(variant, spacing)
-                if beside:
-                    w, h = city.width + GAP + pw, max(city.height, ph)
-                else:
-                    w, h = max(city.width, pw), city.height + 1 + ph
-                legend = len(legend_lines(view, w))
-                if w <= width and h + legend <= height:
-                    return Layout(cell, beside, variant, spacing, legend, w, h)
-    return None
+        for spacing in (1, 0):
+            pw, ph = planning_size(variant, spacing)
+            w = city.width + GAP + pw
+            lines = len(legend_lines(view, pw))
+            yield Layout(cell, True, variant, spacing, True, lines, w,
+                         max(city.height, ph + 1 + lines))
+            lines = len(legend_lines(view, w))
+            yield Layout(cell, True, variant, spacing, False, lines, w,
+                         max(city.height, ph) + lines)
+            w = max(city.width, pw)
+            lines = len(legend_lines(view, w))
+            yield Layout(cell, False, variant, spacing, False, lines, w,
+                         city.height + 1 + ph + lines)
 
 
 def plan_layout(view: SimplicityView, width: int, height: int) -> Layout:
     """The biggest city that fits, then the widest planning board; the smallest if none fits."""
     for cell in reversed(CELLS):
-        layout = fit_cell(view, cell, width, height)
-        if layout is not None:
-            return layout
-    cell = CELLS[0]
-    city = cell.drawing(view.width)
-    pw, ph = planning_size("compact", 0)
-    w = city.width + GAP + pw
-    return Layout(cell, True, "compact", 0, len(legend_lines(view, w)), w, city.height)
+        for layout in arrangements(view, cell):
+            if layout.width <= width and layout.height <= height:
+                return layout
+    return min(arrangements(view, CELLS[0]), key=lambda layout: layout.height)
 
 
 class SimplicityBoard(Container):
     DEFAULT_CSS = """
     SimplicityBoard { width: 1fr; height: 1fr; align: center middle; }
     SimplicityBoard #pair { width: auto; height: auto; }
-    SimplicityBoard #planning { margin: 0 0 0 2; }
-    SimplicityBoard #legend { width: auto; height: auto; }
+    SimplicityBoard #right { width: auto; height: auto; }
+    SimplicityBoard .legend { width: auto; height: auto; }
+    SimplicityBoard #legend-beside { margin: 1 0 0 0; }
     """
 
     def __init__(self, **kwargs) -> None:
@@ -105,8 +114,10 @@ class SimplicityBoard(Container):
     def compose(self) -> ComposeResult:
         with Container(id="pair"):
             yield SimplicityCity(id="city")
-            yield SimplicityPlanning(id="planning")
-        yield Static(id="legend")
+            with Vertical(id="right"):
+                yield SimplicityPlanning(id="planning")
+                yield Static(id="legend-beside", classes="legend")
+        yield Static(id="legend", classes="legend")
 
     @property
     def city(self) -> SimplicityCity:
@@ -131,7 +142,7 @@ class SimplicityBoard(Container):
         if self.view is None or not self.size.width:
             return
         layout = plan_layout(self.view, self.size.width, self.size.height)
-        if self.layout_now is not None and vars(layout) == vars(self.layout_now):
+        if layout == self.layout_now:
             return
         self.layout_now = layout
         city, planning = self.city, self.planning
@@ -141,10 +152,11 @@ class SimplicityBoard(Container):
         planning.set_variant(layout.variant, layout.spacing)
         pw, ph = planning_size(layout.variant, layout.spacing)
         planning.styles.width, planning.styles.height = pw, ph
-        pair: Widget = self.query_one("#pair")
-        pair.styles.layout = "horizontal" if layout.beside else "vertical"
-        planning.styles.margin = (0, 0, 0, GAP) if layout.beside else (1, 0, 0, 0)
-        legend = self.query_one("#legend", Static)
-        lines = legend_lines(self.view, layout.width)
-        legend.update(Text("\n").join(lines))
-        legend.styles.width = layout.width
+        self.query_one("#pair").styles.layout = "horizontal" if layout.beside else "vertical"
+        self.query_one("#right").styles.margin = (0, 0, 0, GAP) if layout.beside else (1, 0, 0, 0)
+        beside, below = self.query_one("#legend-beside", Static), self.query_one("#legend", Static)
+        shown, hidden = (beside, below) if layout.legend_beside else (below, beside)
+        width = pw if layout.legend_beside else layout.width
+        shown.update(Text("\n").join(legend_lines(self.view, width)))
+        shown.styles.width = width
+        shown.display, hidden.display = True, False

@@ -36,6 +36,7 @@ from textual.strip import Strip
 from boardgames_tui.widgets.grid_board import GridBoard
 
 ROWS = 7
+NAMED_WIDTH = 10  # the longest label, "O Orange", with a space either side
 LABEL = 2  # the row-number column on the left
 TOP = 1  # the column-letter line above the first row
 
@@ -55,7 +56,12 @@ class Cell:
 
     @property
     def gap_x(self) -> int:
-        return 1 if self.width <= 6 else 2
+        return 1 if self.width <= 8 else 2
+
+    @property
+    def names(self) -> bool:
+        """Room for every tile's name beside its letter ("O Orange") and a second line."""
+        return self.width >= NAMED_WIDTH and self.height >= 2
 
     @property
     def gap_y(self) -> int:
@@ -263,11 +269,12 @@ class SimplicityCity(GridBoard):
         c = self.cell
         dim = Style(dim=True)
         if y == 0:
-            text = " " * LABEL
-            for letter in view.columns:
-                left, label = centred(letter, c.width)
-                text += " " * left + label + " " * (c.width - left - 1 + c.gap_x)
-            return [Segment(text.rstrip(), dim)]
+            segments = [Segment(" " * LABEL)]
+            for letter in view.columns:  # one segment each, so every viewer puts it in place
+                left = (c.width - 1) // 2
+                segments += [Segment(" " * left), Segment(letter, dim),
+                             Segment(" " * (c.width - left - 1 + c.gap_x))]
+            return segments
         if y == self._cursor_line:
             return list(self.describe_cursor().render(self.app.console))
         pitch = c.height + c.gap_y
@@ -340,8 +347,7 @@ class SimplicityCity(GridBoard):
             tile = next(t for t in self.view.tile_types if t.id == space.tile)
             fill = Style(bgcolor=tile.colour, color=INK, bold=True)
             line = Line(width, fill)
-            named = f"{tile.letter} {tile.name}"
-            label = named if width >= len(named) + 2 and c.height >= 2 else tile.letter
+            label = f"{tile.letter} {tile.name}" if c.names else tile.letter
             if space.preprinted and len(label) == 1:
                 label = f"={label}="
             if inner == letter_line:

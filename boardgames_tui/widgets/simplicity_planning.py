@@ -1,11 +1,11 @@
 """The Simplicity planning board: seven rows, the tile beside each, pawns and demolition.
 
-One line per row: the row number, the city symbols its tile may be built on (row 7: any empty
-space, and the only row whose tile may go on the blank space ``░``), the tile (its letter on
-its colour, then its name when there is room), then whose pawn took it (``•r`` + the team's
-name when there is room) or ``XX`` (demolished).  Rows that can be taken now have a bold
-number; the chosen row is marked ``▶`` and reversed.  A click on a row posts
-:class:`SimplicityPlanning.Chosen`.
+A board of its own, in a frame whose title says which keys choose a row.  One line per row:
+the row number, the city symbols its tile may be built on (row 7: any empty space, and the
+only row whose tile may go on the blank space ``░``), the tile (its letter on its colour, then
+its name when there is room), then whose pawn took it (``•r`` + the team's name when there is
+room) or ``XX`` (demolished).  Rows that can be taken now have a bold number; the chosen row
+is marked ``▶`` and reversed.  A click on a row posts :class:`SimplicityPlanning.Chosen`.
 """
 
 from __future__ import annotations
@@ -20,16 +20,23 @@ from boardgames_tui.widgets.simplicity_city import CHIP_TINT, INK, team_initial
 
 ROWS = 7
 # The three ways of drawing a row, widest first: (width, tile names, pawn's team name).
-VARIANTS = {"full": (34, True, True), "names": (24, True, False), "compact": (16, False, False)}
+VARIANTS = {"full": (34, True, True), "names": (24, True, False), "compact": (15, False, False)}
+
+
+FRAME = 2  # the border's columns (and rows)
+DEMOLITION_FRAME = "$warning"  # the frame while the demolition token is being placed
 
 
 def planning_size(variant: str, spacing: int) -> tuple[int, int]:
-    return VARIANTS[variant][0], 1 + ROWS + (ROWS - 1) * spacing
+    """The board's outer size, frame included."""
+    return VARIANTS[variant][0] + FRAME, ROWS + (ROWS - 1) * spacing + FRAME
 
 
 class SimplicityPlanning(Widget):
     DEFAULT_CSS = """
-    SimplicityPlanning { width: 34; height: 8; }
+    SimplicityPlanning { width: 36; height: 9; border: round $secondary;
+                         border-title-color: $text; }
+    SimplicityPlanning.-demolishing { border: round $warning; }
     """
 
     class Chosen(Message):
@@ -56,12 +63,22 @@ class SimplicityPlanning(Widget):
         )
         self.view, self.selected = view, selected
         self.demolishing = view.phase == "demolish"
+        self.set_class(self.demolishing, "-demolishing")
+        self._title()
         if not same:
             self.refresh()
+
+    def _title(self) -> None:
+        _, names, _ = VARIANTS[self.variant]
+        if self.demolishing:
+            self.border_title = "Demolish: press 1-7" if names else "Demolish"
+        else:
+            self.border_title = "Planning: press 1-7" if names else "Planning"
 
     def set_variant(self, variant: str, spacing: int) -> None:
         if (variant, spacing) != (self.variant, self.spacing):
             self.variant, self.spacing = variant, spacing
+            self._title()
             self.refresh()
 
     def _symbols(self, ids: tuple[str, ...]) -> str:
@@ -77,12 +94,6 @@ class SimplicityPlanning(Widget):
             return text
         view = self.view
         _, names, pawn_names = VARIANTS[self.variant]
-        if self.demolishing:
-            title = "Demolition: press 1-7" if names else "Demolish: 1-7"
-            text.append(title + "\n", style="bold")
-        else:
-            title = "Planning board: press 1-7" if pawn_names else "Planning: 1-7"
-            text.append(title + "\n", style="dim")
         tiles = {t.id: t for t in view.tile_types}
         for plan in view.planning:
             chosen = plan.row == self.selected
@@ -114,11 +125,13 @@ class SimplicityPlanning(Widget):
         return text
 
     def offset_of(self, row: int) -> tuple[int, int]:
-        """A point on planning row ``row`` (1-7), for clicks: below the title line."""
-        return 3, 1 + (row - 1) * (1 + self.spacing)
+        """A point on planning row ``row`` (1-7), for clicks (inside the frame)."""
+        return 3, FRAME // 2 + (row - 1) * (1 + self.spacing)
 
     def on_click(self, event: events.Click) -> None:
-        line = event.y - 1
-        row, between = divmod(line, 1 + self.spacing)
-        if line >= 0 and not between and 0 <= row < ROWS:
+        offset = event.get_content_offset(self)
+        if offset is None:
+            return
+        row, between = divmod(offset.y, 1 + self.spacing)
+        if not between and 0 <= row < ROWS:
             self.post_message(self.Chosen(row + 1))
