@@ -23,6 +23,7 @@ from boardgames_tui.widgets.simplicity_panel import panel_height, panel_title, t
 from boardgames_tui.widgets.simplicity_planning import SimplicityPlanning
 
 ROWS = 7
+LOG_FRAME = 2  # the log's border: the least the log takes below the panel
 SINCE_ROWS = 12  # the most the "since your last turn" box takes (its own limit)
 
 
@@ -85,7 +86,8 @@ class SimplicityScreen(GameScreen):
         the side column below it (the column is what the terminal's height leaves)."""
         since = self.query("#since")
         if since:
-            rows = self.app.size.height - 4 - panel_height(view)  # status, 2 prompt, footer
+            # the status line, the prompt's two rows, the footer, and the log's frame below
+            rows = self.app.size.height - 4 - panel_height(view) - LOG_FRAME
             since.first().styles.max_height = max(3, min(SINCE_ROWS, rows))
 
     def hint(self, view: SimplicityView) -> Text | None:
