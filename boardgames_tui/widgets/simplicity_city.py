@@ -381,33 +381,40 @@ class SimplicityCity(GridBoard):
         return line.segments()
 
     def describe_cursor(self) -> Text:
-        """The space under the cursor in words (the roguelike way: no need to decode glyphs)."""
+        """The space under the cursor in words (the roguelike way: no need to decode glyphs),
+        in the short form when the long one would not fit under the city."""
+        if self.view is None or not self.describe:
+            return Text()
+        long = self._describe(short=False)
+        width = self.size.width or self.cell.drawing(self.width_columns).width
+        return long if long.cell_len <= width else self._describe(short=True)
+
+    def _describe(self, short: bool) -> Text:
         view = self.view
+        assert view is not None
         text = Text(no_wrap=True, overflow="ellipsis")
-        if view is None or not self.describe:
-            return text
         space = self.space_at(self.cursor_space)
         text.append(f"{space.name} ", style="bold")
         if space.tile is not None:
             tile = next(t for t in view.tile_types if t.id == space.tile)
             kind = "park" if tile.park else "building"
-            text.append(f"{tile.name} {kind}")
+            text.append(tile.name if short else f"{tile.name} {kind}")
             if space.preprinted:
                 text.append(", printed")
             elif space.disc is not None:
                 team = view.teams[space.disc]
-                text.append(", team ")
+                text.append(": team " if short else ", team ")
                 text.append(team.name, style=f"bold {team.colour}")
         elif space.blank:
-            text.append("blank: row 7 tiles only")
+            text.append("blank: row 7 only" if short else "blank: row 7 tiles only")
         else:
             symbol = next((s for s in view.symbols if s.id == space.symbol), None)
             text.append(f"{symbol.glyph} {symbol.name}" if symbol else "empty")
         if self.targets:
             if space.name in self.targets:
-                text.append("  Enter builds here", style="bold")
+                text.append(" ⏎ builds" if short else "  Enter builds here", style="bold")
             else:
-                text.append("  not highlighted", style="dim")
+                text.append(" ✗" if short else "  not highlighted", style="dim")
         return text
 
     # -- keys and clicks --------------------------------------------------------------------
