@@ -40,6 +40,8 @@ class SimplicityScreen(GameScreen):
         "- City: `B•r` = Blue tile with team Red's disc (tiles are capitals B O P Y, G park; "
         "discs a dot and an initial •r •w •p •c •b •g), `=B=` pre-printed building, "
         "`░░░` the blank space\n"
+        "- Planning board: the symbols a row's tile may go on, its tile, the pawn that took it "
+        "(`•r`); `XX` demolished this round, `--` fits no empty space now\n"
         "- Team table: `*` marks the team whose score counts for its player (the lower one)"
     )
 
