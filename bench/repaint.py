@@ -105,8 +105,12 @@ async def main_async(presses: int, name: str) -> None:
     ours = await time_keys(app, presses, past_handover)
     b, o = statistics.median(bare), statistics.median(ours)
     state = session.state
-    where = {"polis": lambda: f"era {state.era + 1}", "simplicity": lambda: f"round {state.round}"}
-    where = where.get(name, lambda: f"turn {state.turn}")()
+    if name == "polis":
+        where = f"era {state.era + 1}"
+    elif name == "simplicity":
+        where = f"round {state.round}"
+    else:
+        where = f"turn {state.turn}"
     print(f"position: {name} {where}, {len(session.steps)} actions in ({screen})")
     print(f"bare Textual app:  {b * 1000:7.1f} ms key to repaint (median of {presses})")
     print(f"{name + ' late game:':19}{o * 1000:7.1f} ms key to repaint (median of {presses})")
