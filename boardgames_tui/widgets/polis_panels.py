@@ -167,14 +167,10 @@ def zone_panel(view: View, name: str) -> RenderableType:
             f"{SIDES[i]} {'open' if ok else 'blocked'}" for i, ok in enumerate(market.reachable)
         )
         parts.append(Text(f"route: {reach}"))
-        for load in market.shiploads:
-            if load.merchant is not None:
-                state = f"taken by {SIDES[load.merchant]}"
-            else:
-                state = "free" if load.usable else "closed (era gate or event)"
+        for load in market.shiploads:  # the rules module words it: open, taken, closed
             parts.append(
                 Text(
-                    f"  {load.good} for {load.amount} {load.reward}: {state}",
+                    f"  {load.good} for {load.amount} {load.reward}: {load.status}",
                     style=seat_style(load.merchant),
                 )
             )
