@@ -3,9 +3,10 @@
 Both apps run headless in this process with Textual's Pilot at the same terminal size; each
 sample is one key press and the wait until the app is idle again with the new frame drawn.
 The key is a cursor step on the board (Polis: the map, the zone panel and the prompt;
-Continental: the 8x8 board); the bare app's key updates one Static.  Prints medians.
+Continental: the 8x8 board; Utopia: the city and the district line under it); the bare app's
+key updates one Static.  Prints medians.
 
-python bench/repaint.py [--presses 40] [--game polis|continental]
+python bench/repaint.py [--presses 40] [--game polis|continental|utopia]
 """
 
 from __future__ import annotations
@@ -97,7 +98,10 @@ async def main_async(presses: int, name: str) -> None:
     ours = await time_keys(app, presses, past_handover)
     b, o = statistics.median(bare), statistics.median(ours)
     state = session.state
-    where = f"era {state.era + 1}" if name == "polis" else f"turn {state.turn}"
+    where = {
+        "polis": lambda: f"era {state.era + 1}",
+        "utopia": lambda: f"round {state.round} {state.phase}",
+    }.get(name, lambda: f"turn {state.turn}")()
     print(f"position: {name} {where}, {len(session.steps)} actions in ({screen})")
     print(f"bare Textual app:  {b * 1000:7.1f} ms key to repaint (median of {presses})")
     print(f"{name + ' late game:':19}{o * 1000:7.1f} ms key to repaint (median of {presses})")
@@ -107,7 +111,7 @@ async def main_async(presses: int, name: str) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--presses", type=int, default=40)
-    parser.add_argument("--game", choices=("polis", "continental"), default="polis")
+    parser.add_argument("--game", choices=("polis", "continental", "utopia"), default="polis")
     args = parser.parse_args()
     asyncio.run(main_async(args.presses, args.game))
 

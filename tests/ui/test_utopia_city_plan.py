@@ -61,37 +61,64 @@ def test_lighthouses_divide_the_sea_chain():
 CIVS = ("M", "P", "E", "G", "C")
 
 
-@pytest.mark.parametrize("room", [4, 7, 10, 20])
-def test_a_busy_district_fits_its_princes_and_says_how_many_more_never_an_ellipsis(room):
-    from boardgames_tui.widgets.utopia_map import fitted_princes
+def test_princes_are_one_owner_digit_each_grouped_by_civilisation():
+    from boardgames_tui.widgets.utopia_city import prince_groups
 
-    princes = ((1, 0, 2, 0, 1), (0, 3, 0, 0, 0), (2, 2, 2, 0, 0))
-    text = fitted_princes(princes, CIVS, room).plain
-    assert len(text) <= room and "…" not in text
-    if room < 20:
-        assert "+" in text  # the princes left out are counted
-    else:
-        assert text == "1ME2C 2P3 3M2P2E2"
+    princes = ((2, 0, 0, 0, 1), (1, 3, 0, 0, 0))  # seat 1: 2 Maya, 1 Chinese; seat 2: ...
+    assert [g.plain for g in prince_groups(princes, CIVS)] == ["M112", "P222", "C1"]
+
+
+@pytest.mark.parametrize(("width", "rows"), [(6, 1), (11, 2), (15, 3), (19, 4)])
+def test_a_busy_district_fits_its_princes_and_says_how_many_more_never_an_ellipsis(width, rows):
+    from boardgames_tui.widgets.utopia_city import flow, prince_groups
+
+    princes = ((1, 0, 2, 0, 1), (0, 3, 0, 0, 0), (2, 2, 2, 0, 5))  # 18 princes
+    lines = [t.plain for t in flow(prince_groups(princes, CIVS), width, rows)]
+    assert all(len(line) <= width for line in lines) and "…" not in "".join(lines)
+    words = " ".join(lines).split()
+    shown = sum(len(w) - 1 for w in words if not w.startswith("+"))
+    more = sum(int(w[1:]) for w in words if w.startswith("+"))
+    assert shown + more == 18  # every prince is drawn or counted
+    assert (more > 0) == (width * rows < 30)
 
 
 async def test_set_changed_marks_districts_until_cleared():
+    from boardgames_rules.core.session import Session
+    from boardgames_rules.utopia import GAME
     from textual.app import App
 
-    from boardgames_tui.widgets.utopia_map import UtopiaMap
+    from boardgames_tui.widgets.utopia_city import UtopiaCity
 
     class Host(App):
         def compose(self):
-            yield UtopiaMap()
+            yield UtopiaCity()
 
-    async with Host().run_test() as pilot:
-        from boardgames_rules.core.session import Session
-        from boardgames_rules.utopia import GAME
-
-        city = pilot.app.query_one(UtopiaMap)
+    async with Host().run_test(size=(50, 16)) as pilot:
+        city = pilot.app.query_one(UtopiaCity)
         session = Session.start(GAME, ["Ann", "Ben"], seed=1)
         city.show(GAME.view(session.state, 0), frozenset())
-        assert "*E7" not in city.render().plain
+        await pilot.pause()
+        assert "*E7" not in city.plain()
         city.set_changed(frozenset({"E7"}))
-        assert "*E7" in city.render().plain
+        assert "*E7" in city.plain()
         city.set_changed(frozenset())
-        assert "*E7" not in city.render().plain
+        assert "*E7" not in city.plain()
+
+
+@pytest.mark.parametrize(("width", "rows"), [(6, 1), (11, 2)])
+def test_a_monument_is_never_left_out_for_the_princes(width, rows):
+    from rich.text import Text
+
+    from boardgames_tui.widgets.utopia_city import flow, prince_groups
+
+    princes = ((0, 14, 0, 0, 0), (0, 4, 0, 0, 0))
+    drawn = " ".join(
+        t.plain for t in flow([Text("[E1]"), *prince_groups(princes, CIVS)], width, rows)
+    )
+    assert "E1" in drawn and "+" in drawn
+    words = drawn.split()
+    assert (
+        sum(len(w) - 1 for w in words[1:] if w[0].isalpha())
+        + sum(int(w.rsplit("+", 1)[1]) for w in words if "+" in w)
+        == 18
+    )
