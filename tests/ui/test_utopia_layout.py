@@ -131,3 +131,29 @@ async def test_clicking_a_district_selects_it(tmp_path: Path) -> None:
         await pilot.click(UtopiaCity, offset=(box.x + 2, box.y + 1))
         await pilot.pause()
         assert session.actions and session.actions[0].endswith(target)
+
+
+async def test_at_80x24_the_game_over_table_shows_all_five_players(tmp_path: Path) -> None:
+    import random
+
+    from boardgames_tui.screens.game_over import GameOverScreen
+
+    session = Session.start(GAME, GAME.default_players(5), seed=3)
+    rng = random.Random(3)
+    while True:  # seeded random play up to the last action
+        last = rng.choice(GAME.legal_actions(session.state))
+        if GAME.current_player(GAME.apply(session.state, last)) is None:
+            break
+        session.play(last)
+    app = BoardgamesApp(Storage(tmp_path), Start(session=session, save_path=tmp_path / "s.json"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        if isinstance(app.screen, HandoverScreen):
+            await pilot.press("enter")
+            await pilot.pause()
+        assert app.screen.play(last)
+        await pilot.pause()
+        assert isinstance(app.screen, GameOverScreen)
+        rows = screen_text(app).splitlines()
+        totals = {s.seat: s.total for s in GAME.outcome(session.state).scores}
+        for seat, name in enumerate(session.players):  # a row per player, ending in the total
+            assert any(name in r and r.rstrip(" █").endswith(f" {totals[seat]}") for r in rows)
