@@ -88,8 +88,9 @@ class UtopiaScreen(GameScreen):
         "- Arrows or **h j k l** move the cursor between districts; **Enter**/**space** or a "
         "click chooses a district. Districts where the chosen action applies are marked `>`; "
         "`@` is where a move starts\n"
-        "- Phase 1: pick a waiting guest from the menu (**1**-**9**), then a marked district of "
-        "its island; the menu also offers the privilege (draw blind)\n"
+        "- Phase 1: pick a waiting guest's civilisation from the menu (**1**-**9**); the "
+        "guests wait by each island's name on the city. Then a marked district of an island "
+        "where it waits; the menu also offers the privilege (draw blind)\n"
         "- Phase 2: choose a civilisation from your hand with **M P E G C** (lower-case "
         "**m p g c** too) or **1**-**5** (civilisation order), then an action from the menu, "
         "then a marked district (for a move: origin, then destination)\n"
@@ -125,6 +126,7 @@ class UtopiaScreen(GameScreen):
         self.confirm_end = False
         self._view: tuple | None = None  # (state, keyboard, view) of the last view made
         self._legal: tuple | None = None  # (state, legal actions)
+        self._detail_rows = 2  # rows the district line under the city may take now
 
     def compose_board(self) -> ComposeResult:
         yield UtopiaHand(id="hand")
@@ -146,10 +148,12 @@ class UtopiaScreen(GameScreen):
         area = self.query_one("#board-area").size.height
         used = self.query_one(UtopiaHand).outer_size.height + 1 + drawings()[0].height
         rows = max(0, min(2, area - used))
-        detail = self.query_one("#district-detail")
-        if detail.styles.max_height != rows or detail.display != bool(rows):
+        if rows != self._detail_rows:
+            self._detail_rows = rows
+            detail = self.query_one("#district-detail")
             detail.styles.max_height = rows
             detail.display = bool(rows)
+            self.draw_detail()
 
     def focus_board(self) -> None:
         self.query_one(UtopiaCity).focus()
@@ -227,36 +231,51 @@ class UtopiaScreen(GameScreen):
             self.offer_defaults(view)
 
     def draw_detail(self, view: UtopiaView | None = None) -> None:
+        """The cursor's district in words, as many of its facts as the rows allow: whole
+        facts only, the most useful first (never a sentence cut off at the edge)."""
         view = view or self.view_now()
         city = self.query_one(UtopiaCity)
         district = next((d for d in view.districts if d.id == city.cursor_district), None)
-        text = Text()
+        facts: list[Text] = []
         if district is not None:
-            # Kept short: at 80x24 it has two lines under the city.
-            text.append(f"{district.id} {district.name}", style="bold")
-            text.append(f" ({district.island}) value {district.value}")
+            head = Text(f"{district.id} {district.name}", style="bold")
+            head.append(f" ({district.island}) value {district.value}")
             if district.ship:
-                text.append(f", ship in {district.sea}")
+                head.append(f", ship in {district.sea}")
+            facts.append(head)
             if district.monument is not None:
                 m = district.monument
-                text.append(f"; {CIV_NAMES[m.civ]} monument of ")
-                text.append_text(seat_name(view.players, m.owner))
+                fact = Text(f"{CIV_NAMES[m.civ]} monument of ")
+                fact.append_text(seat_name(view.players, m.owner))
+                facts.append(fact)
             princes = [
                 (seat, counts) for seat, counts in enumerate(district.princes) if any(counts)
             ]
             if princes:
-                text.append("; princes")
+                fact = Text("princes")
                 for seat, counts in princes:
-                    text.append(" ")
-                    text.append(owner_mark(seat), style=seat_style(seat))
-                    text.append(
+                    fact.append(" ")
+                    fact.append(owner_mark(seat), style=seat_style(seat))
+                    fact.append(
                         ":" + "".join(f"{c}{n}" for c, n in zip(CIVS, counts, strict=True) if n)
                     )
+                facts.append(fact)
             if district.land:
-                text.append(f"; land {' '.join(district.land)}", style="dim")
+                facts.append(Text(f"land {' '.join(district.land)}", style="dim"))
             if district.sea_reach:
-                text.append(f"; sea {' '.join(district.sea_reach)}", style="dim")
-        self.query_one("#district-detail", Static).update(text)
+                facts.append(Text(f"sea {' '.join(district.sea_reach)}", style="dim"))
+        detail = self.query_one("#district-detail", Static)
+        width = max(1, detail.size.width or self.query_one("#board-area").size.width)
+        text = Text()
+        for fact in facts:
+            candidate = text.copy()
+            if text:
+                candidate.append("; ")
+            candidate.append_text(fact)
+            if text and len(candidate.wrap(self.app.console, width)) > self._detail_rows:
+                break
+            text = candidate
+        detail.update(text)
 
     def on_utopia_city_moved(self, message: UtopiaCity.Moved) -> None:
         self.draw_detail()
