@@ -160,6 +160,17 @@ def first_word(name: str) -> str:
     return name.split()[0].rstrip("'")
 
 
+def first_words(name: str, width: int) -> str:
+    """The name's first words that fit ``width`` (at least its first word, cut if need be)."""
+    words = name.split()
+    shown = words[0][:width]
+    for word in words[1:]:
+        if len(shown) + 1 + len(word) > width:
+            break
+        shown += " " + word
+    return shown
+
+
 @dataclass(frozen=True)
 class Paint:
     """What a district box shows: when it is unchanged, the box is not repainted."""
@@ -436,6 +447,8 @@ class UtopiaCity(Widget, can_focus=True):
             shown, second_name = "", name
         elif len(first_word(name)) + 1 <= rest:
             shown = first_word(name)
+        elif h >= 3:  # the words of the name that fit a line of their own
+            shown, second_name = "", first_words(name, w)
         else:
             shown = ""
         first = head.copy()
