@@ -122,3 +122,86 @@ def test_a_monument_is_never_left_out_for_the_princes(width, rows):
         + sum(int(w.rsplit("+", 1)[1]) for w in words if "+" in w)
         == 18
     )
+
+
+async def shown_city(players: int, size=(84, 33), **marks):
+    from boardgames_rules.core.session import Session
+    from boardgames_rules.utopia import GAME
+    from textual.app import App
+
+    from boardgames_tui.widgets.utopia_city import UtopiaCity
+
+    class Host(App):
+        def compose(self):
+            yield UtopiaCity()
+
+    app = Host()
+    session = Session.start(GAME, GAME.default_players(players), seed=1)
+    return app, GAME.view(session.state, 0), UtopiaCity, size
+
+
+def box_backgrounds(city, district: str) -> set:
+    x, y, w, h = city.drawing.boxes[district]
+    return {city._cells[j][i][1].bgcolor for j in range(y, y + h) for i in range(x, x + w)}
+
+
+async def test_targets_origin_and_cursor_are_marked_by_glyph_and_tint():
+    from boardgames_tui.widgets.utopia_city import CURSOR, LAND, TARGET
+
+    app, view, UtopiaCity, size = await shown_city(3)
+    async with app.run_test(size=size) as pilot:
+        city = app.query_one(UtopiaCity)
+        city.show(view, frozenset({"F1", "F2"}), "E7")
+        city.move_to("F2")
+        await pilot.pause()
+        text = city.plain()
+        assert ">F1" in text and ">F2" in text and "@E7" in text and ">V1" not in text
+        assert box_backgrounds(city, "F1") == {TARGET.bgcolor}
+        assert box_backgrounds(city, "F2") == {CURSOR.bgcolor}  # the cursor, on a target
+        assert box_backgrounds(city, "V1") == {LAND.bgcolor}
+        x, y, _, _ = city.drawing.boxes["F2"]
+        assert city._cells[y][x + 1][1].reverse  # the cursor's id reversed: not colour alone
+
+
+async def test_water_is_greyed_out_with_two_players():
+    import re
+
+    from boardgames_tui.widgets.utopia_city import LAND, OUT
+
+    app, view, UtopiaCity, size = await shown_city(2)
+    async with app.run_test(size=size) as pilot:
+        city = app.query_one(UtopiaCity)
+        city.show(view, frozenset())
+        await pilot.pause()
+        assert re.search(r"Water[~ ]out", city.plain())
+        for district in ("W1", "W2", "W3", "W4", "W5"):
+            assert box_backgrounds(city, district) == {OUT.bgcolor}
+        assert box_backgrounds(city, "E1") == {LAND.bgcolor}
+        city.move_to("V1")
+        city.action_cursor(1, 0)
+        city.action_cursor(1, 0)
+        city.action_cursor(1, 0)
+        city.action_cursor(0, 1)
+        city.action_cursor(0, 1)
+        assert not city.cursor_district.startswith("W")  # the cursor never goes out of play
+
+
+async def test_a_cursor_step_redraws_only_the_two_districts_lines():
+    app, view, UtopiaCity, size = await shown_city(4)
+    async with app.run_test(size=size) as pilot:
+        city = app.query_one(UtopiaCity)
+        city.show(view, frozenset())
+        city.focus()
+        await pilot.pause()
+        drawn: list[int] = []
+        original = city.render_line
+        city.render_line = lambda y: drawn.append(y) or original(y)
+        city.move_to("V1")
+        await pilot.pause()
+        drawn.clear()
+        await pilot.press("right")  # V1 -> V2: the same rows
+        await pilot.pause()
+        assert city.cursor_district == "V2"
+        _, y, _, h = city.drawing.boxes["V1"]
+        oy = city.offset_xy[1]
+        assert drawn and set(drawn) <= set(range(y + oy, y + oy + h))
