@@ -484,41 +484,54 @@ class UtopiaCity(Widget, can_focus=True):
         x0, y, room = d.bands[island.id]
         for x in range(x0, min(x0 + room, d.width)):
             self._cells[y][x] = self._base[y][x]
-        pieces: list[Text] = [Text(island.name, style="bold underline")]
+        name = Text(island.name, style="bold underline")
+        extras: list[Text] = []
+        label: list[Text] = []
         if not island.in_play:
-            pieces.append(Text("out", style="dim"))
+            extras.append(Text("out", style="dim"))
         else:
             if island.wonder is not None:
-                pieces.append(
+                extras.append(
                     Text(f"{WONDER}{owner_mark(island.wonder)}", style=seat_style(island.wonder))
                 )
             if self.view is not None and self.view.phase == "welcome" and island.waiting:
                 guests = Text("".join(island.waiting), style="bold reverse")
-                if room >= 30:
-                    guests = Text("guests ", style="bold") + guests
-                pieces.append(guests)
+                label = [Text("guests ", style="bold") + guests]
+                extras.append(guests)
         free = [
             x
             for x in range(x0, min(x0 + room, d.width))
             if d.tags[y][x] == "sea" and self._base[y][x][0] in ("~", " ")
         ]
-        x = free[0] if free else x0
         free_set = set(free)
 
-        def room_at(start: int, n: int) -> bool:
-            # a sea cell either side (or the band's end) so a word never touches a ship's label
+        def room_at(start: int, n: int, gaps: bool) -> bool:
+            # a sea cell either side (or the band's end) so a word does not touch a ship's label
             inside = all(start + i in free_set for i in range(n))
             before = start == x0 or start - 1 in free_set
             after = start + n == x0 + room or start + n in free_set
-            return inside and before and after
+            return inside and (not gaps or (before and after))
 
-        for piece in pieces:
-            n = piece.cell_len
-            start = next((s for s in free if s >= x and room_at(s, n)), None)
-            if start is None:
-                continue
-            self._put(start, y, piece, BAND, n)
-            x = start + n + 1
+        def place(pieces: list[Text], gaps: bool) -> list[tuple[int, Text]] | None:
+            placed, x = [], x0
+            for piece in pieces:
+                n = piece.cell_len
+                start = next((s for s in free if s >= x and room_at(s, n, gaps)), None)
+                if start is None:
+                    return None
+                placed.append((start, piece))
+                x = start + n + 1
+            return placed
+
+        # The guests matter most in phase 1: the name gives way to them, then the spacing.
+        tries = [([name, *extras[:-1], *label], True)] if label else []
+        tries += [([name, *extras], True), ([name, *extras], False), (extras, False)]
+        for pieces, gaps in tries:
+            placed = place(pieces, gaps)
+            if placed is not None:
+                for start, piece in placed:
+                    self._put(start, y, piece, BAND, piece.cell_len)
+                return
 
     # -- rendering --------------------------------------------------------------------------
     def render_line(self, y: int) -> Strip:

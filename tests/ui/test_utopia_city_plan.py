@@ -205,3 +205,24 @@ async def test_a_cursor_step_redraws_only_the_two_districts_lines():
         _, y, _, h = city.drawing.boxes["V1"]
         oy = city.offset_xy[1]
         assert drawn and set(drawn) <= set(range(y + oy, y + oy + h))
+
+
+@pytest.mark.parametrize("index", range(4))
+async def test_every_waiting_guest_is_drawn_by_its_island_at_every_size(index: int):
+    from boardgames_rules.core.session import Session
+    from boardgames_rules.utopia import GAME
+
+    from boardgames_tui.widgets.utopia_isles import drawings
+
+    d = drawings()[index]
+    app, _, UtopiaCity, _ = await shown_city(5)
+    async with app.run_test(size=(d.width, d.height)) as pilot:
+        city = app.query_one(UtopiaCity)
+        for seed in range(1, 6):  # several deals: up to six guests wait on one island
+            view = GAME.view(Session.start(GAME, GAME.default_players(5), seed=seed).state, 0)
+            city.show(view, frozenset())
+            await pilot.pause()
+            rows = city.plain().splitlines()
+            for island in view.islands:
+                x, y, room = d.bands[island.id]
+                assert "".join(island.waiting) in rows[y][x : x + room], (seed, island.id)
