@@ -60,7 +60,6 @@ class Drawing:
     boxes: dict[str, tuple[int, int, int, int]]  # district -> x, y, width, height inside
     ships: dict[str, tuple[int, int]]  # harbour -> x, y of its ship glyph (sector digit after)
     bands: dict[str, tuple[int, int, int]] = field(default_factory=dict)  # island -> x, y, room
-    scale_at: tuple[int, int, bool] = (0, 0, False)  # x, y, vertical
 
     def district_at(self, x: int, y: int) -> str | None:
         if 0 <= y < self.height and 0 <= x < self.width:
@@ -131,10 +130,7 @@ def build(spec: CitySpec, index: int) -> Drawing:  # noqa: C901 - one pass per l
                 glyphs[y][x] = " "
             elif None not in around or len(around - {None}) >= 2:
                 tags[y][x], glyphs[y][x] = "wall", "?"
-            elif around - {None} and (col is None) != (row is None):
-                # a wall position between a district and water: the coast, drawn as water
-                tags[y][x] = "lane" if lane else "sea"
-            else:
+            else:  # water, and the wall position between a district and water (its coast)
                 tags[y][x] = "lane" if lane else "sea"
     # Walls: a junction glyph from the walls or district edges it meets.
     for y in range(height):
@@ -146,7 +142,6 @@ def build(spec: CitySpec, index: int) -> Drawing:  # noqa: C901 - one pass per l
                 nx, ny = x + dx, y + dy
                 links.append(int(0 <= nx < width and 0 <= ny < height and tags[ny][nx] == "wall"))
             glyphs[y][x] = JUNCTIONS.get(tuple(links), "┼")
-    # A wall character with water on one side and the same district on both others is land.
     # Bridges: straight across one lane, in the middle of the span both ends share.
     b = board()
     for a, z in b.bridges:
