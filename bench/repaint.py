@@ -4,9 +4,10 @@ Both apps run headless in this process with Textual's Pilot at the same terminal
 sample is one key press and the wait until the app is idle again with the new frame drawn.
 The key is a cursor step on the board (Polis: the map, the zone panel and the prompt;
 Continental: the 8x8 board; Simplicity: the city while a planning row's tile is chosen, its
-legal spaces highlighted); the bare app's key updates one Static.  Prints medians.
+legal spaces highlighted; Utopia: the city and the district line under it); the bare app's
+key updates one Static.  Prints medians.
 
-python bench/repaint.py [--presses 40] [--game polis|continental|simplicity]
+python bench/repaint.py [--presses 40] [--game polis|continental|simplicity|utopia]
 """
 
 from __future__ import annotations
@@ -109,6 +110,8 @@ async def main_async(presses: int, name: str) -> None:
         where = f"era {state.era + 1}"
     elif name == "simplicity":
         where = f"round {state.round}"
+    elif name == "utopia":
+        where = f"round {state.round} {state.phase}"
     else:
         where = f"turn {state.turn}"
     print(f"position: {name} {where}, {len(session.steps)} actions in ({screen})")
@@ -120,7 +123,9 @@ async def main_async(presses: int, name: str) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--presses", type=int, default=40)
-    parser.add_argument("--game", choices=("polis", "continental", "simplicity"), default="polis")
+    parser.add_argument(
+        "--game", choices=("polis", "continental", "simplicity", "utopia"), default="polis"
+    )
     args = parser.parse_args()
     asyncio.run(main_async(args.presses, args.game))
 

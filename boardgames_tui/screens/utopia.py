@@ -41,15 +41,15 @@ from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import VerticalScroll
 from textual.widget import Widget
 from textual.widgets import Static
 
 from boardgames_tui.screens.game_base import GameScreen
 from boardgames_tui.theme import seat_name, seat_style
 from boardgames_tui.widgets.action_menu import ActionMenu
+from boardgames_tui.widgets.utopia_city import LEGEND, WONDER, UtopiaCity, owner_mark
 from boardgames_tui.widgets.utopia_hand import UtopiaHand
-from boardgames_tui.widgets.utopia_map import WONDER, UtopiaMap, owner_mark
+from boardgames_tui.widgets.utopia_isles import drawings
 
 KIND_TITLES = {
     "move": "Move by land",
@@ -63,10 +63,11 @@ DISTRICT_KINDS = (AddPrince, RemovePrince, SpecialGuest, PlaceGuest, PickForWond
 
 @dataclass(frozen=True)
 class GuestChoice:
-    """A waiting guest chosen in the menu: its district is chosen on the map next."""
+    """A civilisation of waiting guests chosen in the menu; the district chosen on the map next
+    says which island's guest it is (every district belongs to one island)."""
 
-    island: int
     civ: str
+    islands: tuple[int, ...]
 
 
 @dataclass(frozen=True)
@@ -87,8 +88,9 @@ class UtopiaScreen(GameScreen):
         "- Arrows or **h j k l** move the cursor between districts; **Enter**/**space** or a "
         "click chooses a district. Districts where the chosen action applies are marked `>`; "
         "`@` is where a move starts\n"
-        "- Phase 1: pick a waiting guest from the menu (**1**-**9**), then a marked district of "
-        "its island; the menu also offers the privilege (draw blind)\n"
+        "- Phase 1: pick a waiting guest's civilisation from the menu (**1**-**9**); the "
+        "guests wait by each island's name on the city. Then a marked district of an island "
+        "where it waits; the menu also offers the privilege (draw blind)\n"
         "- Phase 2: choose a civilisation from your hand with **M P E G C** (lower-case "
         "**m p g c** too) or **1**-**5** (civilisation order), then an action from the menu, "
         "then a marked district (for a move: origin, then destination)\n"
@@ -97,9 +99,13 @@ class UtopiaScreen(GameScreen):
         "discarding, **e** is an Egyptian card\n"
         "- Discards: press a civilisation once per card to discard; **Esc** starts over\n"
         "- **Enter** on a district with nothing chosen lists everything you can do there\n"
-        "- Boxes: `V1 Sail 2~1` id, short name, value, ship in sea sector S1; `[M2]` Maya "
-        "monument of player 2; `1M2P` player 1 has 2 Maya and 1 Persian prince there; "
-        f"`{WONDER}2` the island's wonder belongs to player 2. Cards in hand: `[M]`"
+        "- The city: four islands in the sea, districts between alleys (`│ ─`), bridges `═ ║`, "
+        "lighthouses `☼` and their dashed lines `┄ ┆` dividing the sea sectors. In a district: "
+        "`V1 Sail Quay 2` id, name, value; `[M2]` Maya monument of player 2; `M112` three Maya "
+        "princes, two of player 1 and one of player 2 (one digit per prince); `+3` three more "
+        f"princes than fit. By the harbours: `▲1` a ship in sea sector S1, `{WONDER}2` the "
+        "island's wonder belongs to player 2, the guests waiting there (phase 1). "
+        f"Cards in hand: `[M]`.\n- Legend: {LEGEND}"
     )
     BINDINGS = [
         Binding("e", "end_turn", "End turn"),
@@ -120,23 +126,37 @@ class UtopiaScreen(GameScreen):
         self.confirm_end = False
         self._view: tuple | None = None  # (state, keyboard, view) of the last view made
         self._legal: tuple | None = None  # (state, legal actions)
+        self._detail_rows = 2  # rows the district line under the city may take now
 
     def compose_board(self) -> ComposeResult:
         yield UtopiaHand(id="hand")
-        with VerticalScroll(id="city-scroll", can_focus=False):
-            yield UtopiaMap(id="city")
+        yield UtopiaCity(id="city")
+        yield Static(id="city-ledger")
         yield Static(id="district-detail")
 
     def on_mount(self) -> None:
-        scroll = self.query_one("#city-scroll")
-        scroll.styles.height = "1fr"
-        scroll.styles.scrollbar_size_vertical = 1
+        self.query_one("#city-ledger").styles.height = 1
         self.query_one("#district-detail").styles.height = "auto"
         self.query_one("#district-detail").styles.max_height = 2
+        # The city never shrinks below its smallest drawing: the district line gives way.
+        self.query_one(UtopiaCity).styles.min_height = drawings()[0].height
         # (Textual calls GameScreen.on_mount as well: it starts the game.)
 
+    def fit_detail(self) -> None:
+        """Give the district line only the rows the smallest city leaves (a tall prompt at
+        80x24 takes them), so nothing in the board area is cut off."""
+        area = self.query_one("#board-area").size.height
+        used = self.query_one(UtopiaHand).outer_size.height + 1 + drawings()[0].height
+        rows = max(0, min(2, area - used))
+        if rows != self._detail_rows:
+            self._detail_rows = rows
+            detail = self.query_one("#district-detail")
+            detail.styles.max_height = rows
+            detail.display = bool(rows)
+            self.draw_detail()
+
     def focus_board(self) -> None:
-        self.query_one(UtopiaMap).focus()
+        self.query_one(UtopiaCity).focus()
 
     # -- what is allowed now ----------------------------------------------------------------
     def view_now(self) -> UtopiaView:
@@ -181,7 +201,8 @@ class UtopiaScreen(GameScreen):
                 a.district
                 for a in legal
                 if isinstance(a, TakeGuest)
-                and (a.island, a.civ) == (self.guest.island, self.guest.civ)
+                and a.civ == self.guest.civ
+                and a.island in self.guest.islands
                 and a.district
             )
         if decision in ("place", "pick"):
@@ -201,52 +222,69 @@ class UtopiaScreen(GameScreen):
             self.forget()
         # The hand widget draws only view.hand, and the view holds only the keyboard's hand.
         self.query_one(UtopiaHand).show(view, self.civ if self.at_keyboard else None)
-        city = self.query_one(UtopiaMap)
+        city = self.query_one(UtopiaCity)
         city.show(view, self.targets(), self.origin)
+        self.query_one("#city-ledger", Static).update(self.ledger(view))
         self.draw_detail(view)
         menu = self.query_one(ActionMenu)
         if self.at_keyboard and not menu.is_open:
             self.offer_defaults(view)
 
     def draw_detail(self, view: UtopiaView | None = None) -> None:
+        """The cursor's district in words, as many of its facts as the rows allow: whole
+        facts only, the most useful first (never a sentence cut off at the edge)."""
         view = view or self.view_now()
-        city = self.query_one(UtopiaMap)
+        city = self.query_one(UtopiaCity)
         district = next((d for d in view.districts if d.id == city.cursor_district), None)
-        text = Text()
+        facts: list[Text] = []
         if district is not None:
-            text.append(f"{district.id} {district.name}", style="bold")
-            text.append(f" ({district.island}) value {district.value}")
+            head = Text(f"{district.id} {district.name}", style="bold")
+            head.append(f" ({district.island}) value {district.value}")
             if district.ship:
-                text.append(f", ship in sea {district.sea}")
+                head.append(f", ship in {district.sea}")
+            facts.append(head)
             if district.monument is not None:
                 m = district.monument
-                text.append(f"; monument {CIV_NAMES[m.civ]} of ")
-                text.append(owner_mark(m.owner) + " ")
-                text.append_text(seat_name(view.players, m.owner))
+                fact = Text(f"{CIV_NAMES[m.civ]} monument of ")
+                fact.append_text(seat_name(view.players, m.owner))
+                facts.append(fact)
             princes = [
                 (seat, counts) for seat, counts in enumerate(district.princes) if any(counts)
             ]
             if princes:
-                text.append("; princes ")
-                for i, (seat, counts) in enumerate(princes):
-                    if i:
-                        text.append(", ")
-                    text.append(owner_mark(seat) + " ")
-                    text.append_text(seat_name(view.players, seat))
-                    text.append(
-                        " " + " ".join(f"{c}{n}" for c, n in zip(CIVS, counts, strict=True) if n)
+                fact = Text("princes")
+                for seat, counts in princes:
+                    fact.append(" ")
+                    fact.append(owner_mark(seat), style=seat_style(seat))
+                    fact.append(
+                        ":" + "".join(f"{c}{n}" for c, n in zip(CIVS, counts, strict=True) if n)
                     )
+                facts.append(fact)
             if district.land:
-                text.append(f"; next to {' '.join(district.land)}", style="dim")
+                facts.append(Text(f"land {' '.join(district.land)}", style="dim"))
             if district.sea_reach:
-                text.append(f"; by sea {' '.join(district.sea_reach)}", style="dim")
-        self.query_one("#district-detail", Static).update(text)
+                facts.append(Text(f"sea {' '.join(district.sea_reach)}", style="dim"))
+        detail = self.query_one("#district-detail", Static)
+        width = max(1, detail.size.width or self.query_one("#board-area").size.width)
+        text = Text()
+        for fact in facts:
+            candidate = text.copy()
+            if text:
+                candidate.append("; ")
+            candidate.append_text(fact)
+            if text and len(candidate.wrap(self.app.console, width)) > self._detail_rows:
+                break
+            text = candidate
+        detail.update(text)
 
-    def on_utopia_map_moved(self, message: UtopiaMap.Moved) -> None:
+    def on_utopia_city_moved(self, message: UtopiaCity.Moved) -> None:
         self.draw_detail()
 
     def redraw(self) -> None:
         super().redraw()
+        # The panel is drawn before the board opens its menu: draw it again for the menu.
+        self.query_one("#panels", Static).update(self.panel(self.view_now()))
+        self.call_after_refresh(self.fit_detail)
         hint = self.hint()
         if hint is None:
             return
@@ -281,9 +319,28 @@ class UtopiaScreen(GameScreen):
             return None
         return Text(" · ".join(parts), style="bold" if self.free() else "dim")
 
+    @staticmethod
+    def ledger(view: UtopiaView) -> Text:
+        """One line under the city, whatever the side column has room for: every player's
+        score in turn order (``▶`` the one to play) and the King's prestige scale."""
+        line = Text()
+        for seat in view.turn_order:
+            if line:
+                line.append(" ")
+            if seat == view.current:
+                line.append("▶")
+            line.append(owner_mark(seat), style=seat_style(seat))
+            line.append(f":{view.seats[seat].score}")
+        line.append(" │ King ", style="dim")
+        for n, step in enumerate(view.scale):
+            line.append(" " if n else "")
+            line.append(f"{step.value}", style="dim")
+            line.append(step.civ, style="bold")
+        return line
+
     def handover_extras(self, public: UtopiaView) -> tuple[Widget, ...]:  # type: ignore[override]
         """At a handover the table sees the scale, the scores and the map: all public."""
-        board = UtopiaMap(id="handover-map")
+        board = UtopiaCity(id="handover-map")
         board.can_focus = False
         board.show(public, frozenset())
         return (Static(self.panel(public), id="handover-panel"), board)
@@ -295,6 +352,10 @@ class UtopiaScreen(GameScreen):
         if view.phase == "welcome":
             head.append(f" {view.guest_pass}/3" if view.guest_pass <= 3 else " (leftovers)")
         parts.append(head)
+        if self.is_mounted and self.app.size.width < 100 and self.query_one(ActionMenu).is_open:
+            # A narrow side column with a menu open: the menu needs the rows, and the scores
+            # and the King's scale are on the line under the city anyway.
+            return Group(*parts)
         scale = Text("King ")
         for step in view.scale:
             scale.append(f"{step.value}", style="dim")
@@ -371,17 +432,20 @@ class UtopiaScreen(GameScreen):
         menu = self.query_one(ActionMenu)
         legal = self.legal()
         if decision == "guest" and self.guest is None:
+            # One entry per civilisation (the islands it waits on are named): the district
+            # chosen next tells the island, and the menu stays short enough for 80x24.
             entries: list[tuple[Text, object]] = []
-            seen = set()
+            islands: dict[str, list[int]] = {}
             for a in legal:
-                if isinstance(a, TakeGuest) and (a.island, a.civ) not in seen:
-                    seen.add((a.island, a.civ))
-                    island = board().islands[a.island].name
-                    if a.district is None:
-                        entries.append((Text(self.describe(a)), a))
-                    else:
-                        label = f"{island}: {CIV_ADJECTIVES[a.civ]} guest ({a.civ})"
-                        entries.append((Text(label), GuestChoice(a.island, a.civ)))
+                if isinstance(a, TakeGuest) and a.district is None:
+                    entries.append((Text(self.describe(a)), a))
+                elif isinstance(a, TakeGuest) and a.island not in islands.setdefault(a.civ, []):
+                    islands[a.civ].append(a.island)
+            for civ in CIVS:
+                if civ in islands:
+                    # where it waits is drawn on the city, by the islands' names
+                    label = f"{CIV_ADJECTIVES[civ]} guest ({civ})"
+                    entries.append((Text(label), GuestChoice(civ, tuple(sorted(islands[civ])))))
             entries += self.entries([a for a in legal if isinstance(a, UsePrivilege)])
             entries += self.entries(self.free())
             menu.show("Take a waiting guest", entries)
@@ -405,9 +469,9 @@ class UtopiaScreen(GameScreen):
         self.guest = guest
         self.query_one(ActionMenu).close()
         targets = self.targets()
-        island = board().islands[guest.island].name
+        islands = " or ".join(board().islands[i].name for i in guest.islands)
         self.message = Text(
-            f"{CIV_ADJECTIVES[guest.civ]} guest of {island}: Enter/click a marked district "
+            f"{CIV_ADJECTIVES[guest.civ]} guest to {islands}: Enter/click a marked district "
             "(>), Esc to choose another.",
             style="italic",
         )
@@ -428,10 +492,10 @@ class UtopiaScreen(GameScreen):
         self.redraw()
 
     def jump_to(self, targets: frozenset[str]) -> None:
-        city = self.query_one(UtopiaMap)
+        city = self.query_one(UtopiaCity)
         if targets and city.cursor_district not in targets:
-            layout = city.plan
-            city.move_to(min(targets, key=lambda d: (layout.cells[d][1], layout.cells[d][0])))
+            spec = city.spec
+            city.move_to(min(targets, key=lambda d: (spec.districts[d][1], spec.districts[d][0])))
         self.focus_board()
 
     # -- civilisations ----------------------------------------------------------------------
@@ -498,16 +562,17 @@ class UtopiaScreen(GameScreen):
         self.say("Nothing to pick with a number now.", error=True)
 
     # -- the map ----------------------------------------------------------------------------
-    def on_utopia_map_chosen(self, message: UtopiaMap.Chosen) -> None:
+    def on_utopia_city_chosen(self, message: UtopiaCity.Chosen) -> None:
         if not self.at_keyboard:
             return
-        district = message.cell
+        district = message.district
         decision = self.decision()
         legal = self.legal()
         targets = self.targets()
         if decision == "guest" and self.guest is not None:
             g = self.guest
-            self.play(TakeGuest(island=g.island, civ=g.civ, district=district))  # type: ignore[arg-type]
+            island = board().island_of[board().index[district]]
+            self.play(TakeGuest(island=island, civ=g.civ, district=district))  # type: ignore[arg-type]
             return
         if decision == "place":
             self.play(PlaceGuest(district=district))

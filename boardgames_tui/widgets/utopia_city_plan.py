@@ -19,7 +19,7 @@ from typing import Literal
 
 from boardgames_rules.core.assets import asset
 from boardgames_rules.utopia.data import Board, board
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 Rect = tuple[int, int, int, int]  # column, row, width, height in grid cells
 
@@ -37,16 +37,34 @@ class Lighthouse(_Spec):
     between: tuple[str, str]
     lane: Literal["column", "row"]
     at: int
-    side: Literal["north", "east", "south", "west"]
+    side: Literal["north", "east", "south"]
+
+
+class DrawingSize(_Spec):
+    """One shipped drawing: characters per grid cell, per lane, sea bands and west margin."""
+
+    cell: tuple[int, int]  # width, height of a district's grid cell
+    lane: tuple[int, int]  # columns of a lane column, rows of a lane row
+    sea: tuple[int, int, int]  # rows of the north band, columns of the east, rows of the south
+    west: int = Field(ge=0)
+
+    @model_validator(mode="after")
+    def _positive(self) -> DrawingSize:
+        if min(self.cell + self.lane + self.sea) < 1 or self.cell[0] < 6 or self.cell[1] < 2:
+            raise ValueError("a drawing needs cells of at least 6x2 and lanes and seas of 1")
+        return self
+
+
+Side = Literal["north", "east", "south"]  # the sea runs along these sides; none on the west
 
 
 class CitySpec(_Spec):
     comment: str = ""
     lanes: Lanes
     districts: dict[str, tuple[int, int, int, int]]
-    coasts: dict[str, Literal["north", "east", "south", "west"]]
+    coasts: dict[str, Side]
     lighthouses: tuple[Lighthouse, ...]
-    box_sizes: tuple[tuple[int, int], ...] = Field(min_length=1)
+    sizes: tuple[DrawingSize, ...] = Field(min_length=1)
 
 
 def _cells(rect: Rect) -> set[tuple[int, int]]:
@@ -144,6 +162,72 @@ def plan_problems(spec: CitySpec, b: Board) -> list[str]:
         wanted
     ):
         problems.append("lighthouses must divide each pair of neighbouring sea sectors once")
+    else:
+        problems += sector_problems(spec, ships, chain)
+    for d, side in sorted(spec.coasts.items()):
+        if d in spec.districts and not open_to_sea(spec, spec.districts[d], side):
+            problems.append(f"harbour {d} is moored {side} but that side does not face the sea")
+    return problems
+
+
+def grid_size(spec: CitySpec) -> tuple[int, int]:
+    columns = 1 + max(c + w - 1 for c, _, w, _ in spec.districts.values())
+    rows = 1 + max(r + h - 1 for _, r, _, h in spec.districts.values())
+    return columns, rows
+
+
+def open_to_sea(spec: CitySpec, rect: Rect, side: str) -> bool:
+    """Every grid cell from the district's ``side`` out to the edge is water, not a lane."""
+    taken = set().union(*(_cells(r) for r in spec.districts.values()))
+    columns, rows = grid_size(spec)
+    c, r, w, h = rect
+    if side == "east":
+        path = [(x, y) for x in range(c + w, columns) for y in range(r, r + h)]
+    else:
+        ys = range(0, r) if side == "north" else range(r + h, rows)
+        path = [(x, y) for x in range(c, c + w) for y in ys]
+    return not any(
+        p in taken or p[0] in spec.lanes.columns or p[1] in spec.lanes.rows for p in path
+    )
+
+
+def band_position(spec: CitySpec, side: str, x: float, y: float) -> float:
+    """Where a point of the coast lies along the sea band, clockwise from the north-west."""
+    columns, rows = grid_size(spec)
+    if side == "north":
+        return x
+    if side == "east":
+        return columns + y
+    return columns + rows + (columns - x)
+
+
+def lighthouse_position(spec: CitySpec, h: Lighthouse) -> float:
+    if h.lane == "column":
+        return band_position(spec, h.side, h.at + 0.5, 0)
+    return band_position(spec, h.side, 0, h.at + 0.5)
+
+
+def ship_position(spec: CitySpec, district: str) -> float:
+    c, r, w, h = spec.districts[district]
+    return band_position(spec, spec.coasts[district], c + w / 2, r + h / 2)
+
+
+def sector_problems(spec: CitySpec, ships: dict[str, str], chain: list[str]) -> list[str]:
+    """The lighthouses, in order round the band, cut it into the chain's sectors in order."""
+    problems: list[str] = []
+    lights = sorted(spec.lighthouses, key=lambda h: lighthouse_position(spec, h))
+    for k, h in enumerate(lights):
+        if tuple(h.between) != (chain[k], chain[k + 1]):
+            problems.append(
+                f"lighthouse {k + 1} round the sea must divide {chain[k]} and {chain[k + 1]}"
+            )
+    cuts = [lighthouse_position(spec, h) for h in lights]
+    for d, sea in sorted(ships.items()):
+        if d not in spec.coasts or d not in spec.districts:
+            continue
+        sector = chain[sum(1 for cut in cuts if cut < ship_position(spec, d))]
+        if sector != sea:
+            problems.append(f"the ship of {d} is drawn in {sector}, the map puts it in {sea}")
     return problems
 
 
@@ -163,11 +247,11 @@ class CityPlan:
 
     @property
     def columns(self) -> int:
-        return 1 + max(c + w - 1 for c, _, w, _ in self.spec.districts.values())
+        return grid_size(self.spec)[0]
 
     @property
     def rows(self) -> int:
-        return 1 + max(r + h - 1 for _, r, _, h in self.spec.districts.values())
+        return grid_size(self.spec)[1]
 
 
 def parse_plan(text: str, b: Board | None = None) -> CityPlan:

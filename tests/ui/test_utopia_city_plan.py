@@ -61,37 +61,168 @@ def test_lighthouses_divide_the_sea_chain():
 CIVS = ("M", "P", "E", "G", "C")
 
 
-@pytest.mark.parametrize("room", [4, 7, 10, 20])
-def test_a_busy_district_fits_its_princes_and_says_how_many_more_never_an_ellipsis(room):
-    from boardgames_tui.widgets.utopia_map import fitted_princes
+def test_princes_are_one_owner_digit_each_grouped_by_civilisation():
+    from boardgames_tui.widgets.utopia_city import prince_groups
 
-    princes = ((1, 0, 2, 0, 1), (0, 3, 0, 0, 0), (2, 2, 2, 0, 0))
-    text = fitted_princes(princes, CIVS, room).plain
-    assert len(text) <= room and "…" not in text
-    if room < 20:
-        assert "+" in text  # the princes left out are counted
-    else:
-        assert text == "1ME2C 2P3 3M2P2E2"
+    princes = ((2, 0, 0, 0, 1), (1, 3, 0, 0, 0))  # seat 1: 2 Maya, 1 Chinese; seat 2: ...
+    assert [g.plain for g in prince_groups(princes, CIVS)] == ["M112", "P222", "C1"]
+
+
+@pytest.mark.parametrize(("width", "rows"), [(6, 1), (11, 2), (15, 3), (19, 4)])
+def test_a_busy_district_fits_its_princes_and_says_how_many_more_never_an_ellipsis(width, rows):
+    from boardgames_tui.widgets.utopia_city import flow, prince_groups
+
+    princes = ((1, 0, 2, 0, 1), (0, 3, 0, 0, 0), (2, 2, 2, 0, 5))  # 18 princes
+    lines = [t.plain for t in flow(prince_groups(princes, CIVS), width, rows)]
+    assert all(len(line) <= width for line in lines) and "…" not in "".join(lines)
+    words = " ".join(lines).split()
+    shown = sum(len(w) - 1 for w in words if not w.startswith("+"))
+    more = sum(int(w[1:]) for w in words if w.startswith("+"))
+    assert shown + more == 18  # every prince is drawn or counted
+    assert (more > 0) == (width * rows < 30)
 
 
 async def test_set_changed_marks_districts_until_cleared():
+    from boardgames_rules.core.session import Session
+    from boardgames_rules.utopia import GAME
     from textual.app import App
 
-    from boardgames_tui.widgets.utopia_map import UtopiaMap
+    from boardgames_tui.widgets.utopia_city import UtopiaCity
 
     class Host(App):
         def compose(self):
-            yield UtopiaMap()
+            yield UtopiaCity()
 
-    async with Host().run_test() as pilot:
-        from boardgames_rules.core.session import Session
-        from boardgames_rules.utopia import GAME
-
-        city = pilot.app.query_one(UtopiaMap)
+    async with Host().run_test(size=(50, 16)) as pilot:
+        city = pilot.app.query_one(UtopiaCity)
         session = Session.start(GAME, ["Ann", "Ben"], seed=1)
         city.show(GAME.view(session.state, 0), frozenset())
-        assert "*E7" not in city.render().plain
+        await pilot.pause()
+        assert "*E7" not in city.plain()
         city.set_changed(frozenset({"E7"}))
-        assert "*E7" in city.render().plain
+        assert "*E7" in city.plain()
         city.set_changed(frozenset())
-        assert "*E7" not in city.render().plain
+        assert "*E7" not in city.plain()
+
+
+@pytest.mark.parametrize(("width", "rows"), [(6, 1), (11, 2)])
+def test_a_monument_is_never_left_out_for_the_princes(width, rows):
+    from rich.text import Text
+
+    from boardgames_tui.widgets.utopia_city import flow, prince_groups
+
+    princes = ((0, 14, 0, 0, 0), (0, 4, 0, 0, 0))
+    drawn = " ".join(
+        t.plain for t in flow([Text("[E1]"), *prince_groups(princes, CIVS)], width, rows)
+    )
+    assert "E1" in drawn and "+" in drawn
+    words = drawn.split()
+    assert (
+        sum(len(w) - 1 for w in words[1:] if w[0].isalpha())
+        + sum(int(w.rsplit("+", 1)[1]) for w in words if "+" in w)
+        == 18
+    )
+
+
+async def shown_city(players: int, size=(84, 33), **marks):
+    from boardgames_rules.core.session import Session
+    from boardgames_rules.utopia import GAME
+    from textual.app import App
+
+    from boardgames_tui.widgets.utopia_city import UtopiaCity
+
+    class Host(App):
+        def compose(self):
+            yield UtopiaCity()
+
+    app = Host()
+    session = Session.start(GAME, GAME.default_players(players), seed=1)
+    return app, GAME.view(session.state, 0), UtopiaCity, size
+
+
+def box_backgrounds(city, district: str) -> set:
+    x, y, w, h = city.drawing.boxes[district]
+    return {city._cells[j][i][1].bgcolor for j in range(y, y + h) for i in range(x, x + w)}
+
+
+async def test_targets_origin_and_cursor_are_marked_by_glyph_and_tint():
+    from boardgames_tui.widgets.utopia_city import CURSOR, LAND, TARGET
+
+    app, view, UtopiaCity, size = await shown_city(3)
+    async with app.run_test(size=size) as pilot:
+        city = app.query_one(UtopiaCity)
+        city.show(view, frozenset({"F1", "F2"}), "E7")
+        city.move_to("F2")
+        await pilot.pause()
+        text = city.plain()
+        assert ">F1" in text and ">F2" in text and "@E7" in text and ">V1" not in text
+        assert box_backgrounds(city, "F1") == {TARGET.bgcolor}
+        assert box_backgrounds(city, "F2") == {CURSOR.bgcolor}  # the cursor, on a target
+        assert box_backgrounds(city, "V1") == {LAND.bgcolor}
+        x, y, _, _ = city.drawing.boxes["F2"]
+        assert city._cells[y][x + 1][1].reverse  # the cursor's id reversed: not colour alone
+
+
+async def test_water_is_greyed_out_with_two_players():
+    import re
+
+    from boardgames_tui.widgets.utopia_city import LAND, OUT
+
+    app, view, UtopiaCity, size = await shown_city(2)
+    async with app.run_test(size=size) as pilot:
+        city = app.query_one(UtopiaCity)
+        city.show(view, frozenset())
+        await pilot.pause()
+        assert re.search(r"Water[~ ]out", city.plain())
+        for district in ("W1", "W2", "W3", "W4", "W5"):
+            assert box_backgrounds(city, district) == {OUT.bgcolor}
+        assert box_backgrounds(city, "E1") == {LAND.bgcolor}
+        city.move_to("V1")
+        city.action_cursor(1, 0)
+        city.action_cursor(1, 0)
+        city.action_cursor(1, 0)
+        city.action_cursor(0, 1)
+        city.action_cursor(0, 1)
+        assert not city.cursor_district.startswith("W")  # the cursor never goes out of play
+
+
+async def test_a_cursor_step_redraws_only_the_two_districts_lines():
+    app, view, UtopiaCity, size = await shown_city(4)
+    async with app.run_test(size=size) as pilot:
+        city = app.query_one(UtopiaCity)
+        city.show(view, frozenset())
+        city.focus()
+        await pilot.pause()
+        drawn: list[int] = []
+        original = city.render_line
+        city.render_line = lambda y: drawn.append(y) or original(y)
+        city.move_to("V1")
+        await pilot.pause()
+        drawn.clear()
+        await pilot.press("right")  # V1 -> V2: the same rows
+        await pilot.pause()
+        assert city.cursor_district == "V2"
+        _, y, _, h = city.drawing.boxes["V1"]
+        oy = city.offset_xy[1]
+        assert drawn and set(drawn) <= set(range(y + oy, y + oy + h))
+
+
+@pytest.mark.parametrize("index", range(4))
+async def test_every_waiting_guest_is_drawn_by_its_island_at_every_size(index: int):
+    from boardgames_rules.core.session import Session
+    from boardgames_rules.utopia import GAME
+
+    from boardgames_tui.widgets.utopia_isles import drawings
+
+    d = drawings()[index]
+    app, _, UtopiaCity, _ = await shown_city(5)
+    async with app.run_test(size=(d.width, d.height)) as pilot:
+        city = app.query_one(UtopiaCity)
+        for seed in range(1, 6):  # several deals: up to six guests wait on one island
+            view = GAME.view(Session.start(GAME, GAME.default_players(5), seed=seed).state, 0)
+            city.show(view, frozenset())
+            await pilot.pause()
+            rows = city.plain().splitlines()
+            for island in view.islands:
+                x, y, room = d.bands[island.id]
+                assert "".join(island.waiting) in rows[y][x : x + room], (seed, island.id)

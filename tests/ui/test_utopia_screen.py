@@ -18,8 +18,8 @@ from boardgames_tui.screens.handover import HandoverScreen
 from boardgames_tui.screens.utopia import UtopiaScreen
 from boardgames_tui.storage import Storage
 from boardgames_tui.widgets.action_menu import ActionMenu
+from boardgames_tui.widgets.utopia_city import UtopiaCity
 from boardgames_tui.widgets.utopia_hand import HAND_TITLE, UtopiaHand, cards_on
-from boardgames_tui.widgets.utopia_map import UtopiaMap
 from tests.ui.helpers import screen_text
 
 NAMES = ("Ann", "Ben", "Cleo", "Dan")
@@ -69,7 +69,7 @@ def assert_handover_is_public(app: BoardgamesApp, session: Session) -> None:
     screen = game_screen(app)
     assert screen.keyboard is None
     assert screen.query_one(UtopiaHand).hand is None  # nothing private drawn underneath
-    assert screen.query_one(UtopiaMap).targets == frozenset()
+    assert screen.query_one(UtopiaCity).targets == frozenset()
 
 
 def assert_only_current_hand(app: BoardgamesApp, session: Session) -> None:
@@ -138,7 +138,7 @@ async def keys_for_turn(pilot, app: BoardgamesApp, session: Session) -> None:
         assert menu.is_open  # the waiting guests
         await pilot.press("1")
         await pilot.pause()
-        city = screen.query_one(UtopiaMap)
+        city = screen.query_one(UtopiaCity)
         if city.targets:
             assert city.cursor_district in city.targets
             await pilot.press("enter")
@@ -163,7 +163,7 @@ async def keys_for_turn(pilot, app: BoardgamesApp, session: Session) -> None:
             if menu.is_open:
                 await pilot.press("1")
                 await pilot.pause()
-                city = screen.query_one(UtopiaMap)
+                city = screen.query_one(UtopiaCity)
                 if session.state is state and city.targets:
                     await pilot.press("enter")  # the origin or the district
                     await pilot.pause()
@@ -208,7 +208,7 @@ async def test_an_illegal_district_shows_the_rule(tmp_path: Path) -> None:
         await pilot.press("enter", "1")
         await pilot.pause()
         screen = game_screen(app)
-        city = screen.query_one(UtopiaMap)
+        city = screen.query_one(UtopiaCity)
         outside = next(d for d in city.in_play() if d not in city.targets)
         city.move_to(outside)
         await pilot.press("enter")
@@ -265,7 +265,11 @@ async def test_the_handover_shows_the_public_scale_scores_and_map(tmp_path: Path
         text = screen_text(app)
         scale = " ".join(f"{s.value}{s.civ}" for s in GAME.view(session.state, None).scale)
         assert f"King {scale}" in text
-        assert "V1 Sail" in text and "guests" in text
+        public = GAME.view(session.state, None)
+        for district in public.districts:  # the city: every district with its value
+            assert re.search(rf"{district.id} [^│~]*{district.value}\b", text)
+        for island in public.islands:  # each island's waiting guests beside its name
+            assert re.search(rf"{island.name}[~ ](guests )?{''.join(island.waiting)}", text)
         assert HAND_TITLE not in text and not cards_on(text)
 
 

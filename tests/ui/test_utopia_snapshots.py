@@ -1,0 +1,43 @@
+"""SVG snapshots of the Utopia city on a late position: monuments, a wonder, a district with
+ten princes; at 80x24 (the smallest drawing, ``+N`` counts) and 160x48 (names whole).
+
+The position is seeded random play, the same on every machine; nothing on screen depends on
+the clock or the file system.  ``pytest --snapshot-update`` after looking at a diff.
+"""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+from boardgames_rules.core.session import Session
+from boardgames_rules.utopia import GAME
+
+from boardgames_tui.app import BoardgamesApp, Start
+from boardgames_tui.storage import Storage
+
+HOME = Path("/nonexistent/boardgames-snapshots")
+SEED, STEPS = 1, 412  # three players: a wonder built, two monuments, 10 princes in a district
+
+
+def late_session() -> Session:
+    session = Session.start(GAME, GAME.default_players(3), SEED)
+    rng = random.Random(SEED)
+    for _ in range(STEPS):
+        session.play(rng.choice(GAME.legal_actions(session.state)))
+    return session
+
+
+def test_the_position_has_what_the_snapshots_show() -> None:
+    view = GAME.view(late_session().state, None)
+    assert any(island.wonder is not None for island in view.islands)
+    assert sum(1 for d in view.districts if d.monument) >= 2
+    assert max(sum(map(sum, d.princes)) for d in view.districts) >= 8
+
+
+@pytest.mark.parametrize("size", [(80, 24), (160, 48)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_late_city(snap_compare, size: tuple[int, int]) -> None:
+    start = Start(session=late_session(), save_path=HOME / "utopia.json")
+    app = BoardgamesApp(Storage(HOME), start, bot_delay=0, theme_name="textual-dark")
+    assert snap_compare(app, terminal_size=size, press=["enter"])
