@@ -168,13 +168,9 @@ def zone_panel(view: View, name: str) -> RenderableType:
         )
         parts.append(Text(f"route: {reach}"))
         for load in market.shiploads:
-            if load.merchant is not None:
-                state = f"taken by {SIDES[load.merchant]}"
-            else:
-                state = "free" if load.usable else "closed (era gate or event)"
             parts.append(
                 Text(
-                    f"  {load.good} for {load.amount} {load.reward}: {state}",
+                    f"  {load.good} for {load.amount} {load.reward}: {load.status}",
                     style=seat_style(load.merchant),
                 )
             )
