@@ -1,11 +1,11 @@
-"""Key press to repaint on the heaviest screen (a late-game Polis position), beside a bare app.
+"""Key press to repaint on a late-game position (Polis by default), beside a bare app.
 
 Both apps run headless in this process with Textual's Pilot at the same terminal size; each
 sample is one key press and the wait until the app is idle again with the new frame drawn.
-The Polis key is a cursor step on the map (it redraws the map, the zone panel and the
-prompt); the bare app's key updates one Static.  Prints medians.
+The key is a cursor step on the board (Polis: the map, the zone panel and the prompt;
+Continental: the 8x8 board); the bare app's key updates one Static.  Prints medians.
 
-python bench/repaint.py [--presses 40]
+python bench/repaint.py [--presses 40] [--game polis|continental]
 """
 
 from __future__ import annotations
@@ -46,9 +46,9 @@ class Bare(App):
         self.query_one("#n", Static).update(str(n))
 
 
-def late_polis_session() -> Session:
-    """The longest of a few seeded random Polis games, three decisions before its end."""
-    game = get_game("polis")
+def late_session(name: str) -> Session:
+    """The longest of a few seeded random games, three decisions before its end."""
+    game = get_game(name)
     best: list = []
     best_seed = 0
     for seed in range(1, 40):
@@ -82,10 +82,10 @@ async def time_keys(app: App, presses: int, prepare=None) -> list[float]:
     return samples
 
 
-async def main_async(presses: int) -> None:
+async def main_async(presses: int, name: str) -> None:
     bare = await time_keys(Bare(), presses)
-    session = late_polis_session()
-    screen = screen_for("polis").__name__
+    session = late_session(name)
+    screen = screen_for(name).__name__
     home = Path(tempfile.mkdtemp())
     app = BoardgamesApp(Storage(home), Start(session=session, save_path=home / "late.json"))
 
@@ -97,17 +97,19 @@ async def main_async(presses: int) -> None:
     ours = await time_keys(app, presses, past_handover)
     b, o = statistics.median(bare), statistics.median(ours)
     state = session.state
-    print(f"position: Polis era {state.era + 1}, {len(session.steps)} actions in ({screen})")
+    where = f"era {state.era + 1}" if name == "polis" else f"turn {state.turn}"
+    print(f"position: {name} {where}, {len(session.steps)} actions in ({screen})")
     print(f"bare Textual app:  {b * 1000:7.1f} ms key to repaint (median of {presses})")
-    print(f"Polis late game:   {o * 1000:7.1f} ms key to repaint (median of {presses})")
+    print(f"{name + ' late game:':19}{o * 1000:7.1f} ms key to repaint (median of {presses})")
     print(f"ratio:             {o / b:7.2f}")
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--presses", type=int, default=40)
+    parser.add_argument("--game", choices=("polis", "continental"), default="polis")
     args = parser.parse_args()
-    asyncio.run(main_async(args.presses))
+    asyncio.run(main_async(args.presses, args.game))
 
 
 if __name__ == "__main__":

@@ -5,13 +5,14 @@ from __future__ import annotations
 from boardgames_rules.continental.actions import Attack, Build, Defend, EndTurn, Move, Roll, Yield
 from boardgames_rules.continental.data import ATTACK_NAMES, PIECE_NAMES, resources_defence_share
 from boardgames_rules.continental.engine import touched_squares
-from boardgames_rules.continental.resolve import cost_text
+from boardgames_rules.continental.resolve import claimed_squares, cost_text
 from boardgames_rules.continental.view import ContinentalView
 from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
+from textual.widgets import OptionList
 
 from boardgames_tui.screens.game_base import GameScreen
 from boardgames_tui.theme import seat_name
@@ -19,6 +20,8 @@ from boardgames_tui.widgets.action_menu import ActionMenu
 from boardgames_tui.widgets.continental_board import ContinentalBoard
 
 STATS = ("I", "E", "G", "Q")
+LABEL_WIDTH = 10  # the panel's longest label, "City Tower"
+NAME_WIDTH = 7  # a player's column: 10 + 2 x (7 + 2) fills the 28 inside the side column
 
 
 class ContinentalScreen(GameScreen):
@@ -27,7 +30,13 @@ class ContinentalScreen(GameScreen):
         "- Enter on a square: what can be done there; on one of your armies: then Enter on a "
         "highlighted destination (it goes at once if there is one way there; otherwise, or to "
         "attack, a menu offers the paths or the Moral to invest; **u** takes a move back)\n"
-        "- Lower-case `a` is an army that has already moved this turn"
+        "- On the board: the owner's letter top left, the piece's glyph and letter in the "
+        "middle; `+` a highlighted destination or a square with something to do, `◇` a square "
+        "the highlighted action would claim, `◆` changed since your last turn, `»` the chosen "
+        "army\n"
+        "- Lower-case `a` (its glyph greyed) is an army that has already moved this turn\n"
+        "- While a menu is open, Enter picks its highlighted entry and the arrows move in it; "
+        "h j k l still move the board's cursor (leaving the square closes its menu)"
     )
     BINDINGS = [
         Binding("r", "roll", "Roll"),
@@ -37,6 +46,9 @@ class ContinentalScreen(GameScreen):
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
         self.origin: str | None = None  # the army chosen to move
+        self.menu_square: str | None = None  # the square whose menu is open, if any
+        self.menu_actions: list = []  # that menu's actions, in order
+        self.highlighted_action: object | None = None  # the open square menu's highlighted one
 
     def compose_board(self) -> ComposeResult:
         yield ContinentalBoard(id="board")
@@ -52,29 +64,83 @@ class ContinentalScreen(GameScreen):
             )
         else:
             targets = frozenset(touched_squares(a)[0] for a in legal if touched_squares(a))
-        self.query_one(ContinentalBoard).show(view, targets, self.origin)
+        board = self.query_one(ContinentalBoard)
+        board.show(view, targets, self.origin, self.claims(legal, board.cursor_cell))
         menu = self.query_one(ActionMenu)
         if not menu.is_open and legal and not any(touched_squares(a) for a in legal):
             # Setup, rolling and answering an attack happen off the board: offer them.
+            self.menu_square = None
             menu.show(self.game.prompt(self.session.state), self.entries(legal))
 
+    def claims(self, legal: list, cursor: str) -> frozenset[str]:
+        """What the action being built would claim: the chosen army's way to the cursor's
+        square (every way there), or the highlighted entry of a square's menu."""
+        state = self.session.state
+        if self.menu_square is not None and self.highlighted_action is not None:
+            return claimed_squares(state, self.highlighted_action)
+        if self.origin is None:
+            return frozenset()
+        ways = [
+            a
+            for a in legal
+            if isinstance(a, Move) and a.path[0] == self.origin and a.path[-1] == cursor
+        ]
+        return frozenset().union(*(claimed_squares(state, a) for a in ways))
+
+    def refresh_claims(self) -> None:
+        """Only the board's marks: a cursor step or a menu highlight repaints nothing else."""
+        board = self.query_one(ContinentalBoard)
+        legal = self.game.legal_actions(self.session.state)
+        board.claims = self.claims(legal, board.cursor_cell)
+        board.show(board.view, board.targets, board.selected, board.claims)  # type: ignore[arg-type]
+
+    def on_continental_board_cursor_moved(self, message: ContinentalBoard.CursorMoved) -> None:
+        left_menu = self.menu_square is not None and message.cell != self.menu_square
+        if left_menu:
+            # That menu was about the square the cursor left: Enter acts on the board again.
+            self.close_square_menu()
+        if left_menu or self.origin is not None:
+            self.refresh_claims()
+
+    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        if self.menu_square is None or not isinstance(event.option_list, ActionMenu):
+            return
+        index = event.option_index
+        actions = self.menu_actions
+        self.highlighted_action = actions[index] if 0 <= index < len(actions) else None
+        self.refresh_claims()
+
+    def show_square_menu(self, square: str, title: str, actions: list) -> None:
+        self.menu_square, self.menu_actions = square, list(actions)
+        self.highlighted_action = actions[0] if actions else None
+        self.query_one(ActionMenu).show(title, self.entries(actions))
+
+    def close_square_menu(self) -> None:
+        self.menu_square, self.menu_actions, self.highlighted_action = None, [], None
+        self.query_one(ActionMenu).close()
+
     def panel(self, view: ContinentalView) -> RenderableType:  # type: ignore[override]
-        table = Table(box=None, padding=(0, 1), show_header=True, expand=False)
-        table.add_column("")
+        # No padding at the table's edges: three columns fit the 28 inside the 30-column side.
+        table = Table(box=None, padding=(0, 1), pad_edge=False, show_header=True, expand=False)
+        table.add_column("", min_width=LABEL_WIDTH, no_wrap=True)
         for panel in view.panels:
             marker = "▶" if panel.seat == view.current_player else " "
             table.add_column(
-                Text.assemble(marker, seat_name(view.players, panel.seat)), justify="right"
+                Text.assemble(marker, seat_name(view.players, panel.seat)),
+                justify="right",
+                overflow="ellipsis",
+                no_wrap=True,
+                max_width=NAME_WIDTH,  # a long name is shortened, never the labels
             )
         rows = [
             ("People", lambda p: p.people),
             ("Moral", lambda p: p.moral),
             ("Resources", lambda p: p.resources),
             ("Territory", lambda p: p.territory),
-            ("Armies", lambda p: f"{p.armies}/{p.barracks}"),
+            ("Armies/Q", lambda p: f"{p.armies}/{p.barracks}"),
             ("City Tower", lambda p: f"{p.cities} {p.towers}"),
-            ("I E G Q", lambda p: f"{p.churches} {p.schools} {p.farms} {p.barracks}"),
-            ("stats IEGQ", lambda p: "".join(map(str, p.stats)) if p.stats else "-"),
+            ("IEGQ built", lambda p: f"{p.churches}{p.schools}{p.farms}{p.barracks}"),
+            ("IEGQ stats", lambda p: "".join(map(str, p.stats)) if p.stats else "-"),
         ]
         for label, value in rows:
             table.add_row(label, *(str(value(p)) for p in view.panels))
@@ -85,10 +151,9 @@ class ContinentalScreen(GameScreen):
             dice = f"last roll {view.dice[0]}+{view.dice[1]}"
         else:
             dice = f"dice {view.dice[0]}+{view.dice[1]}"
-        # Two lines whatever the roll, so the table below does not jump when a label wraps.
-        turn = Text(
-            f"Turn {view.turn}/{view.turn_limit}  {dice}\n{view.providence_label}", style="bold"
-        )
+        # One line: the Providence's meaning is in the prompt, and a short panel fits the
+        # 80x24 side without scrolling.
+        turn = Text(f"Turn {view.turn}/{view.turn_limit}  {dice}", style="bold")
         parts: list[RenderableType] = [turn, table]
         if view.pending is not None:
             attack = view.pending
@@ -132,7 +197,6 @@ class ContinentalScreen(GameScreen):
         state = self.session.state
         square = message.cell
         legal = self.game.legal_actions(state)
-        menu = self.query_one(ActionMenu)
         if self.origin is not None:
             paths = [
                 a
@@ -145,7 +209,8 @@ class ContinentalScreen(GameScreen):
                 self.play(paths[0])  # one way there and no Moral to choose: go (u undoes it)
                 return
             if paths:
-                menu.show(f"Army {self.origin} to {square}", self.entries(paths))
+                self.show_square_menu(square, f"Army {self.origin} to {square}", paths)
+                self.refresh_claims()
                 return
             self.origin = None
         here = [a for a in legal if touched_squares(a)[:1] == (square,)]
@@ -155,9 +220,9 @@ class ContinentalScreen(GameScreen):
             self.origin = square
             self.message = Text(f"Army {square}: choose a highlighted destination", style="italic")
         if others:
-            menu.show(f"On {square}", self.entries(others))
+            self.show_square_menu(square, f"On {square}", others)
         elif not moves:
-            menu.close()
+            self.close_square_menu()
             off_board = legal and not any(touched_squares(a) for a in legal)
             where = (
                 ": choose from the list below (press its number or click it)" if off_board else "."
@@ -168,10 +233,11 @@ class ContinentalScreen(GameScreen):
 
     def cancel_selection(self) -> None:
         self.origin = None
+        self.menu_square, self.menu_actions, self.highlighted_action = None, [], None
 
     def on_played(self) -> None:
         super().on_played()
-        self.origin = None
+        self.cancel_selection()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "roll":

@@ -60,10 +60,12 @@ class GameScreen(SinceYourLastTurn, Screen[None]):
         *(Binding(str(n), f"pick({n})", show=False) for n in range(1, 10)),
         Binding("0", "pick(10)", show=False),
         # Priority: while a menu is open these keys work in it, whatever has the focus; with
-        # no menu open they fall through to the board (its cursor and its Enter).
+        # no menu open check_action turns them off, so they reach the board (its cursor and
+        # its Enter) and the footer shows the board's own keys.
+        Binding("enter", "menu_key('enter')", "Pick", priority=True),
         *(
             Binding(key, f"menu_key('{key}')", show=False, priority=True)
-            for key in ("up", "down", "pageup", "pagedown", "home", "end", "enter")
+            for key in ("up", "down", "pageup", "pagedown", "home", "end", "space")
         ),
     ]
 
@@ -151,11 +153,20 @@ class GameScreen(SinceYourLastTurn, Screen[None]):
 
     def menu_keys(self) -> str:
         """Digits, then the letters no key of this screen, its widgets or the app uses."""
-        taken: set[str] = set(self.app._bindings.key_to_bindings)
-        for node in (self, *self.query("*")):
-            taken.update(node._bindings.key_to_bindings)
+        taken: set[str] = set()
+        for node in (self.app, self, *self.query("*")):
+            for cls in type(node).__mro__:
+                for binding in getattr(cls, "BINDINGS", ()):
+                    keys = binding.key if isinstance(binding, Binding) else binding[0]
+                    taken.update(key.strip() for key in keys.split(","))
         letters = "".join(c for c in ascii_lowercase if c not in taken)
         return DIGIT_KEYS + letters
+
+    def menu_has_keys(self) -> bool:
+        """An open menu takes the arrows and Enter unless the command line is being typed in."""
+        if not self.is_mounted or not self.query(ActionMenu):
+            return False
+        return self.query_one(ActionMenu).is_open and not isinstance(self.focused, Input)
 
     # -- bots -------------------------------------------------------------------------------
     def human_seats(self) -> list[int]:
@@ -396,6 +407,8 @@ class GameScreen(SinceYourLastTurn, Screen[None]):
         # Undo stays pressable when refused: the refusal explains the undo rule.
         if action in ("command", "pick") and self.session.over:
             return None
+        if action == "menu_key":
+            return self.menu_has_keys()
         return True
 
     def action_help(self) -> None:
@@ -442,9 +455,9 @@ class GameScreen(SinceYourLastTurn, Screen[None]):
 
     def action_menu_key(self, key: str) -> None:
         menu = self.query_one(ActionMenu)
-        if not menu.is_open or isinstance(self.focused, Input) or self.app.screen is not self:
+        if not self.menu_has_keys() or self.app.screen is not self:
             raise SkipAction()  # the key goes to the board or the command line as usual
-        if key == "enter":
+        if key in ("enter", "space"):
             menu.pick_highlighted()
             return
         moves = {

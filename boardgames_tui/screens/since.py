@@ -37,7 +37,10 @@ def summary(players: tuple[str, ...], news: CatchUp) -> Group:
 
 
 class SinceBox(Static):
-    DEFAULT_CSS = "SinceBox { height: auto; max-height: 12; border: round $warning; padding: 0 1; }"
+    DEFAULT_CSS = """
+    SinceBox { height: auto; max-height: 12; border: round $warning; padding: 0 1; }
+    SinceBox.-empty { display: none; }
+    """
 
     def __init__(self) -> None:
         super().__init__(id="since")
@@ -78,8 +81,10 @@ class SinceYourLastTurn:
         box = self._since_box()
         if box is None:
             return
-        box.display = news is not None and not news.empty
-        if box.display:
+        # A class, not the inline display, so an open menu can still put the box aside (CSS).
+        shown = news is not None and not news.empty
+        box.set_class(not shown, "-empty")
+        if shown:
             box.update(summary(self.session.players, news))  # type: ignore[attr-defined]
 
     def _since_box(self) -> Static | None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from boardgames_rules import GAMES
+from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -12,11 +13,16 @@ from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
 BANNER = "b o a r d g a m e s"
-SUMMARY_WIDTH = 44  # what fits beside the name and player count in the 76-column list
 
 
-def fit(text: str, width: int) -> str:
-    return text if len(text) <= width else text[: width - 1].rstrip() + "…"
+def game_entry(title: str, players: str, summary: str) -> Table:
+    """One game of the list: name and player count, the summary wrapped in its own column."""
+    row = Table.grid(padding=(0, 2), expand=True)
+    row.add_column(width=11, no_wrap=True, style="bold")
+    row.add_column(width=11, no_wrap=True, justify="right", style="dim")
+    row.add_column(ratio=1)
+    row.add_row(title, f"{players} players", summary)
+    return row
 
 
 class TitleScreen(Screen[None]):
@@ -38,11 +44,7 @@ class TitleScreen(Screen[None]):
             yield Static(BANNER, id="banner")
             options = []
             for game in GAMES.values():
-                label = Text.assemble(
-                    (f"{game.title:<12}", "bold"),
-                    (f"{game.player_range:>5} players  ", "dim"),
-                    fit(game.summary, SUMMARY_WIDTH),
-                )
+                label = game_entry(game.title, game.player_range, game.summary)
                 options.append(Option(label, id=game.name))
             yield OptionList(*options, id="games")
             yield Static(Text(self._message, style="bold red"), id="title-message")

@@ -128,9 +128,6 @@ class UtopiaScreen(GameScreen):
         yield Static(id="district-detail")
 
     def on_mount(self) -> None:
-        # The city needs 50 columns: at 80 columns the side panel makes do with 30.
-        self.query_one("#board-area").styles.width = 51
-        self.query_one("#side").styles.min_width = 29
         scroll = self.query_one("#city-scroll")
         scroll.styles.height = "1fr"
         scroll.styles.scrollbar_size_vertical = 1

@@ -50,6 +50,9 @@ class ActionMenu(OptionList):
             self.highlighted = 0
         self.scroll_home(animate=False)
         self._mark_hidden()
+        self.call_after_refresh(self._mark_hidden)  # again once the menu has its height
+        if self.is_mounted:
+            self.screen.refresh_bindings()  # the footer's Enter now picks, or is the board's again
 
     def close(self) -> None:
         self.show("", [])

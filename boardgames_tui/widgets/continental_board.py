@@ -1,39 +1,151 @@
-"""The 8x8 Continental board: a cursor, highlighted targets, owners by colour *and* marker.
+"""The 8x8 Continental board, drawn as large as the space it gets allows, centred.
 
-Blue's squares are drawn ``[X]``, Red's ``(X)``, neutral ones `` · ``, so the board reads
-the same without colour.  Pieces are letters; an army that has already moved is a lower-case
-``a``.  Data comes down as a view; choices go up as :class:`ContinentalBoard.Chosen`.
+A square is a block of characters (5x2 at 80x24, 9x4 at 120x40, larger above).  Its
+background is tinted with its owner's colour and its top-left corner holds the owner's letter,
+so ownership reads without colour; the piece is a glyph and its letter in the middle (a moved
+army's letter is lower case).  Marks in the other corners say what the screen asks about the
+square: a legal destination or a square to act on (``+``), a square the action being built
+would claim (``◇``), a change since the player's last turn (``◆``), the army being moved
+(``»``).  All of those sets come down from the screen, which takes them from the rules.
+
+Drawn line by line (Textual's line API): a cursor step or a new position repaints only the
+squares whose look changed.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from typing import NamedTuple
+
 from boardgames_rules.continental.view import ContinentalView
+from rich.color import Color
+from rich.segment import Segment
+from rich.style import Style
 from rich.text import Text
+from textual import events
+from textual.geometry import Region
+from textual.message import Message
+from textual.reactive import var
+from textual.strip import Strip
 
 from boardgames_tui.theme import seat_style
 from boardgames_tui.widgets.grid_board import GridBoard
 
 FILES = "abcdefgh"
-MARKERS = ("[]", "()")
-CHANGED_TINT = " underline on #303060"  # squares changed since the player's last turn
+# (width, height) of a square in characters, smallest first: the largest that fits is drawn.
+SQUARE_SIZES = (
+    (3, 1), (5, 1), (5, 2), (5, 3), (7, 3), (9, 4), (11, 5), (13, 6), (15, 7), (17, 8), (19, 9),
+)  # fmt: skip
+RANK_LABEL = 2  # "8 " on the left and " 8" on the right of the squares
+LEGEND_GAP = 2  # columns between the board and a legend drawn beside it
+GLYPHS = {"C": "⌂", "T": "♜", "A": "⚔", "I": "✝", "E": "✎", "G": "♣", "Q": "⚑"}
+NAMES = {
+    "C": "City", "T": "Tower", "A": "Army", "I": "Church", "E": "School", "G": "Farm",
+    "Q": "Barracks",
+}  # fmt: skip
+TARGET_MARK = "+"  # a legal destination of the chosen army, or a square with an action
+CLAIM_MARK = "◇"  # the action being built would claim this square
+CHANGED_MARK = "◆"  # changed since the player's last turn (the "since" summary uses it too)
+SELECTED_MARK = "»"  # the army being moved
+NEUTRAL_DOT = "·"
+
+# Tints: colours blended into the terminal's background, so they suit dark and light themes.
+DARK_BASE, LIGHT_BASE = "#1e1e1e", "#f4f4f4"
+CHECKER = 0.05  # every other square a shade lighter (or darker), to count squares by eye
+SEAT_TINT = 0.30  # how much of the seat's colour its squares' background takes
+TARGET_TINT = ("#d7af00", 0.45)  # yellow: where the chosen army may go, or act here
+CLAIM_TINT = ("#00af5f", 0.40)  # green: what the action would claim
+CHANGED_TINT = ("#5f5fff", 0.40)  # blue-violet: changed since your last turn
+SELECTED_TINT = ("#00d700", 0.55)  # the chosen army's square
+
+
+@dataclass(frozen=True)
+class Layout:
+    """Where everything goes in a widget of a given size."""
+
+    width: int  # a square's size in characters
+    height: int
+    left: int  # x of the left rank label
+    top: int  # y of the files line above the squares
+    bottom_files: bool  # a files line under the squares too
+    legend: tuple[Text, ...]
+    legend_x: int
+    legend_y: int
+
+    @property
+    def board_width(self) -> int:
+        return 2 * RANK_LABEL + 8 * self.width
+
+    def square(self, column: int, line: int) -> Region:
+        """The square ``column`` (0 = a), ``line`` (0 = row 8, the top one) on screen."""
+        x = self.left + RANK_LABEL + column * self.width
+        return Region(x, self.top + 1 + line * self.height, self.width, self.height)
+
+
+class Look(NamedTuple):
+    """Everything that decides how one square is drawn: equal looks, no repaint."""
+
+    owner: int | None
+    owner_letter: str
+    piece: str | None
+    moved: bool
+    target: bool
+    claim: bool
+    changed: bool
+    selected: bool
+    cursor: bool
+    dark: bool  # the checker shade
+
+
+def wrap(items: list[Text], width: int) -> tuple[Text, ...]:
+    """Legend items on as few lines of ``width`` as they take, two spaces between them."""
+    lines: list[Text] = []
+    line = Text()
+    for item in items:
+        if line.cell_len and line.cell_len + 2 + item.cell_len > width:
+            lines.append(line)
+            line = Text()
+        if line.cell_len:
+            line.append("  ")
+        line.append_text(item)
+    if line.cell_len:
+        lines.append(line)
+    return tuple(lines)
+
+
+def blend(colour: str, base: str, amount: float) -> str:
+    mixed = Color.parse(base).get_truecolor()
+    top = Color.parse(colour).get_truecolor()
+    parts = (round(b + (t - b) * amount) for b, t in zip(mixed, top, strict=True))
+    return "#{:02x}{:02x}{:02x}".format(*parts)
 
 
 class ContinentalBoard(GridBoard):
     DEFAULT_CSS = """
-    ContinentalBoard { width: 36; height: 12; }
-    ContinentalBoard:focus { background: $boost; }
+    ContinentalBoard { width: 1fr; height: 1fr; }
     """
+
+    cursor = var((1, 6))  # b2, the first City of the first player; repaints two squares
 
     class Chosen(GridBoard.Chosen):
         """A square was chosen (``cell`` is its name, e.g. "c3")."""
+
+    class CursorMoved(Message):
+        """The cursor is on another square: the screen may preview what an action there claims."""
+
+        def __init__(self, cell: str) -> None:
+            self.cell = cell
+            super().__init__()
 
     def __init__(self, **kwargs) -> None:
         super().__init__(**kwargs)
         self.view: ContinentalView | None = None
         self.targets: frozenset[str] = frozenset()
+        self.claims: frozenset[str] = frozenset()
         self.selected: str | None = None
         self.changed: frozenset[str] = frozenset()
-        self.cursor = (1, 6)  # b2, the first City of the first player
+        self._layout: Layout | None = None
+        self._looks: dict[str, Look] = {}
 
     def grid_size(self) -> tuple[int, int]:
         return 8, 8
@@ -41,51 +153,231 @@ class ContinentalBoard(GridBoard):
     def cell_name(self, column: int, line: int) -> str:
         return f"{FILES[column]}{8 - line}"  # line 0 is row 8: a1 sits bottom-left
 
-    def show(self, view: ContinentalView, targets: frozenset[str], selected: str | None) -> None:
-        self.view, self.targets, self.selected = view, targets, selected
-        self.refresh()
+    # -- data coming down -------------------------------------------------------------------
+    def show(
+        self,
+        view: ContinentalView,
+        targets: frozenset[str],
+        selected: str | None,
+        claims: frozenset[str] = frozenset(),
+    ) -> None:
+        players_changed = self.view is None or self.view.players != view.players
+        self.view, self.targets, self.selected, self.claims = view, targets, selected, claims
+        if players_changed:  # the legend names the players
+            self._layout = None
+            self.refresh()
+        self._repaint_changed()
 
     def set_changed(self, places: frozenset[str]) -> None:
         """Mark these squares (e.g. "c3") until called again; an empty set clears the marks."""
         self.changed = frozenset(places)
+        self._repaint_changed()
+
+    def watch_cursor(self, old: tuple[int, int], new: tuple[int, int]) -> None:
+        self._repaint_changed()
+        self.post_message(self.CursorMoved(self.cell_name(*new)))
+
+    def on_focus(self) -> None:
+        self._repaint_changed()
+
+    def on_blur(self) -> None:
+        self._repaint_changed()
+
+    def on_resize(self, event: events.Resize) -> None:
+        self._layout = None
         self.refresh()
 
-    def render(self) -> Text:
-        text = Text()
-        files = " " * self.LABEL + "".join(f" {f}  " for f in FILES)
-        text.append(files + "\n", style="dim")
-        if self.view is None:
-            return text
-        for row in range(7, -1, -1):
-            text.append(f"{row + 1} ", style="dim")
-            for column in range(8):
-                text.append_text(self._cell(column, row))
-            text.append(f"{row + 1}\n", style="dim")
-        text.append(files + "\n", style="dim")
-        text.append(
-            "C City T Tower A Army (a: moved)\nI Church E School G Farm Q Barracks", style="dim"
-        )
-        return text
+    # -- what each square looks like --------------------------------------------------------
+    def owner_letters(self) -> tuple[str, ...]:
+        """Each seat's letter: its name's initial, or its number when two initials are alike
+        or one is a piece's letter (an "A" in the corner would read as an Army)."""
+        players = self.view.players if self.view else ()
+        initials = tuple((name[:1] or "?").upper() for name in players)
+        if len(set(initials)) < len(initials) or set(initials) & set(GLYPHS):
+            return tuple(str(seat + 1) for seat in range(len(players)))
+        return initials
 
-    def _cell(self, column: int, row: int) -> Text:
-        assert self.view is not None
-        square = self.view.squares[8 * row + column]
-        letter = square.piece or " "
-        if square.piece == "A" and square.moved:
-            letter = "a"
-        if square.owner is None:
-            body = f" {letter if square.piece else '·'} "
+    def look(self, column: int, line: int) -> Look | None:
+        if self.view is None:
+            return None
+        name = self.cell_name(column, line)
+        square = self.view.squares[8 * (7 - line) + column]
+        letters = self.owner_letters()
+        return Look(
+            owner=square.owner,
+            owner_letter=letters[square.owner] if square.owner is not None else "",
+            piece=square.piece,
+            moved=square.moved,
+            target=name in self.targets,
+            claim=name in self.claims,
+            changed=name in self.changed,
+            selected=name == self.selected,
+            cursor=(column, line) == self.cursor and self.has_focus,
+            dark=(column + line) % 2 == 1,
+        )
+
+    def _repaint_changed(self) -> None:
+        """Refresh only the squares whose look is not the one on screen."""
+        if not self.is_mounted:
+            return
+        layout = self.layout_now()
+        for line in range(8):
+            for column in range(8):
+                look = self.look(column, line)
+                name = self.cell_name(column, line)
+                if look is not None and self._looks.get(name) != look:
+                    self._looks[name] = look
+                    self.refresh(layout.square(column, line))
+
+    # -- layout -----------------------------------------------------------------------------
+    def legend_items(self) -> list[Text]:
+        items = []
+        for letter, text in NAMES.items():
+            items.append(Text.assemble((f"{GLYPHS[letter]}{letter}", "bold"), f" {text}"))
+            if letter == "A":
+                items.append(Text.assemble((f"{GLYPHS['A']}a", "bold"), " moved"))
+        if self.view is not None:
+            for seat, (letter, name) in enumerate(
+                zip(self.owner_letters(), self.view.players, strict=True)
+            ):
+                items.append(Text.assemble((letter, seat_style(seat)), f" {name}"))
+        items += [
+            Text.assemble((TARGET_MARK, "bold"), " go/act"),
+            Text.assemble((CLAIM_MARK, "bold"), " claims"),
+            Text.assemble((CHANGED_MARK, "bold"), " new"),
+            Text.assemble((SELECTED_MARK, "bold"), " chosen"),
+        ]
+        return items
+
+    def layout_now(self) -> Layout:
+        if self._layout is None:
+            self._layout = self.fit(self.size.width, self.size.height)
+        return self._layout
+
+    def fit(self, width: int, height: int) -> Layout:
+        """The largest squares for which the board, its labels and the legend fit, centred."""
+        items = self.legend_items()
+        for w, h in reversed(SQUARE_SIZES):
+            board_w = 2 * RANK_LABEL + 8 * w
+            if board_w > width:
+                continue
+            legend = wrap(items, width)
+            legend_w = max((line.cell_len for line in legend), default=0)
+            for bottom in (True, False):
+                board_h = 1 + 8 * h + bottom
+                total = board_h + len(legend)
+                if total <= height:
+                    left = (width - board_w) // 2
+                    top = (height - total) // 2
+                    legend_x = (width - legend_w) // 2
+                    return Layout(w, h, left, top, bottom, legend, legend_x, top + board_h)
+            side = width - board_w - LEGEND_GAP
+            legend = wrap(items, side) if side >= 12 else ()
+            board_h = 2 + 8 * h
+            if legend and board_h <= height and len(legend) <= height:
+                legend_w = max(line.cell_len for line in legend)
+                left = (width - board_w - LEGEND_GAP - legend_w) // 2
+                top = (height - board_h) // 2
+                legend_x = left + board_w + LEGEND_GAP
+                return Layout(w, h, left, top, True, legend, legend_x, top + 1)
+        # Smaller than any drawing: the smallest, from the top left (the status line says so).
+        w, h = SQUARE_SIZES[0]
+        return Layout(w, h, 0, 0, False, (), 0, 0)
+
+    # -- drawing ----------------------------------------------------------------------------
+    def _base(self) -> str:
+        return DARK_BASE if self.app.current_theme.dark else LIGHT_BASE
+
+    def _square_style(self, look: Look) -> Style:
+        base = self._base()
+        shade = "#ffffff" if self.app.current_theme.dark else "#000000"
+        background = blend(shade, base, CHECKER) if look.dark else base
+        if look.owner is not None:
+            colour = seat_style(look.owner).split()[-1]
+            background = blend(colour, background, SEAT_TINT)
+        for on, (colour, amount) in (
+            (look.changed, CHANGED_TINT),
+            (look.claim, CLAIM_TINT),
+            (look.target, TARGET_TINT),
+            (look.selected, SELECTED_TINT),
+        ):
+            if on:
+                background = blend(colour, background, amount)
+        if self.app.no_color:  # the letters and marks carry it all
+            return Style(bold=True, reverse=look.cursor)
+        foreground = seat_style(look.owner).split()[-1] if look.owner is not None else None
+        return Style(color=foreground, bgcolor=background, bold=True, reverse=look.cursor)
+
+    def _square_line(self, look: Look, w: int, h: int, sub: int) -> list[Segment]:
+        style = self._square_style(look)
+        if look.piece is None:
+            middle = NEUTRAL_DOT if look.owner is None else ""
         else:
-            left, right = MARKERS[square.owner % 2]
-            body = f"{left}{letter}{right}"
-        # Without colour the markers carry ownership; greyed colours would only blur them.
-        style = "bold" if self.app.no_color else seat_style(square.owner)
-        if square.name in self.targets:
-            style += " underline on yellow"
-        if square.name in self.changed:
-            style += CHANGED_TINT
-        if square.name == self.selected:
-            style += " on green"
-        if (column, 7 - row) == self.cursor and self.has_focus:
-            style += " reverse"
-        return Text.assemble((body, style), " ")
+            letter = "a" if look.piece == "A" and look.moved else look.piece
+            middle = f"{GLYPHS[look.piece]}{letter}" if w >= 5 else letter
+        left_mark = SELECTED_MARK if look.selected else TARGET_MARK if look.target else " "
+        right_mark = CLAIM_MARK if look.claim else " "
+        glyph_row = h // 2
+        if h == 1:  # one line says it all: owner, piece, the first mark that applies
+            mark = next(
+                (m for on, m in ((look.selected, SELECTED_MARK), (look.target, TARGET_MARK),
+                                 (look.claim, CLAIM_MARK), (look.changed, CHANGED_MARK)) if on),
+                " ",
+            )  # fmt: skip
+            text = (look.owner_letter or " ") + middle.center(w - 2)[: w - 2] + mark
+        elif sub == 0:
+            changed = CHANGED_MARK if look.changed else " "
+            text = (look.owner_letter or " ") + " " * (w - 2) + changed
+        elif sub == glyph_row:
+            text = left_mark + middle.center(w - 2) + right_mark
+        else:
+            text = " " * w
+        if sub == glyph_row and look.piece is not None and look.moved:
+            # The moved army's glyph greyed: it may not move again this turn.
+            return [Segment(text, style + Style(dim=True))]
+        return [Segment(text, style)]
+
+    def render_line(self, y: int) -> Strip:
+        width = self.size.width
+        layout = self.layout_now()
+        base = self.rich_style  # blanks and labels on the widget's own background
+        label = base + Style(dim=True)
+        segments: list[Segment] = []
+        board_h = 1 + 8 * layout.height + layout.bottom_files
+        row = y - layout.top
+        if 0 <= row < board_h and self.view is not None:
+            segments.append(Segment(" " * layout.left, base))
+            if row == 0 or row == 8 * layout.height + 1:
+                files = "".join(f.center(layout.width) for f in FILES)
+                segments.append(Segment(" " * RANK_LABEL + files + " " * RANK_LABEL, label))
+            else:
+                line, sub = divmod(row - 1, layout.height)
+                rank = str(8 - line) if sub == layout.height // 2 else " "
+                segments.append(Segment(f"{rank} ", label))
+                for column in range(8):
+                    look = self.look(column, line)
+                    assert look is not None
+                    segments += self._square_line(look, layout.width, layout.height, sub)
+                segments.append(Segment(f" {rank}", label))
+        legend_row = y - layout.legend_y
+        if 0 <= legend_row < len(layout.legend) and self.view is not None:
+            used = sum(s.cell_length for s in segments)
+            segments.append(Segment(" " * max(0, layout.legend_x - used), base))
+            text = layout.legend[legend_row]
+            segments += [
+                Segment(s.text, base + s.style if s.style else base)
+                for s in text.render(self.app.console, end="")
+            ]
+        return Strip(segments).adjust_cell_length(width, base)
+
+    # -- choosing by mouse ------------------------------------------------------------------
+    def on_click(self, event: events.Click) -> None:
+        event.prevent_default()  # GridBoard's handler assumes fixed cells
+        layout = self.layout_now()
+        for line in range(8):
+            for column in range(8):
+                if layout.square(column, line).contains(event.x, event.y):
+                    self.cursor = (column, line)
+                    self.focus()
+                    self.action_choose()
+                    return

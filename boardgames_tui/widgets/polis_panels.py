@@ -167,7 +167,7 @@ def zone_panel(view: View, name: str) -> RenderableType:
             f"{SIDES[i]} {'open' if ok else 'blocked'}" for i, ok in enumerate(market.reachable)
         )
         parts.append(Text(f"route: {reach}"))
-        for load in market.shiploads:
+        for load in market.shiploads:  # the rules module words it: open, taken, closed
             parts.append(
                 Text(
                     f"  {load.good} for {load.amount} {load.reward}: {load.status}",

@@ -407,3 +407,17 @@ _HANDLERS: dict[str, Callable[[ContinentalState, Any], ContinentalState]] = {
     "yield": _yield,
     "end": _end_turn,
 }
+
+
+def claimed_squares(state: ContinentalState, action: Action) -> frozenset[str]:
+    """The squares ``action`` (legal here) would add to its player's Territory, for a preview.
+
+    An attack claims nothing until it is answered, so it previews nothing; a roll or a stats
+    choice has no square to claim.
+    """
+    if not isinstance(action, Build | Recruit | Move):
+        return frozenset()
+    after = resolve(state, action).owner
+    return frozenset(
+        NAMES[i] for i, (a, b) in enumerate(zip(state.owner, after, strict=True)) if a != b
+    )

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import pytest
 from boardgames_rules.continental import GAME
+from boardgames_rules.continental.actions import Attack, Build, Move
 from boardgames_rules.continental.board import INDEX, NEIGHBOURS, ORTHOGONAL
+from boardgames_rules.continental.resolve import claimed_squares
 from boardgames_rules.core import IllegalAction
 
 from tests.continental.helpers import owned, owner_of, piece_on, play, position, texts
@@ -107,3 +109,20 @@ def test_actions_at_lists_what_starts_from_or_aims_at_a_square() -> None:
     assert at_d4 == moves_from(state, "d4")
     at_c3 = {GAME.format_action(state, a) for a in GAME.actions_at(state, "c3")}
     assert at_c3 == {"build I c3", "build E c3", "build G c3", "d4-c4-c3", "d4-d3-c3"}
+
+
+def test_the_claim_preview_names_what_the_move_or_build_would_claim() -> None:
+    # The screen highlights these squares before the action is chosen; they must be the very
+    # squares the action then claims, and an attack previews none (its answer decides).
+    state = position("Cb2 Ad4", "Cg7 .d5", providence=6)
+    move = Move(path=("d4", "e4", "f4"))
+    claims = claimed_squares(state, move)
+    after = GAME.apply(state, move)
+    assert claims == {"e4", "f4", "e3", "e5", "f3", "f5", "g3", "g4", "g5"}
+    assert claims == owned(after, 0) - owned(state, 0)
+    assert claimed_squares(state, Attack(path=("d4", "d5"), moral=1)) == frozenset()
+    build = Build(structure="Q", square="c3")
+    assert claimed_squares(position("Cb2 .c3", providence=6), build) == {
+        "b3", "b4", "c4", "d4", "d3", "d2", "c2",
+    }  # fmt: skip
+    assert state.owner == position("Cb2 Ad4", "Cg7 .d5", providence=6).owner  # unchanged

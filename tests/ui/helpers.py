@@ -1,11 +1,40 @@
-"""Driving the real app in tests: what is on screen, as plain text."""
+"""Driving the real app in tests: what is on screen, as plain text.
+
+The text is read back from ``App.export_screenshot()``, Textual's public SVG of the terminal, so
+a Textual upgrade that reshuffles its internals does not break the suite.
+"""
 
 from __future__ import annotations
 
+import re
+from html import unescape
+
+from rich.cells import cell_len
 from textual.app import App
+
+# rich's export_svg: one <text> per styled run, placed at x = column * char width and clipped
+# to the rectangle of its terminal line.
+_LINE_CLIP = re.compile(r'<clipPath id="[^"]*-line-(\d+)">\s*<rect x="0" y="[^"]*" width="([^"]*)"')
+_TEXT = re.compile(
+    r'<text [^>]*?x="([^"]*)"[^>]*?clip-path="url\(#[^)]*-line-(\d+)\)"[^>]*>(.*?)</text>'
+)
 
 
 def screen_text(app: App) -> str:
     """Every character on the terminal now, lines joined by newlines (what a player reads)."""
-    strips = app.screen._compositor.render_strips()
-    return "\n".join(strip.text for strip in strips)
+    width, height = app.size
+    svg = app.export_screenshot()
+    clip = _LINE_CLIP.search(svg)
+    assert clip is not None, "export_screenshot() no longer draws rich's line clips"
+    char_width = float(clip.group(2)) / width
+    rows = [[" "] * width for _ in range(height)]
+    for x, line, text in _TEXT.findall(svg):
+        row, column = rows[int(line)], round(float(x) / char_width)
+        for char in unescape(text).replace("\xa0", " "):
+            if column < width:
+                row[column] = char
+                for follow in range(1, cell_len(char)):  # a wide glyph covers the next cell
+                    if column + follow < width:
+                        row[column + follow] = ""
+            column += max(1, cell_len(char))
+    return "\n".join("".join(row) for row in rows)

@@ -17,6 +17,7 @@ from boardgames_tui.screens.game_over import GameOverScreen
 from boardgames_tui.screens.help import HelpScreen
 from boardgames_tui.storage import Storage
 from boardgames_tui.widgets.action_log import ActionLog
+from boardgames_tui.widgets.action_menu import ActionMenu
 from boardgames_tui.widgets.continental_board import ContinentalBoard
 from tests.continental.helpers import position
 from tests.ui.helpers import screen_text
@@ -25,6 +26,15 @@ from tests.ui.helpers import screen_text
 @pytest.fixture(autouse=True)
 def only_continental(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(registry, "_load", lambda: {"continental": GAME})
+
+
+def menu_entries(app: BoardgamesApp) -> str:
+    """The open menu's entries as one text, each whole (the side column wraps them)."""
+    menu = app.screen.query_one(ActionMenu)
+    return "\n".join(
+        menu.get_option_at_index(i).prompt.plain  # type: ignore[union-attr]
+        for i in range(menu.option_count)
+    )
 
 
 def app_for(tmp_path: Path, session: Session | None = None) -> BoardgamesApp:
@@ -51,18 +61,33 @@ async def test_stats_roll_and_build_a_barracks_by_keys(tmp_path: Path) -> None:
         await pilot.press("1")
         await pilot.pause()
         assert screen.session.actions[-1] == "build Q c3"
-        assert "[Q]" in screen_text(app)
+        assert "⚑Q" in screen_text(app)  # the Barracks' glyph and letter on the board
 
 
-async def test_enter_on_the_board_before_the_roll_points_to_the_list(tmp_path: Path) -> None:
+async def test_enter_at_the_stat_setup_picks_the_highlighted_entry(tmp_path: Path) -> None:
+    # The footer says "Choose": with the stats menu open, Enter picks from it, not the board.
     app = app_for(tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("enter")  # the cursor's square has nothing: stats come from the list
+        await pilot.press("down", "enter")  # the second permutation of the list
         await pilot.pause()
-        text = screen_text(app)
-        assert "Nothing you can do on b2 now: choose from the list below" in text
-        assert "stats I1 E2 G3 Q4" in text  # the list is still offered
-        assert not app.screen.session.steps
+        session = app.screen.session
+        assert session.actions == ["stats I1 E2 G4 Q3"]
+        assert "Nothing you can do" not in screen_text(app)
+        await pilot.press("enter")  # Red: the first entry, highlighted when the menu opens
+        await pilot.pause()
+        assert session.actions == ["stats I1 E2 G4 Q3", "stats I1 E2 G3 Q4"]
+
+
+async def test_enter_on_an_empty_square_after_the_roll_says_why_nothing_happens(
+    tmp_path: Path,
+) -> None:
+    app = app_for(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await setup_and_roll(pilot)
+        await pilot.press(*"llllkkkk", "enter")  # f6: nobody's square, nothing to do there
+        await pilot.pause()
+        assert "Nothing you can do on f6 now." in screen_text(app)
+        assert app.screen.session.actions[-1] == "roll"
 
 
 async def test_clicking_a_square_opens_its_menu(tmp_path: Path) -> None:
@@ -70,8 +95,8 @@ async def test_clicking_a_square_opens_its_menu(tmp_path: Path) -> None:
     async with app.run_test(size=(80, 24)) as pilot:
         await setup_and_roll(pilot)
         board = app.screen.query_one(ContinentalBoard)
-        # c3: column 2 -> x = 2 + 4 * 2 + 1; row 3 -> y = 8 - 2 = 6 (files line on top)
-        await pilot.click(board, offset=(11, 6))
+        c3 = board.layout_now().square(2, 5)  # column c, the sixth line from the top
+        await pilot.click(board, offset=(c3.x + 1, c3.y + 1))
         await pilot.pause()
         assert board.cursor_cell == "c3"
         assert "build Q c3" in screen_text(app)
@@ -83,15 +108,17 @@ async def test_an_army_goes_where_it_is_sent_when_there_is_one_way_there(tmp_pat
         await setup_and_roll(pilot)
         await pilot.press("l", "k", "enter", "1")  # Barracks on c3
         await pilot.press("h", "k", "enter", "1")  # an Army on b4 (it moves from next turn)
-        assert "[a]" in screen_text(app)  # lower case: it may not move now
+        assert "⚔a" in screen_text(app)  # lower case: it may not move now
         await pilot.press("e", "r", "e", "r")  # Red rolls and ends; Blue rolls Military again
         await pilot.press("enter")  # the army on b4: its destinations light up
         assert "choose a highlighted destination" in screen_text(app)
         await pilot.press("k", "k", "enter")  # b6: only one way, so no menu to confirm
         await pilot.pause()
         assert app.screen.session.actions[-1] == "b4-b5-b6"
-        row_6 = next(line for line in screen_text(app).splitlines() if line.startswith("6 "))
-        assert row_6.startswith("6 [ ] [a]")  # b6 now holds the army, moved
+        board = app.screen.query_one(ContinentalBoard)
+        b6 = board.layout_now().square(1, 2)
+        line = screen_text(app).splitlines()[board.region.y + b6.y + b6.height // 2]
+        assert line[b6.x : b6.right].strip() == "»⚔a" or "⚔a" in line[b6.x : b6.right]
 
 
 async def test_an_illegal_action_names_the_rule_and_changes_nothing(tmp_path: Path) -> None:
@@ -131,7 +158,7 @@ async def test_saved_game_resumes_where_it_stopped(tmp_path: Path) -> None:
     app = app_for(tmp_path, resumed)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        assert "[Q]" in screen_text(app)
+        assert "⚑Q" in screen_text(app)
         await pilot.press("e")
         await pilot.pause()
         assert app.screen.session.current == 1
@@ -186,7 +213,8 @@ async def test_the_log_keeps_its_newest_line_in_sight_however_fast_moves_come(
     tmp_path: Path,
 ) -> None:
     app = app_for(tmp_path)
-    async with app.run_test(size=(80, 24)) as pilot:
+    # 120x40: at 80x24 the stats menu of the setup takes the log's rows (the log gives way).
+    async with app.run_test(size=(120, 40)) as pilot:
         log = app.screen.query_one(ActionLog)
         entries = tuple(LogEntry(text=f"move number {n}") for n in range(60))
         for n in range(20, 61, 10):  # a burst of moves, as bots make them with no delay
@@ -209,14 +237,14 @@ async def test_the_defender_sees_what_each_answer_costs_and_answers_by_keys(
     app = app_for(tmp_path, Session(GAME, 1, ("Blue", "Red"), {}, state))
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("l", "l", "k", "k", "enter", "k", "enter")  # army d4, then d5
-        assert "d4xd5 3  (skirmish, 3 Moral)" in screen_text(app)
+        assert "d4xd5 3  (skirmish, 3 Moral)" in menu_entries(app)  # wrapped in the side
         await pilot.press("2")
         await pilot.pause()
-        text = screen_text(app)
-        assert "Red must answer the attack on d5 (2 Moral, skirmish)" in text
-        assert "defend people  (repel it: -2 People)" in text
-        assert "defend resources  (repel it: -2 Resources, Blue receives 2)" in text
-        assert "yield  (lose d5)" in text
+        assert "Red must answer the attack on d5 (2 Moral, skirmish)" in screen_text(app)
+        entries = menu_entries(app)
+        assert "defend people  (repel it: -2 People)" in entries
+        assert "defend resources  (repel it: -2 Resources, Blue receives 2)" in entries
+        assert "yield  (lose d5)" in entries
         await pilot.press("2")
         await pilot.pause()
         session = app.screen.session

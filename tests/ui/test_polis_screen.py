@@ -288,3 +288,20 @@ async def test_the_feeding_forecast_shows_each_sides_shortfall(tmp_path: Path) -
         text = words(app)
         assert "Feeding at the era's end" in text
         assert "Sparta: 7 cubes, 0 wheat, short 7" in text
+
+
+def test_the_zone_panel_calls_an_unoccupied_shipload_open() -> None:
+    from io import StringIO
+
+    from rich.console import Console
+
+    from boardgames_tui.widgets.polis_panels import zone_panel
+
+    session = Session.start(GAME, GAME.default_players(2), seed=1)
+    view = GAME.view(session.state, None)
+    market = next(m for m in view.markets if any(load.usable for load in m.shiploads))
+    console = Console(width=60, record=True, file=StringIO())
+    console.print(zone_panel(view, market.name))
+    text = console.export_text()
+    assert ": open" in text
+    assert "free" not in text

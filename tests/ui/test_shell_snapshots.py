@@ -1,0 +1,43 @@
+"""SVG snapshots of the screens around the games: title, new-game dialog, handover.
+
+They keep the Textual range in pyproject honest: an upgrade that changes what these screens
+look like fails here and is reviewed (``pytest --snapshot-update`` after looking at the diff).
+The game boards get theirs with the board work (issue 16); these screens do not depend on it.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from boardgames_rules import GAMES
+from boardgames_rules.core.session import Session
+
+from boardgames_tui.app import BoardgamesApp, Start
+from boardgames_tui.storage import Storage
+
+SIZES = [(80, 24), (160, 48)]
+# Fixed paths and a theme named outright: nothing on screen depends on the machine.
+HOME = Path("/nonexistent/boardgames-snapshots")
+
+
+def app_for(start: Start) -> BoardgamesApp:
+    return BoardgamesApp(Storage(HOME), start, bot_delay=0, theme_name="textual-dark")
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_title_screen(snap_compare, size: tuple[int, int]) -> None:
+    assert snap_compare(app_for(Start()), terminal_size=size)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_new_game_dialog(snap_compare, size: tuple[int, int]) -> None:
+    assert snap_compare(app_for(Start(game="utopia")), terminal_size=size)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_handover_screen(snap_compare, size: tuple[int, int]) -> None:
+    game = GAMES["polis"]
+    session = Session.start(game, ("Ann", "Ben"), seed=1)
+    start = Start(session=session, save_path=HOME / "polis.json")
+    assert snap_compare(app_for(start), terminal_size=size)
