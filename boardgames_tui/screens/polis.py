@@ -147,11 +147,6 @@ class PolisScreen(GameScreen):
 
     def compose_board(self) -> ComposeResult:
         yield PolisMap(id="map")
-        yield Static(id="battle")
-
-    def on_mount(self) -> None:
-        # Textual calls GameScreen.on_mount after this one (handlers run along the MRO).
-        self.query_one("#side").styles.min_width = 26
 
     def view_now(self) -> View:
         return self.game.view(self.session.state, self.keyboard)  # type: ignore[return-value]
@@ -195,7 +190,9 @@ class PolisScreen(GameScreen):
             self.open_menu(self.game.prompt(self.session.state), self.entries(legal))
 
     def compose_panels(self) -> ComposeResult:
-        # The zone under the cursor apart: a cursor step redraws it alone, not the tables.
+        # A pending battle first, then the zone under the cursor apart (a cursor step redraws
+        # it alone, not the tables): both stay in sight above the tables.
+        yield Static(id="battle")
         yield Static(id="zone")
         yield Static(id="panels")
 

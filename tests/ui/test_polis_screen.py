@@ -50,6 +50,13 @@ def words(app: BoardgamesApp) -> str:
     return " ".join(screen_text(app).split())
 
 
+def words_in(app: BoardgamesApp, widget) -> str:
+    """The words on screen inside ``widget`` (its text wraps in the 30-column side column)."""
+    region = widget.scrollable_content_region  # without its scroll bar
+    lines = screen_text(app).split("\n")[region.y : region.bottom]
+    return " ".join(" ".join(line[region.x : region.right] for line in lines).split())
+
+
 async def to_board(pilot) -> PolisScreen:
     """Confirm handovers and close era summaries until the board is on screen."""
     app = pilot.app
@@ -140,11 +147,15 @@ def key_path(board: PolisMap, target: str) -> list[str]:
 
 
 async def pick(pilot, screen: PolisScreen, action) -> bool:
-    """Pick ``action`` from the open menu by its digit; False if it is not among 1-9."""
+    """Pick ``action`` from the open menu: by its digit, else with the arrows and Enter."""
     menu = screen.query_one(ActionMenu)
-    if action not in menu._actions or menu._actions.index(action) >= 9:
+    if action not in menu._actions:
         return False
-    await pilot.press(str(menu._actions.index(action) + 1))
+    index = menu._actions.index(action)
+    if index < 9:
+        await pilot.press(str(index + 1))
+    else:  # arrows move inside an open menu, Enter picks the highlighted entry
+        await pilot.press("home", *["down"] * index, "enter")
     await pilot.pause()
     return True
 
@@ -166,6 +177,10 @@ async def play_by_keys(pilot, screen: PolisScreen, action) -> bool:
         await pilot.press("a", str(number % 10))
         if zone is not None:
             assert zone in board.targets and board.cursor in board.targets
+    elif zone is not None:
+        # A pending step opens its own menu (which has the arrows); its zones are lit too.
+        assert zone in board.targets
+        return await pick(pilot, screen, action)
     if zone is not None:
         await pilot.press(*key_path(board, zone), "enter")
     return await pick(pilot, screen, action)
@@ -208,7 +223,7 @@ async def test_the_actions_menu_shows_impossible_actions_with_their_reason(tmp_p
         screen = await to_board(pilot)
         await pilot.press("a")
         await pilot.pause()
-        text = words(app)
+        text = words_in(app, screen.query_one(ActionMenu))
         assert "✗ Besiege a polis — you control no territory" in text
         before = screen.session.state
         await pilot.press("7")  # Besiege: impossible, so only its reason is said
@@ -234,15 +249,16 @@ async def test_clicking_a_zone_shows_its_details(tmp_path: Path) -> None:
     async with app.run_test(size=(120, 40)) as pilot:
         screen = await to_board(pilot)
         board = screen.query_one(PolisMap)
-        col, row = board.grid()["Boiotia"]
-        await pilot.click(board, offset=(col * board.cell_width + 1, row * board.lines_per_row))
+        await pilot.click(board, offset=board.point_of("Boiotia"))
         await pilot.pause()
         assert board.cursor == "Boiotia"
         text = words(app)
         assert "Boiotia (territory)" in text and "Thebai" in text
-        await pilot.press("down")
+        # The click chose Boiotia like Enter (its menu, if any, has the arrows): Esc, then
+        # the arrow moves the map's cursor to Attika, which lies under Boiotia on the map.
+        await pilot.press("escape", "down")
         await pilot.pause()
-        assert board.cursor == "Megaris" and "Megaris (territory)" in words(app)
+        assert board.cursor == "Attika" and "Attika (territory)" in words(app)
 
 
 async def test_pass_asks_first_and_names_the_coming_shortfall(tmp_path: Path) -> None:
