@@ -32,8 +32,8 @@ from boardgames_tui.widgets.polis_drawing import drawing
 from boardgames_tui.widgets.polis_regions import (  # noqa: F401 (the panels import them here)
     Placed,
     owner_letter,
-    place_kind,
     place_items,
+    place_kind,
     poleis_at,
     region_items,
 )
@@ -52,12 +52,12 @@ LEGEND = (
     "A3>S2 hoplites or galleys (more: holds)",
     "A5/5 polis: owner (n neutral), cubes/base",
     "★ capital", "@A proxenos", "f4 fortification", "✓ collected",
-    "· trade route", "× blocked for you", "TP Trade Port", "━ cursor", "═ target",
+    "! battle", "· trade route", "× blocked for you", "TP Trade Port", "━ cursor", "═ target",
 )  # fmt: skip
 
 
 def nearest(grid: dict[str, tuple[float, float]], start: str, dx: int, dy: int) -> str:
-    """The region nearest to ``start`` in direction (dx, dy); ``start`` itself if none lies there."""
+    """The region nearest to ``start`` in direction (dx, dy); ``start`` if none lies there."""
     col, row = grid[start]
     best, best_score = start, None
     for name, (c, r) in grid.items():
@@ -119,6 +119,8 @@ class PolisMap(Widget, can_focus=True):
         self._text: Placed = {}
         self._lines: dict[int, Strip] = {}
         self._scaled: Scaled | None = None
+        self._origin: tuple[int, int] | None = None
+        self._blocked: frozenset[str] = frozenset()
 
     # -- geometry ---------------------------------------------------------------------------
     def grid(self) -> dict[str, tuple[float, float]]:
@@ -142,10 +144,12 @@ class PolisMap(Widget, can_focus=True):
     @property
     def origin(self) -> tuple[int, int]:
         """Where the map's top left character sits in the widget (the map is centred)."""
-        s = self.layout()
-        under = len(self.under_lines(s.width))
-        top = max(0, (self.size.height - s.height - under) // 2)
-        return max(0, (self.size.width - s.width) // 2), top
+        if self._origin is None:
+            s = self.layout()
+            under = len(self.under_lines(s.width))
+            top = max(0, (self.size.height - s.height - under) // 2)
+            self._origin = max(0, (self.size.width - s.width) // 2), top
+        return self._origin
 
     def layout(self) -> Scaled:
         if self._scaled is None:
@@ -192,13 +196,14 @@ class PolisMap(Widget, can_focus=True):
             self.refresh(Region(0, oy + first, self.size.width, last - first + 1))
 
     def on_resize(self) -> None:
-        self._scaled = None
+        self._scaled = self._origin = None
         self._rebuild()
 
     def _rebuild(self) -> None:
         """Fit the texts of every region to the current size (a new view or a new size)."""
         self._lines.clear()
         self._text, self.labels = {}, {}
+        self._origin, self._blocked = None, self.blocked_seas()
         if self.view is not None and self.size.width:
             s = self.layout()
             seat = self.view.seat if self.view.seat is not None else self.view.current
@@ -286,7 +291,7 @@ class PolisMap(Widget, can_focus=True):
         return TINT[place_kind(name)]
 
     def _map_row(self, s: Scaled, y: int) -> list[Segment]:
-        blocked = self.blocked_seas()
+        blocked = self._blocked
         out: list[Segment] = []
         for x in range(s.width):
             name = s.owner[y][x]

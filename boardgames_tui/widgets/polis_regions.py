@@ -6,8 +6,8 @@ region with fewer rows than items packs its items side by side.  Colour is never
 ``A3>S2`` reads "Athens 3 hoplites (galleys at sea), Sparta 2, Athens holds it" (the side
 with more units controls a zone); a polis reads ``A5/5`` (owner, cubes / base population),
 ``★`` a capital, ``@A`` Athens' proxenos, ``f4`` its fortification; ``✓`` tribute collected,
-``⊘`` not collectable this era; a market ``A✓ S✗`` (route open for Athens, blocked for
-Sparta) and who holds each shipload.
+``⊘`` not collectable this era, ``! battle`` a battle pending there; a market ``A✓ S✗``
+(route open for Athens, blocked for Sparta) and who holds each shipload.
 """
 
 from __future__ import annotations
@@ -125,7 +125,9 @@ def market_items(market: MarketView, rows: int) -> list[Item]:
             who = (
                 (owner_letter(load.merchant), seat_style(load.merchant))
                 if load.merchant is not None
-                else ("open", "") if load.usable else ("✗", "dim")
+                else ("open", "")
+                if load.usable
+                else ("✗", "dim")
             )
             items.append(
                 [
@@ -159,6 +161,8 @@ def region_items(view: View, name: str, rows: int, blocked_for: int | None) -> l
         ]
     zone = next(z for z in view.territories + view.seas if z.name == name)
     items: list[Item] = [labels, units_item(zone)]
+    if view.battle is not None and view.battle.zone == name:
+        items.insert(1, [[("! battle", "bold red")], [("!", "bold red")]])
     poleis = [p for n in poleis_at(name) for p in view.poleis if p.name == n]
     marks = zone_marks(zone, blocked_for)
     if poleis and rows >= 2 + len(poleis) + (marks is not None):

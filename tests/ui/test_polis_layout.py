@@ -1,0 +1,82 @@
+"""The Polis map on screen: what touches is the topology at every size the widget draws, and
+at 80x24, 120x40 and 200x60 every place's label is on screen, whole, and unique."""
+
+from __future__ import annotations
+
+from itertools import product
+from pathlib import Path
+
+import pytest
+from boardgames_rules import registry
+from boardgames_rules.polis import GAME
+
+from boardgames_tui.app import BoardgamesApp, Start
+from boardgames_tui.screens.handover import HandoverScreen
+from boardgames_tui.storage import Storage
+from boardgames_tui.widgets.polis_drawing import drawing, pair, topology_touching
+from boardgames_tui.widgets.polis_map import SCALES, PolisMap
+from boardgames_tui.widgets.polis_scale import scaled
+from tests.ui.helpers import screen_text
+from tests.ui.polis_positions import battle_pending
+
+
+@pytest.fixture(autouse=True)
+def only_polis(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(registry, "_load", lambda: {"polis": GAME})
+
+
+def drawn_touching(cw: int, ch: int, fx: bool, fy: bool) -> tuple[set, set]:
+    """Places a straight wall (or a route's dotted line) separates, and two places alone at
+    a corner, read from the characters the widget draws."""
+    s = scaled(cw, ch, fx, fy)
+    walls, corners = set(), set()
+    for wall in s.wall.values():
+        if len(wall.places) == 2:
+            (walls if sum(wall.arms) == 2 else corners).add(wall.places)
+    # A place's inside next to another's inside, with no wall between: never allowed.
+    for y in range(s.height):
+        for x in range(s.width):
+            a = s.owner[y][x]
+            for b in (s.place_at(x + 1, y), s.place_at(x, y + 1)):
+                if a is not None and b is not None and a != b:
+                    walls.add(pair(a, b))
+    routes = set(s.dots.values())
+    return walls | routes, corners
+
+
+@pytest.mark.parametrize(("cw", "ch"), SCALES)
+def test_what_touches_on_screen_is_the_topology_at_every_size(cw: int, ch: int) -> None:
+    want = topology_touching()
+    for fx, fy in product((True, False), repeat=2):
+        touching, corners = drawn_touching(cw, ch, fx, fy)
+        assert touching == want, (cw, ch, fx, fy, touching ^ want)
+        # Two places whose walls meet only at a corner (nothing else there) read as touching.
+        assert corners <= want, corners - want
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40), (200, 60)], ids=lambda s: f"{s[0]}x{s[1]}")
+async def test_every_label_is_on_screen_whole_and_unique(tmp_path: Path, size) -> None:
+    start = Start(session=battle_pending(), save_path=tmp_path / "p.json")
+    app = BoardgamesApp(Storage(tmp_path), start)
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        if isinstance(app.screen, HandoverScreen):
+            await pilot.press("enter")
+            await pilot.pause()
+        board = app.screen.query_one(PolisMap)
+        s = board.layout()
+        # The whole map (and the price line) inside the widget, the widget inside the screen.
+        assert s.width <= board.size.width and s.height + 1 <= board.size.height
+        region = board.region
+        assert region.right <= size[0] and region.bottom <= size[1]
+        lines = screen_text(app).split("\n")
+        labels = board.labels
+        assert set(labels) == set(drawing().cells)
+        assert None not in labels.values(), [n for n, label in labels.items() if label is None]
+        assert len(set(labels.values())) == len(labels), labels
+        ox, oy = board.origin
+        for name, label in labels.items():
+            assert label in drawing().labels[name]
+            row = [y for y in s.rows[name] if label in lines[region.y + oy + y]]
+            assert row, f"{name}: {label!r} is not on screen"
+        assert "Market prices" in screen_text(app) or "Prices" in screen_text(app)
