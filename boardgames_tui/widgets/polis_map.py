@@ -192,7 +192,7 @@ class PolisMap(Widget, can_focus=True):
         for zone in (old, new):
             first, last = s.spans[zone]
             for y in range(first, last + 1):
-                self._lines.pop(y, None)
+                self._lines.pop(oy + y, None)  # cached by the widget's line, not the map's
             self.refresh(Region(0, oy + first, self.size.width, last - first + 1))
 
     def on_resize(self) -> None:

@@ -80,3 +80,78 @@ async def test_every_label_is_on_screen_whole_and_unique(tmp_path: Path, size) -
             row = [y for y in s.rows[name] if label in lines[region.y + oy + y]]
             assert row, f"{name}: {label!r} is not on screen"
         assert "Market prices" in screen_text(app) or "Prices" in screen_text(app)
+
+
+def drawn_rows(board: PolisMap) -> list[list[tuple[str, object]]]:
+    """The map's characters with their styles, row by row, as the widget draws them."""
+    s = board.layout()
+    ox, oy = board.origin
+    rows = []
+    for y in range(s.height):
+        chars = [(c, seg.style) for seg in board.render_line(oy + y) for c in seg.text]
+        rows.append(chars[ox : ox + s.width])
+    return rows
+
+
+async def on_board(pilot):
+    app = pilot.app
+    await pilot.pause()
+    if isinstance(app.screen, HandoverScreen):
+        await pilot.press("enter")
+        await pilot.pause()
+    return app.screen.query_one(PolisMap)
+
+
+async def test_routes_through_seas_the_enemy_holds_are_drawn_cut(tmp_path: Path) -> None:
+    start = Start(session=battle_pending(), save_path=tmp_path / "p.json")
+    app = BoardgamesApp(Storage(tmp_path), start)
+    async with app.run_test(size=(120, 40)) as pilot:
+        board = await on_board(pilot)
+        seat = board.view.seat
+        held = {z.name for z in board.view.seas if z.control == 1 - seat}
+        assert held, "the position has no sea held by the enemy"
+        s, rows = board.layout(), drawn_rows(board)
+        cut = whole = 0
+        for (x, y), wall in s.wall.items():
+            if wall.route is None or wall.places & ({board.cursor} | board.targets):
+                continue
+            char = rows[y][x][0]
+            if wall.route & held:
+                assert char in "×─│", (wall.route, char)
+                cut += char == "×"
+            else:
+                assert char == "·", (wall.route, char)
+                whole += 1
+        assert cut and whole
+        # And the market panel of the rules agrees: a market past a cut sea is closed to it.
+        assert any(not m.reachable[seat] for m in board.view.markets)
+
+
+async def test_changed_places_are_tinted_and_underlined_and_a_step_redraws_little(
+    tmp_path: Path,
+) -> None:
+    start = Start(session=battle_pending(), save_path=tmp_path / "p.json")
+    app = BoardgamesApp(Storage(tmp_path), start)
+    async with app.run_test(size=(120, 40)) as pilot:
+        board = await on_board(pilot)
+        board.set_changed(frozenset({"Boiotia"}))
+        await pilot.pause()
+        s, rows = board.layout(), drawn_rows(board)
+        label = board.labels["Boiotia"]
+        y = next(y for y in s.rows["Boiotia"] if label in "".join(c for c, _ in rows[y]))
+        x = "".join(c for c, _ in rows[y]).index(label)
+        style = rows[y][x][1]
+        assert style.underline and style.bgcolor is not None
+        board.set_changed(frozenset())
+        await pilot.pause()
+        assert not drawn_rows(board)[y][x][1].underline
+        # A cursor step redraws only the rows of the regions it leaves and enters.
+        drawn_rows(board)
+        kept, old = set(board._lines), board.cursor
+        board.move_to("Ionia")
+        dropped = kept - set(board._lines)
+        _, oy = board.origin
+        spans = {
+            oy + y for zone in (old, "Ionia") for y in range(s.spans[zone][0], s.spans[zone][1] + 1)
+        }
+        assert dropped == spans & kept and len(dropped) < len(kept) // 2
