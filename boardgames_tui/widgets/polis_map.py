@@ -48,7 +48,7 @@ CHANGED_TINT = "#6a2f5a"
 WALL = "#a0a0a0"
 ROUTE = "#e0c060"
 BLOCKED = "bold #ff5050"
-LEGEND = (
+LEGEND = (  # the most needed first: a short terminal shows only the first lines
     "A3>S2 hoplites or galleys (more: holds)",
     "A5/5 polis: owner (n neutral), cubes/base",
     "★ capital", "@A proxenos", "f4 fortification", "✓ collected",
@@ -250,9 +250,7 @@ class PolisMap(Widget, can_focus=True):
         )
         short = "Prices " + " ".join(f"{p.good} {p.price}" for p in self.view.prices)
         lines = [long if len(long) <= width else short[:width]]
-        legend = wrap(LEGEND, width)
-        if room >= 1 + len(legend):
-            lines += legend
+        lines += wrap(LEGEND, width)  # as much of the legend as the height leaves room for
         return lines[: max(0, room)]
 
     def render_line(self, y: int) -> Strip:

@@ -80,7 +80,14 @@ def polis_item(p: PolisView) -> Item:
     name = [(f"{star}{p.name} ", "")]
     short = [(f"{star}{data().polis_short[p.name]} ", "")]
     fort = [(f" f{p.fortification}", "dim")]
-    return [name + owner + fort + prox, name + owner + prox, short + owner + prox]
+    tiny = [(f"{owner_letter(p.owner)}{p.pop}", seat_style(p.owner))]  # cubes only
+    return [
+        name + owner + fort + prox,
+        name + owner + prox,
+        short + owner + prox,
+        short + tiny + prox,
+        [(star, "")] + tiny + prox,
+    ]
 
 
 def poleis_line(poleis: list[PolisView]) -> Item:
@@ -245,6 +252,14 @@ def _fill(
                 placed += 1
                 continue
             r += 1
+        if not pack and i:  # the row (of those later items leave free) with the longest way
+            last = max(r + 1, len(rows) - (len(items) - i - 1))
+            fits = [
+                (next((k for k, w in enumerate(ways) if width(w) <= n), len(ways)), j)
+                for j, (_, (_, n)) in enumerate(rows[r:last], start=r)
+            ]
+            if fits:
+                r = min(fits)[1]
         while r < len(rows):
             way = next((w for w in ways if width(w) <= rows[r][1][1]), None)
             if way is not None:

@@ -32,6 +32,8 @@ def named_cards(text: str) -> Counter:
     names = {name: kind for kind, name in polis_data().card_type.items()}
     pattern = rf"\b({'|'.join(map(re.escape, names))}) ([1-3])\b"
     return Counter(names[name] + value for name, value in re.findall(pattern, text))
+
+
 # Seeds whose sensible random game (tests/polis/policy.py) fights a battle.
 BATTLE_SEEDS = (13, 39)
 
