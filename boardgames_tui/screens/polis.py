@@ -58,7 +58,7 @@ def polis_zone(polis: str) -> str:
 
 
 def action_zone(a) -> str | None:
-    """The map box an action or step is about (where its target is highlighted)."""
+    """The map region an action or step is about (where its target is lit)."""
     k = a.kind
     if k in POLIS_ACTIONS or k in POLIS_STEPS:
         return polis_zone(a.polis)

@@ -155,3 +155,20 @@ async def test_changed_places_are_tinted_and_underlined_and_a_step_redraws_littl
             oy + y for zone in (old, "Ionia") for y in range(s.spans[zone][0], s.spans[zone][1] + 1)
         }
         assert dropped == spans & kept and len(dropped) < len(kept) // 2
+
+
+def test_every_region_is_reached_with_the_arrows_and_they_go_to_the_neighbour() -> None:
+    board = PolisMap()
+    arrows = ((0, -1), (0, 1), (-1, 0), (1, 0))
+    seen, todo = {"Attika"}, ["Attika"]
+    while todo:
+        here = todo.pop()
+        for dx, dy in arrows:
+            there = board.next_region(here, dx, dy)
+            if there not in seen:
+                seen.add(there)
+                todo.append(there)
+    assert seen == set(drawing().cells)
+    assert board.next_region("Lakedaemon", -1, 0) == "Messenia"  # beside it on the map
+    assert board.next_region("Lakedaemon", 0, -1) == "Arkadia"
+    assert board.next_region("Boiotia", 0, 1) == "Attika"

@@ -20,7 +20,7 @@ from boardgames_tui.screens.handover import HandoverScreen
 from boardgames_tui.screens.polis import EraSummaryScreen, PolisScreen, action_zone
 from boardgames_tui.storage import Storage
 from boardgames_tui.widgets.action_menu import ActionMenu
-from boardgames_tui.widgets.polis_map import PolisMap, nearest
+from boardgames_tui.widgets.polis_map import PolisMap
 from tests.polis.policy import choose
 from tests.ui.helpers import screen_text
 
@@ -132,7 +132,6 @@ async def test_battle_hands_stay_private_at_every_handover(tmp_path: Path) -> No
 
 def key_path(board: PolisMap, target: str) -> list[str]:
     """The arrow keys that take the map cursor to ``target`` (breadth first)."""
-    grid = board.grid()
     paths = {board.cursor: []}
     todo = [board.cursor]
     keys = {"up": (0, -1), "down": (0, 1), "left": (-1, 0), "right": (1, 0)}
@@ -141,7 +140,7 @@ def key_path(board: PolisMap, target: str) -> list[str]:
         if here == target:
             return paths[here]
         for key, (dx, dy) in keys.items():
-            there = nearest(grid, here, dx, dy)
+            there = board.next_region(here, dx, dy)
             if there not in paths:
                 paths[there] = paths[here] + [key]
                 todo.append(there)
