@@ -3,9 +3,10 @@
 Both apps run headless in this process with Textual's Pilot at the same terminal size; each
 sample is one key press and the wait until the app is idle again with the new frame drawn.
 The key is a cursor step on the board (Polis: the map, the zone panel and the prompt;
-Continental: the 8x8 board); the bare app's key updates one Static.  Prints medians.
+Continental: the 8x8 board; Simplicity: the city while a planning row's tile is chosen, its
+legal spaces highlighted); the bare app's key updates one Static.  Prints medians.
 
-python bench/repaint.py [--presses 40] [--game polis|continental]
+python bench/repaint.py [--presses 40] [--game polis|continental|simplicity]
 """
 
 from __future__ import annotations
@@ -47,13 +48,15 @@ class Bare(App):
 
 
 def late_session(name: str) -> Session:
-    """The longest of a few seeded random games, three decisions before its end."""
+    """The longest of a few seeded random games, three decisions before its end (two players;
+    Simplicity six, the widest city)."""
     game = get_game(name)
+    players = game.default_players(game.max_players if name == "simplicity" else 2)
     best: list = []
     best_seed = 0
     for seed in range(1, 40):
         rng = random.Random(seed)
-        state = game.new_game(game.default_players(2), seed)
+        state = game.new_game(players, seed)
         actions = []
         while game.current_player(state) is not None:
             action = rng.choice(game.legal_actions(state))
@@ -61,7 +64,7 @@ def late_session(name: str) -> Session:
             state = game.apply(state, action)
         if len(actions) > len(best):
             best, best_seed = actions, seed
-    session = Session.start(game, game.default_players(2), best_seed)
+    session = Session.start(game, players, best_seed)
     for action in best[:-3]:
         session.play(action)
     return session
@@ -93,11 +96,21 @@ async def main_async(presses: int, name: str) -> None:
         if isinstance(app.screen, HandoverScreen):
             await pilot.press("enter")
             await pilot.pause()
+        if name == "simplicity":  # choose the first row with a legal space: its spaces light up
+            view = session.game.view(session.state, None)
+            row = next(p.row for p in view.planning if p.available and p.legal_spaces)
+            await pilot.press(str(row))
+            await pilot.pause()
 
     ours = await time_keys(app, presses, past_handover)
     b, o = statistics.median(bare), statistics.median(ours)
     state = session.state
-    where = f"era {state.era + 1}" if name == "polis" else f"turn {state.turn}"
+    if name == "polis":
+        where = f"era {state.era + 1}"
+    elif name == "simplicity":
+        where = f"round {state.round}"
+    else:
+        where = f"turn {state.turn}"
     print(f"position: {name} {where}, {len(session.steps)} actions in ({screen})")
     print(f"bare Textual app:  {b * 1000:7.1f} ms key to repaint (median of {presses})")
     print(f"{name + ' late game:':19}{o * 1000:7.1f} ms key to repaint (median of {presses})")
@@ -107,7 +120,7 @@ async def main_async(presses: int, name: str) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--presses", type=int, default=40)
-    parser.add_argument("--game", choices=("polis", "continental"), default="polis")
+    parser.add_argument("--game", choices=("polis", "continental", "simplicity"), default="polis")
     args = parser.parse_args()
     asyncio.run(main_async(args.presses, args.game))
 

@@ -33,6 +33,7 @@ from boardgames_tui.widgets.action_menu import DIGIT_KEYS, ActionMenu
 
 HINT_BUDGET = 1.0  # seconds the search bot thinks for a hint
 MIN_SIZE = (80, 24)  # the smallest terminal every game screen is laid out for
+TALL_SIDE = 32  # terminal rows from which the side column holds an open menu and the log
 
 
 class GameScreen(SinceYourLastTurn, Screen[None]):
@@ -147,9 +148,14 @@ class GameScreen(SinceYourLastTurn, Screen[None]):
         self.redraw()  # the status line says when the terminal is too small for the layout
 
     def fit_side(self) -> None:
-        """The board takes the space first; the side column gets 30 columns, or 30% when wide."""
-        width = self.app.size.width
-        self.query_one("#side").styles.width = 30 if width < 100 else min(60, width * 3 // 10)
+        """The board takes the space first; the side column gets 30 columns, or 30% when wide.
+
+        A tall column (32 rows and more) keeps the log in sight beside an open menu; a short one
+        gives the log's rows to the menu (game_base.tcss)."""
+        width, height = self.app.size
+        side = self.query_one("#side")
+        side.styles.width = 30 if width < 100 else min(60, width * 3 // 10)
+        side.set_class(height >= TALL_SIDE, "-tall")
 
     def menu_keys(self) -> str:
         """Digits, then the letters no key of this screen, its widgets or the app uses."""

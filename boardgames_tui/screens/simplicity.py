@@ -7,55 +7,24 @@ the demolition token is due, ``1``-``7`` (or a click on a row) puts it on that r
 
 from __future__ import annotations
 
-from boardgames_rules.core import Outcome
-from boardgames_rules.simplicity.view import SimplicityView, TeamView
+from boardgames_rules.simplicity.view import SimplicityView
 from rich.console import Group, RenderableType
-from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
+from textual.widgets import Static
 
 from boardgames_tui.screens.game_base import GameScreen
-from boardgames_tui.screens.game_over import GameOverScreen, outcome_renderable
+from boardgames_tui.screens.simplicity_over import SimplicityGameOver
 from boardgames_tui.theme import seat_style
 from boardgames_tui.widgets.action_menu import ActionMenu
+from boardgames_tui.widgets.simplicity_board import SimplicityBoard
 from boardgames_tui.widgets.simplicity_city import SimplicityCity
+from boardgames_tui.widgets.simplicity_panel import panel_height, panel_title, team_panel
 from boardgames_tui.widgets.simplicity_planning import SimplicityPlanning
 
 ROWS = 7
-
-
-def team_text(team: TeamView, with_player: bool = False) -> Text:
-    text = Text(team.name, style=f"bold {team.colour}")
-    if with_player:
-        text.append(f" ({team.player})")
-    return text
-
-
-def team_table(view: SimplicityView, title: str | None = None) -> Table:
-    """Every team's score breakdown, its player, and whether it is the score that counts."""
-    table = Table(title=title, expand=False)
-    for label in ("Team", "Player", "Links", "Nbhd", "Parks", "Bonus", "Total"):
-        table.add_column(label, justify="left" if label in ("Team", "Player") else "right")
-    two = len(view.teams) > len(view.players)
-    if two:
-        table.add_column("Counts")
-    for t in view.teams:
-        cells = [team_text(t), Text(t.player, style=seat_style(t.seat))]
-        cells += [str(v) for v in (t.links, t.neighbourhoods, t.parks, t.bonus)]
-        cells.append(Text(str(t.total), style="bold"))
-        if two:
-            cells.append("yes" if t.counts else "")
-        table.add_row(*cells)
-    return table
-
-
-class SimplicityGameOver(GameOverScreen):
-    """The shared game-over screen, with one row per team instead of one column per score."""
-
-    def __init__(self, players: tuple[str, ...], outcome: Outcome, view: SimplicityView) -> None:
-        super().__init__(players, outcome)
-        headline, reason, *_ = outcome_renderable(players, outcome).renderables
-        self._body = Group(headline, reason, Text(""), team_table(view, "Scores"))
+LOG_FRAME = 2  # the log's border: the least the log takes below the panel
+SINCE_ROWS = 12  # the most the "since your last turn" box takes (its own limit)
 
 
 class SimplicityScreen(GameScreen):
@@ -71,6 +40,8 @@ class SimplicityScreen(GameScreen):
         "- City: `B•r` = Blue tile with team Red's disc (tiles are capitals B O P Y, G park; "
         "discs a dot and an initial •r •w •p •c •b •g), `=B=` pre-printed building, "
         "`░░░` the blank space\n"
+        "- Planning board: the symbols a row's tile may go on, its tile, the pawn that took it "
+        "(`•r`); `XX` demolished this round, `--` fits no empty space now\n"
         "- Team table: `*` marks the team whose score counts for its player (the lower one)"
     )
 
@@ -79,8 +50,10 @@ class SimplicityScreen(GameScreen):
         self.row: int | None = None  # the planning row whose tile is chosen
 
     def compose_board(self) -> ComposeResult:
-        yield SimplicityCity(id="city")
-        yield SimplicityPlanning(id="planning")
+        yield SimplicityBoard(id="simplicity-board")
+
+    def focus_board(self) -> None:
+        self.query_one(SimplicityCity).focus()
 
     def view_now(self) -> SimplicityView:
         return self.game.view(self.session.state, self.keyboard)  # type: ignore[return-value]
@@ -90,92 +63,50 @@ class SimplicityScreen(GameScreen):
         targets: frozenset[str] = frozenset()
         if self.row is not None and view.phase == "play":
             targets = frozenset(view.planning[self.row - 1].legal_spaces)
-        self.query_one(SimplicityCity).show(view, targets)
-        self.query_one(SimplicityPlanning).show(view, self.row)
+        self.query_one(SimplicityBoard).show(view, targets, self.row)
 
     def redraw(self) -> None:
         super().redraw()
-        hint = self.hint(self.view_now())
-        if hint is None:
-            return
-        prompt = Text(self.game.prompt(self.session.state), style=seat_style(self.session.current))
-        parts = [prompt, hint]
-        if self.message.plain:
-            parts.append(self.message)
-        self.query_one("#prompt").update(Group(*parts))  # type: ignore[attr-defined]
+        view = self.view_now()
+        self.query_one("#panels-scroll").border_title = panel_title(view)
+        self.fit_since(view)
+        # Two lines at most (the layout gives the prompt 1-2 rows): whose turn, then what to
+        # do now or what just happened; each cut with an ellipsis rather than wrapped.
+        prompt = Text(self.game.prompt(self.session.state), style=seat_style(self.session.current),
+                      no_wrap=True, overflow="ellipsis")
+        second = Text(no_wrap=True, overflow="ellipsis")
+        second.append_text(self.message)
+        hint = self.hint(view)
+        if hint is not None and self.message.style in ("", "dim"):  # not after an error
+            second.append(" · " if second.plain else "")
+            second.append_text(hint)
+        lines = [prompt, second] if second.plain else [prompt]
+        self.query_one("#prompt", Static).update(Group(*lines))
+
+    def fit_since(self, view: SimplicityView) -> None:
+        """Keep the "since your last turn" box short enough that every team's row stays in
+        the side column below it (the column is what the terminal's height leaves)."""
+        since = self.query("#since")
+        if since:
+            # the status line, the prompt's two rows, the footer, and the log's frame below
+            rows = self.app.size.height - 4 - panel_height(view) - LOG_FRAME
+            since.first().styles.max_height = max(3, min(SINCE_ROWS, rows))
 
     def hint(self, view: SimplicityView) -> Text | None:
         if view.phase == "demolish":
-            return Text(
-                "Demolition token: press 1-7 or click a planning row to block its tile.",
-                style="bold",
-            )
+            return Text("Demolition token: press 1-7 (or click a row) to block its tile.",
+                        style="bold")
         if view.phase == "play" and self.row is None:
-            return Text("Press 1-7 (or click a row) to take a tile.", style="dim")
+            return Text("Press 1-7 (or click a planning row) to take a tile.", style="dim")
         return None
 
     def panel(self, view: SimplicityView) -> RenderableType:  # type: ignore[override]
-        head = Text(f"Round {view.round}/{view.rounds}", style="bold")
-        if view.phase != "over":
-            head.append(f"  turn {view.turn + 1}/{len(view.turn_order)}")
-        head.append(f"  bag {view.tiles_in_bag}", style="dim")
-        order = Text("Order: ")
-        for i, t in enumerate(view.turn_order):
-            if i:
-                order.append(" ")
-            mark = "▶" if i == view.turn and view.phase == "play" else ""
-            order.append(mark)
-            order.append_text(team_text(view.teams[t]))
-        parts: list[RenderableType] = [head, order]
-        if view.acting_team is not None:
-            team = view.teams[view.acting_team]
-            doing = "demolishes" if view.phase == "demolish" else "plays"
-            acting = Text.assemble(
-                (f"{team.player}", seat_style(team.seat)),
-                f" {doing} team ",
-                team_text(team),
-            )
-            mine = [t for t in view.teams if t.seat == team.seat]
-            if len(mine) > 1:
-                acting.append("  (")
-                acting.append(Text(" & ").join(team_text(t) for t in mine))
-                acting.append(")")
-            parts.append(acting)
-        if view.demolition_in_use:
-            holder = view.demolition_holder
-            dem = Text("Demolition: ", style="dim")
-            if view.demolished_row is not None:
-                dem.append(f"row {view.demolished_row} blocked")
-            elif holder is not None:
-                dem.append_text(team_text(view.teams[holder]))
-            else:
-                dem.append("from round 2")
-            parts.append(dem)
-        table = Table(box=None, padding=(0, 0, 0, 1), show_header=True, expand=False)
-        table.add_column("Team", no_wrap=True)
-        for label in ("Lnk", "Nbh", "Prk", "Bon", "Tot"):
-            table.add_column(label, justify="right")
-        for t in view.teams:
-            marker = "▶" if t.team == view.acting_team else " "
-            counts = "*" if t.counts and len(view.teams) > len(view.players) else " "
-            name = Text.assemble(marker, team_text(t), f" {t.player[:6]}{counts}")
-            table.add_row(
-                name,
-                str(t.links),
-                str(t.neighbourhoods),
-                str(t.parks),
-                f"{t.bonus}" + ("" if t.bonus == t.bonus_tokens else f"/{t.bonus_tokens}"),
-                Text(str(t.total), style="bold"),
-            )
-        parts.append(table)
-        for p in view.player_scores:
-            line = Text.assemble((p.player, seat_style(p.seat)), f": {p.score}")
-            if len(p.teams) > 1:
-                line.append(" = ")
-                line.append_text(team_text(view.teams[p.counting_team]))
-                line.append(" (lower team counts, marked *)", style="dim")
-            parts.append(line)
-        return Group(*parts)
+        return team_panel(view, self.panel_width())
+
+    def panel_width(self) -> int:
+        """The columns inside the panel's border (the side's width is set before a redraw)."""
+        width = self.query_one("#side").styles.width
+        return int(width.value) - 2 if width is not None else 28
 
     # -- choosing ---------------------------------------------------------------------------
     def action_pick(self, number: int) -> None:
@@ -206,11 +137,13 @@ class SimplicityScreen(GameScreen):
             return
         self.row = row
         tile = next(t for t in view.tile_types if t.id == plan.tile)
-        self.query_one(SimplicityCity).move_to(plan.legal_spaces[0])
+        city = self.query_one(SimplicityCity)
+        if city.cursor_space not in plan.legal_spaces:  # a cursor already on one stays there
+            city.move_to(plan.legal_spaces[0])
         self.focus_board()
         self.message = Text(
-            f"Row {row}: {tile.name} ({tile.letter}). Enter/click a highlighted space "
-            f"({len(plan.legal_spaces)}), Esc to put it back.",
+            f"Row {row}: {tile.name} ({tile.letter}), {len(plan.legal_spaces)} highlighted "
+            "spaces. Arrows move the cursor; Enter builds where it is; Esc puts the tile back.",
             style="italic",
         )
         self.redraw()

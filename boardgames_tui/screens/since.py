@@ -11,6 +11,7 @@ from typing import Any
 
 from rich.console import Group
 from rich.text import Text
+from textual.containers import VerticalScroll
 from textual.widget import Widget
 from textual.widgets import Static
 
@@ -36,15 +37,25 @@ def summary(players: tuple[str, ...], news: CatchUp) -> Group:
     return Group(*lines)
 
 
-class SinceBox(Static):
+class SinceBox(VerticalScroll):
+    """The summary in a box that scrolls, so a column that caps it keeps the newest lines."""
+
     DEFAULT_CSS = """
-    SinceBox { height: auto; max-height: 12; border: round $warning; padding: 0 1; }
+    SinceBox { height: auto; max-height: 12; border: round $warning; padding: 0 1;
+               scrollbar-size-vertical: 1; }
     SinceBox.-empty { display: none; }
+    SinceBox > Static { height: auto; }
     """
 
     def __init__(self) -> None:
-        super().__init__(id="since")
+        self._text = Static()
+        super().__init__(self._text, id="since")
         self.border_title = "Since your last turn"
+
+    def update(self, content: Group) -> None:
+        self._text.update(content)
+        # When the column caps the box, the newest lines are the ones to keep in sight.
+        self.call_after_refresh(self.scroll_end, animate=False)
 
 
 class SinceYourLastTurn:
@@ -87,10 +98,10 @@ class SinceYourLastTurn:
         if shown:
             box.update(summary(self.session.players, news))  # type: ignore[attr-defined]
 
-    def _since_box(self) -> Static | None:
+    def _since_box(self) -> SinceBox | None:
         found = self.query("#since")  # type: ignore[attr-defined]
         if found:
-            return found.first(Static)
+            return found.first(SinceBox)
         side = self.query("#side")  # type: ignore[attr-defined]
         if not side:
             return None

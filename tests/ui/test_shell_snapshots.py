@@ -1,12 +1,13 @@
-"""SVG snapshots of the screens around the games: title, new-game dialog, handover.
+"""SVG snapshots of the screens around the games (title, new-game dialog, handover, game over)
+and of the Continental board; each other board has its own snapshot module.
 
 They keep the Textual range in pyproject honest: an upgrade that changes what these screens
 look like fails here and is reviewed (``pytest --snapshot-update`` after looking at the diff).
-The game boards get theirs with the board work (issue 16); these screens do not depend on it.
 """
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
 
 import pytest
@@ -40,4 +41,28 @@ def test_handover_screen(snap_compare, size: tuple[int, int]) -> None:
     game = GAMES["polis"]
     session = Session.start(game, ("Ann", "Ben"), seed=1)
     start = Start(session=session, save_path=HOME / "polis.json")
+    assert snap_compare(app_for(start), terminal_size=size)
+
+
+def played(name: str, seed: int, steps: int | None) -> Session:
+    """A session after ``steps`` seeded random actions (``None``: to the end of the game)."""
+    game = GAMES[name]
+    session = Session.start(game, ("Ann", "Ben"), seed=seed)
+    rng = random.Random(seed)
+    while not session.over and (steps is None or len(session.actions) < steps):
+        session.play(rng.choice(game.legal_actions(session.state)))
+    return session
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_continental_board_mid_game(snap_compare, size: tuple[int, int]) -> None:
+    start = Start(session=played("continental", 7, 60), save_path=HOME / "continental.json")
+    assert snap_compare(app_for(start), terminal_size=size)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_game_over_screen(snap_compare, size: tuple[int, int]) -> None:
+    session = played("continental", 5, None)
+    assert session.over
+    start = Start(session=session, save_path=HOME / "continental.json")
     assert snap_compare(app_for(start), terminal_size=size)

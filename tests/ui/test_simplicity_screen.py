@@ -16,7 +16,7 @@ from boardgames_tui.screens.game_over import GameOverScreen
 from boardgames_tui.screens.help import HelpScreen
 from boardgames_tui.screens.simplicity import SimplicityScreen
 from boardgames_tui.storage import Storage
-from boardgames_tui.widgets.simplicity_city import CELL, LABEL, SimplicityCity
+from boardgames_tui.widgets.simplicity_city import SimplicityCity
 from boardgames_tui.widgets.simplicity_planning import SimplicityPlanning
 from tests.ui.helpers import screen_text
 
@@ -40,6 +40,24 @@ def view_of(app: BoardgamesApp) -> SimplicityView:
 
 def words(app: BoardgamesApp) -> str:
     return " ".join(screen_text(app).split())
+
+
+def side_lines(app: BoardgamesApp) -> list[str]:
+    """The side column's lines, without the panels' borders."""
+    side = app.screen.query_one("#side").region
+    rows = screen_text(app).splitlines()[side.y : side.bottom]
+    return [row[side.x : side.right].strip("│ ") for row in rows]
+
+
+def space_text(app: BoardgamesApp, space: str) -> str:
+    """What one city space shows, its lines joined by spaces."""
+    city = app.screen.query_one(SimplicityCity)
+    view = city.view
+    assert view is not None
+    x, y = city.origin(view.columns.index(space[0]), int(space[1:]) - 1)
+    x, y = x + city.region.x, y + city.region.y
+    lines = screen_text(app).splitlines()[y : y + city.cell.height]
+    return " ".join(line[x : x + city.cell.width] for line in lines)
 
 
 def first_open_row(view: SimplicityView) -> int:
@@ -99,12 +117,12 @@ async def test_clicking_a_row_then_a_space_builds(tmp_path: Path) -> None:
         view = view_of(app)
         row = first_open_row(view)
         goal = view.planning[row - 1].legal_spaces[-1]
-        await pilot.click(SimplicityPlanning, offset=(3, row))  # line 0 is the title
+        planning = app.screen.query_one(SimplicityPlanning)
+        await pilot.click(SimplicityPlanning, offset=planning.offset_of(row))
         await pilot.pause()
         city = app.screen.query_one(SimplicityCity)
         assert goal in city.targets
-        column = view.columns.index(goal[0])
-        await pilot.click(SimplicityCity, offset=(LABEL + CELL * column + 1, int(goal[1:])))
+        await pilot.click(SimplicityCity, offset=city.offset_of(goal))
         await pilot.pause()
         assert session.actions[-1] == f"{row} {goal}"
 
@@ -156,7 +174,9 @@ async def test_clicking_a_row_places_the_demolition_token(tmp_path: Path) -> Non
     play_until(session, lambda s: s.phase == "demolish")
     app = app_for(tmp_path, session)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.click(SimplicityPlanning, offset=(3, 6))
+        await pilot.pause()
+        planning = app.screen.query_one(SimplicityPlanning)
+        await pilot.click(SimplicityPlanning, offset=planning.offset_of(6))
         await pilot.pause()
         assert session.actions[-1] == "demolish 6"
 
@@ -172,8 +192,14 @@ async def test_a_player_with_two_teams_sees_which_team_plays(tmp_path: Path) -> 
         assert len(mine) == 2
         text = words(app)
         assert f"{team.player} plays team {team.name}" in text
-        assert f"({mine[0]} & {mine[1]})" in text
-        assert "lower team counts" in text
+        # the panel's player table: the player's score, then both teams' discs
+        score = next(p for p in view.player_scores if p.seat == team.seat)
+        row = next(line for line in side_lines(app) if line.startswith(team.player))
+        assert row.split()[1] == str(score.score)
+        for name in mine:
+            assert "•" + name[0].lower() in row
+        assert row.count("*") == 1  # the team that counts, explained above the table
+        assert "* the lower team counts" in text
 
 
 async def test_a_full_two_player_game_by_keys(tmp_path: Path) -> None:
@@ -204,11 +230,21 @@ async def test_a_full_two_player_game_by_keys(tmp_path: Path) -> None:
         text = words(app)
         assert "wins" in text
         final = GAME.view(session.state, None)
-        assert "Links" in text and "Nbhd" in text and "Parks" in text and "Counts" in text
-        for team in final.teams:  # one row per team: name, player, breakdown, total
-            row = f"{team.name} │ {team.player}"
-            assert row in text
-            assert f"{team.parks} │ {team.bonus} │ {team.total}" in text
+        assert "Lnk Nbh Prk Bon Tot" in text and "* the lower team counts" in text
+        lines = screen_text(app).splitlines()
+        for team in final.teams:  # one row per team: disc, name, player, breakdown, total
+            row = next(line for line in lines if f"•{team.name[0].lower()} {team.name} " in line)
+            tail = row.split(team.name, 1)[1].split()
+            assert tail[0] == team.player
+            star = "*" if team.counts else ""
+            numbers = [team.links, team.neighbourhoods, team.parks, team.bonus]
+            assert tail[1:6] == [*map(str, numbers), f"{team.total}{star}"], row
+        # beside it the finished city, whole: every row, every disc on its tile
+        city = app.screen.query_one(SimplicityCity)
+        assert app.screen.region.contains_region(city.region)
+        for space in final.city:
+            if space.disc is not None:
+                assert f"•{space.disc_team[0].lower()}" in space_text(app, space.name)
 
 
 async def test_help_lists_the_simplicity_keys(tmp_path: Path) -> None:
@@ -229,12 +265,24 @@ async def test_discs_and_tiles_use_different_glyphs_and_the_star_is_explained(
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
         text = screen_text(app)
-        built = next(s for s in view_of(app).city if s.disc is not None and not s.preprinted)
-        tile = next(t for t in view_of(app).tile_types if t.id == built.tile)
-        disc = "•" + built.disc_team[0].lower()
-        assert f"{tile.letter}{disc}" in text  # capital tile letter, dot and disc initial
-        assert "Br=" not in text and "B•r Blue tile+Red disc" in text
-        assert "lower team counts, marked *" in " ".join(text.split())
+        view = view_of(app)
+        built = [s for s in view.city if s.disc is not None and not s.preprinted]
+        assert built
+        for space in built:
+            tile = next(t for t in view.tile_types if t.id == space.tile)
+            shown = space_text(app, space.name)
+            # the tile's capital letter first, the disc after it as a dot and the team's name
+            # or initial in lower case: never a bare letter beside the tile's
+            assert shown.split()[0] == tile.letter, shown
+            disc = "●" + space.disc_team if "●" in shown else "•" + space.disc_team[0].lower()
+            assert disc in shown, shown
+        assert "Br=" not in text
+        legend = " ".join(text.split())
+        for tile in view.tile_types:
+            assert f"{tile.letter} {tile.name}" in legend
+        for team in view.teams:
+            assert f"•{team.name[0].lower()} {team.name}" in legend
+        assert "* the lower team counts" in legend
 
 
 async def test_set_changed_marks_spaces_until_cleared(tmp_path: Path) -> None:
@@ -244,7 +292,8 @@ async def test_set_changed_marks_spaces_until_cleared(tmp_path: Path) -> None:
         city.set_changed(frozenset({"a1"}))
         await pilot.pause()
         assert city.changed == frozenset({"a1"})
-        assert "underline" in str(city.render().spans)
+        y = city.offset_of("a1")[1]
+        assert any(seg.style and seg.style.underline for seg in city.render_line(y))
         city.set_changed(frozenset())
         await pilot.pause()
-        assert "underline" not in str(city.render().spans)
+        assert not any(seg.style and seg.style.underline for seg in city.render_line(y))
