@@ -267,8 +267,11 @@ class PolisMap(Widget, can_focus=True):
         long = "Market prices: " + "   ".join(
             f"{p.good} {p.price} (track {p.position})" for p in self.view.prices
         )
+        mid = "Prices (track) " + "  ".join(
+            f"{p.good} {p.price} ({p.position})" for p in self.view.prices
+        )
         short = "Prices " + " ".join(f"{p.good} {p.price}" for p in self.view.prices)
-        lines = [long if len(long) <= width else short[:width]]
+        lines = [next((t for t in (long, mid) if len(t) <= width), short[:width])]
         lines += wrap(LEGEND, width)  # as much of the legend as the height leaves room for
         return lines[: max(0, room)]
 
