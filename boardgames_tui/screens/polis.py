@@ -58,7 +58,7 @@ def polis_zone(polis: str) -> str:
 
 
 def action_zone(a) -> str | None:
-    """The map box an action or step is about (where its target is highlighted)."""
+    """The map region an action or step is about (where its target is lit)."""
     k = a.kind
     if k in POLIS_ACTIONS or k in POLIS_STEPS:
         return polis_zone(a.polis)
@@ -116,7 +116,7 @@ class PolisScreen(GameScreen):
         "## Polis keys\n\n"
         "- **a**: the 12 actions (digits 1-9, **0** for the 10th, arrows + Enter for the "
         "rest); impossible ones are marked ✗ with the reason\n"
-        "- After choosing an action its targets are marked `*` on the map: move the cursor "
+        "- After choosing an action its targets are lit on the map (double walls): move the cursor "
         "with the arrows (or **h j k l**) and press **Enter** (or click), then pick the "
         "variant (counts, payment) from the menu\n"
         "- **Enter** on a zone with no action chosen: everything you can do there now\n"
@@ -124,9 +124,14 @@ class PolisScreen(GameScreen):
         "- Pending decisions (tribute, extra resource, feeding, growth, phoros, events, "
         "battle) open their menu by themselves\n"
         "- **s**: every era's summary; **Esc**: drop the chosen action\n"
-        "- Map: `[Att]` Athens controls, `(Lak)` Sparta, `A3·S2` hoplites (`≈` galleys), "
-        "`Ath A5/4@` polis owner A/S/-, cubes, fortification, `@` a proxenos; `$` market "
-        "(`A+ S-`: route open for Athens, blocked for Sparta), `#` Trade Port with merchants\n"
+        "- Map: each region is a territory (land tint), a sea zone (water tint), a market "
+        "or a Trade Port (TP); `A3>S2` hoplites (galleys at sea) of Athens and Sparta, the "
+        "side with more holds the zone; `A5/5` a polis: owner (`n` neutral), cubes / base "
+        "population, `f4` fortification, `★` capital, `@A` a proxenos; `✓` tribute collected, "
+        "`! battle` a battle there; `·` trade routes, `×` where the enemy cuts yours; a market "
+        "`A✓ S✗`: route open for Athens, blocked for Sparta. Heavy walls: the cursor; double "
+        "walls: the targets of the chosen action. Short names (Boiot, Kykla…): the zone "
+        "panel gives the whole name\n"
         "- Battle cards of your hand are written `[Sp3]`; the attacker's revealed cards "
         "are shown to the defender"
     )
@@ -147,11 +152,6 @@ class PolisScreen(GameScreen):
 
     def compose_board(self) -> ComposeResult:
         yield PolisMap(id="map")
-        yield Static(id="battle")
-
-    def on_mount(self) -> None:
-        # Textual calls GameScreen.on_mount after this one (handlers run along the MRO).
-        self.query_one("#side").styles.min_width = 26
 
     def view_now(self) -> View:
         return self.game.view(self.session.state, self.keyboard)  # type: ignore[return-value]
@@ -195,7 +195,9 @@ class PolisScreen(GameScreen):
             self.open_menu(self.game.prompt(self.session.state), self.entries(legal))
 
     def compose_panels(self) -> ComposeResult:
-        # The zone under the cursor apart: a cursor step redraws it alone, not the tables.
+        # A pending battle first, then the zone under the cursor apart (a cursor step redraws
+        # it alone, not the tables): both stay in sight above the tables.
+        yield Static(id="battle")
         yield Static(id="zone")
         yield Static(id="panels")
 
@@ -291,7 +293,7 @@ class PolisScreen(GameScreen):
             )
         self.focus_board()
         self.message = Text(
-            f"{title}: choose a zone marked * ({len(zones)}) with the arrows and Enter, "
+            f"{title}: choose a lit zone ({len(zones)}, double walls) with the arrows and Enter, "
             "or click it; Esc cancels.",
             style="italic",
         )
@@ -309,7 +311,8 @@ class PolisScreen(GameScreen):
             acts = [a for a in legal if a.kind == self.kind and action_zone(a) == zone]
             if not acts:
                 self.say(
-                    f"{ACTION_TITLES[self.kind]} has no target in {zone}: choose a zone marked *."
+                    f"{ACTION_TITLES[self.kind]} has no target in {zone}: "
+                    "choose a lit zone (double walls)."
                 )
                 return
             self.open_menu(f"{ACTION_TITLES[self.kind]} — {zone}", self.entries(acts))

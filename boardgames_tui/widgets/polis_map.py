@@ -1,135 +1,63 @@
-"""The schematic map of Greece for Polis: one small box per territory, sea zone, market and port.
+"""The map of Greece for Polis, drawn as a map from one seat's view.
 
-Boxes sit on the grid of ``assets/polis/layout.json`` (``compact`` positions on short
-terminals) and are drawn from the seat's view only.  The box of a territory (sea zone) reads::
+The drawing (``assets/polis/drawing.json``, checked against the topology when loaded) is
+scaled to the largest size that fits the widget (3x2 characters per template cell at 80x24,
+up to 8x5 at 200x60), centred: territories on a land tint, sea zones on a water tint,
+markets and the two Trade Ports at the edges, walls only between different places, trade
+routes dotted (``·``, ``×`` where the enemy of the seat looking blocks them).  Each region
+says what it holds (see ``polis_regions``).  The cursor's region has heavy walls and its own
+tint, the legal targets of the action being built double walls and a tint, the places changed
+since your last turn an underlined name on a tint.  The market prices (and a legend, when
+there is room) run under the map.
 
-    [Attika]   control: [..] Athens, (..) Sparta, plain nobody
-    A3·S2 c    hoplites of Athens and Sparta (≈ at sea: galleys); c collected, x blocked
-    Ath A5/4@  a polis: owner A/S/-, 5 cubes, fortification 4, @ a proxenos stands there
-
-On short terminals a box has three lines (the polis line shrinks to ``A5 A1``: owner and
-cubes per polis) and the map scrolls to keep the cursor in sight.  Arrows (or h j k l) move
-the cursor to the nearest box in that direction; Enter, space or a click chooses it.
-Legal targets carry a ``*`` and a highlight; colour never carries meaning alone.
+Arrows (or h j k l) move the cursor to the region beside it that way; Enter, space or
+a click chooses it.  Redraws are by line and cached: a cursor step redraws only the lines of
+the two regions it leaves and enters.
 """
 
 from __future__ import annotations
 
-from boardgames_rules.polis.data import data
-from boardgames_rules.polis.view import View, ZoneView
-from rich.text import Text
+from boardgames_rules.polis.view import View
+from rich.segment import Segment
+from rich.style import Style
 from textual import events
 from textual.binding import Binding
-from textual.geometry import Size
+from textual.geometry import Region
 from textual.message import Message
 from textual.reactive import reactive
+from textual.strip import Strip
 from textual.widget import Widget
 
-from boardgames_tui.theme import seat_style
+from boardgames_tui.widgets.polis_drawing import drawing
+from boardgames_tui.widgets.polis_regions import (  # noqa: F401 (the panels import them here)
+    Placed,
+    owner_letter,
+    place_items,
+    place_kind,
+    poleis_at,
+    region_items,
+)
+from boardgames_tui.widgets.polis_scale import DOUBLE, HEAVY, LIGHT, Scaled, scaled, size_of
 
-COLUMNS = 9
-RICH_LINES, COMPACT_LINES = 5, 3
-BRACKETS = ("[]", "()")
-OWNER = ("A", "S")
-
-
-def owner_letter(seat: int | None) -> str:
-    return "-" if seat is None else OWNER[seat]
-
-
-def place_kind(name: str) -> str:
-    d = data()
-    if name in d.t_index:
-        return "land"
-    if name in d.s_index:
-        return "sea"
-    if name in d.market_names:
-        return "market"
-    return "port"
-
-
-def poleis_at(name: str) -> tuple[str, ...]:
-    """The poleis drawn in a box: a territory's, or the port poleis outside every territory."""
-    d = data()
-    if name in d.t_index:
-        return d.poleis_in[name]
-    if name in d.s_index:
-        return tuple(p.name for p in d.poleis if p.territory is None and p.ports[0] == name)
-    return ()
+# Characters per template cell, largest first (the widget takes the first that fits).
+SCALES = ((8, 5), (7, 5), (6, 4), (5, 4), (5, 3), (4, 3), (4, 2), (3, 2))
+TINT = {"land": "#4a3f28", "sea": "#1c3550", "market": "#3b2f45", "port": "#2f4a3a"}
+CURSOR_TINT = "#8a6d1a"
+TARGET_TINT = "#2f6a3a"
+CHANGED_TINT = "#6a2f5a"
+WALL = "#a0a0a0"
+ROUTE = "#e0c060"
+BLOCKED = "bold #ff5050"
+LEGEND = (  # the most needed first: a short terminal shows only the first lines
+    "A3>S2 hoplites or galleys (more: holds)",
+    "A5/5 polis: owner (n neutral), cubes/base",
+    "★ capital", "@A proxenos", "f4 fortification", "✓ collected",
+    "! battle", "· trade route", "× blocked for you", "TP Trade Port", "━ cursor", "═ target",
+)  # fmt: skip
 
 
-def box_lines(view: View, name: str, width: int, rich: bool) -> list[tuple[str, str]]:
-    """The lines (text, style) of one box, each at most ``width`` characters."""
-    d = data()
-    kind = place_kind(name)
-    lines: list[tuple[str, str]] = []
-    if kind in ("land", "sea"):
-        zone = _zone(view, name)
-        room = width - 2
-        label = zone.name if room >= 7 else d.short[name]
-        left, right = BRACKETS[zone.control] if zone.control is not None else "  "
-        lines.append((f"{left}{label[:room]}{right}", seat_style(zone.control)))
-        a, s = zone.units
-        sep = "≈" if zone.sea else "·"
-        units = f"A{a}{sep}S{s}" if a or s else f"  {sep}  "
-        if zone.collected:
-            units += " c"
-        if zone.blocked:
-            units += " x"
-        lines.append((units, "italic" if zone.sea else ""))
-        poleis = [next(p for p in view.poleis if p.name == n) for n in poleis_at(name)]
-        if rich:
-            for p in poleis:
-                prox = "@" * len(p.proxenoi)
-                short = d.polis_short[p.name]
-                text = f"{short} {owner_letter(p.owner)}{p.pop}/{p.fortification}{prox}"
-                lines.append((text, seat_style(p.owner)))
-        elif poleis:
-            text = " ".join(f"{owner_letter(p.owner)}{p.pop}" for p in poleis)
-            if len(text) > width:
-                text = text.replace(" ", "")
-            if any(p.proxenoi for p in poleis) and len(text) < width:
-                text += "@"
-            owners = {p.owner for p in poleis}
-            lines.append((text, seat_style(owners.pop()) if len(owners) == 1 else ""))
-    elif kind == "market":
-        market = next(m for m in view.markets if m.name == name)
-        label = market.name if rich else d.short[name]
-        lines.append((f"${label}"[:width], "bold"))
-        reach = "".join(
-            f"{o}{'+' if ok else '-'}" for o, ok in zip(OWNER, market.reachable, strict=True)
-        )
-        lines.append((reach, ""))
-        if rich:
-            for load in market.shiploads:
-                who = owner_letter(load.merchant) if load.merchant is not None else "·"
-                if load.merchant is None and not load.usable:
-                    who = "x"
-                text = f"{load.good[:3]}>{load.reward[0]}{load.amount} {who}"
-                lines.append((text, seat_style(load.merchant)))
-        else:
-            free = sum(1 for load in market.shiploads if load.usable)
-            lines.append((f"{free}/{len(market.shiploads)}", ""))
-    else:
-        seat = next(s for s, port in enumerate(view.trade_ports) if port == name)
-        side = view.sides[seat]
-        label = f"Port {side.faction[:3]}" if rich else d.short[name]
-        lines.append((f"#{label}"[:width], seat_style(seat)))
-        lines.append((f"m{side.merchants_in_port}", seat_style(seat)))
-        if rich:
-            lines.append((f"loads {side.merchants_on_shiploads}", ""))
-    return [(text[:width], style) for text, style in lines]
-
-
-def _zone(view: View, name: str) -> ZoneView:
-    for zone in view.territories + view.seas:
-        if zone.name == name:
-            return zone
-    raise KeyError(name)
-
-
-def nearest(grid: dict[str, tuple[int, int]], start: str, dx: int, dy: int) -> str:
-    """The box nearest to ``start`` in direction (dx, dy); ``start`` itself if none lies there."""
+def nearest(grid: dict[str, tuple[float, float]], start: str, dx: int, dy: int) -> str:
+    """The region nearest to ``start`` in direction (dx, dy); ``start`` if none lies there."""
     col, row = grid[start]
     best, best_score = start, None
     for name, (c, r) in grid.items():
@@ -143,10 +71,20 @@ def nearest(grid: dict[str, tuple[int, int]], start: str, dx: int, dy: int) -> s
     return best
 
 
+def wrap(phrases: tuple[str, ...], width: int) -> list[str]:
+    """The phrases on as few lines of ``width`` as they take, two spaces apart."""
+    lines: list[str] = []
+    for phrase in phrases:
+        if lines and len(lines[-1]) + 2 + len(phrase) <= width:
+            lines[-1] += "  " + phrase
+        else:
+            lines.append(phrase[:width])
+    return lines
+
+
 class PolisMap(Widget, can_focus=True):
     DEFAULT_CSS = """
-    PolisMap { width: auto; height: 1fr; }
-    PolisMap:focus { background: $boost; }
+    PolisMap { width: 1fr; height: 1fr; }
     """
     BINDINGS = [
         Binding("up,k", "step(0,-1)", "Up", show=False),
@@ -159,14 +97,14 @@ class PolisMap(Widget, can_focus=True):
     cursor: reactive[str] = reactive("Attika")
 
     class Chosen(Message):
-        """A box was chosen (Enter, space or a click)."""
+        """A region was chosen (Enter, space or a click)."""
 
         def __init__(self, zone: str) -> None:
             self.zone = zone
             super().__init__()
 
     class Moved(Message):
-        """The cursor moved to another box."""
+        """The cursor moved to another region."""
 
         def __init__(self, zone: str) -> None:
             self.zone = zone
@@ -176,69 +114,131 @@ class PolisMap(Widget, can_focus=True):
         super().__init__(**kwargs)
         self.view: View | None = None
         self.targets: frozenset[str] = frozenset()
-        self._offset = 0
+        self.changed: frozenset[str] = frozenset()
+        self.labels: dict[str, str | None] = {}  # the label each region shows now
+        self._text: Placed = {}
+        self._lines: dict[int, Strip] = {}
+        self._scaled: Scaled | None = None
+        self._origin: tuple[int, int] | None = None
+        self._blocked: frozenset[str] = frozenset()
 
     # -- geometry ---------------------------------------------------------------------------
-    @property
-    def cell_width(self) -> int:
-        return max(6, min(12, (self.app.size.width - 26) // COLUMNS))
+    def grid(self) -> dict[str, tuple[float, float]]:
+        """Each place's centre on the template (cells), for the arrow keys."""
+        return {
+            name: (sum(x for x, _ in cells) / len(cells), sum(y for _, y in cells) / len(cells))
+            for name, cells in drawing().cells.items()
+        }
+
+    def fit(self) -> Scaled:
+        """The largest scaled drawing that fits, with one line left for the prices."""
+        width, height = self.size.width, self.size.height - 1
+        for cw, ch in SCALES:
+            fx = size_of(cw, ch, True, True)[0] <= width
+            fy = size_of(cw, ch, True, True)[1] <= height
+            w, h = size_of(cw, ch, fx, fy)
+            if w <= width and h <= height:
+                return scaled(cw, ch, fx, fy)
+        return scaled(*SCALES[-1], False, False)
 
     @property
-    def rich(self) -> bool:
-        return self.cell_width >= 10 and self.app.size.height >= 38
+    def origin(self) -> tuple[int, int]:
+        """Where the map's top left character sits in the widget (the map is centred)."""
+        if self._origin is None:
+            s = self.layout()
+            under = len(self.under_lines(s.width))
+            top = max(0, (self.size.height - s.height - under) // 2)
+            self._origin = max(0, (self.size.width - s.width) // 2), top
+        return self._origin
 
-    @property
-    def lines_per_row(self) -> int:
-        return RICH_LINES if self.rich else COMPACT_LINES
+    def layout(self) -> Scaled:
+        if self._scaled is None:
+            self._scaled = self.fit()
+        return self._scaled
 
-    def grid(self) -> dict[str, tuple[int, int]]:
-        d = data()
-        layout = d.layout if self.rich else d.compact_layout
-        return {name: (p.col, p.row) for name, p in layout.items()}
+    def point_of(self, zone: str) -> tuple[int, int]:
+        """A widget offset inside ``zone``'s region (its widest row), for clicks."""
+        s = self.layout()
+        y, (x0, length) = max(s.rows[zone].items(), key=lambda r: (r[1][1], -r[0]))
+        ox, oy = self.origin
+        return ox + x0 + length // 2, oy + y
 
-    def rows(self) -> int:
-        return max(r for _, r in self.grid().values()) + 1
-
-    def legend_lines(self) -> list[str]:
-        if self.rich:
-            return [
-                "[..] Athens controls  (..) Sparta  A3·S2 hoplites  ≈ galleys  * target",
-                "Ath A5/4@: owner A/S/-, 5 cubes, fort 4, @ proxenos  c collected x blocked",
-            ]
-        return ["[..]Athens (..)Sparta ·land ≈sea *target", "A5 = polis owner+cubes $market #port"]
-
-    def get_content_width(self, container: Size, viewport: Size) -> int:
-        return self.cell_width * COLUMNS
-
-    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
-        return self.rows() * self.lines_per_row + len(self.legend_lines())
+    def zone_at(self, x: int, y: int) -> str | None:
+        ox, oy = self.origin
+        return self.layout().place_at(x - ox, y - oy)
 
     # -- data -------------------------------------------------------------------------------
     def show(self, view: View, targets: frozenset[str]) -> None:
         self.view, self.targets = view, targets
-        self.refresh()
+        self._rebuild()
+
+    def set_changed(self, places: frozenset[str]) -> None:
+        """Mark the places changed since the seat's last turn (tint and underlined name)."""
+        if places != self.changed:
+            self.changed = frozenset(places)
+            self._lines.clear()
+            self.refresh()
 
     def move_to(self, zone: str) -> None:
-        if zone in self.grid() and zone != self.cursor:
+        if zone in drawing().cells and zone != self.cursor:
             self.cursor = zone
             self.post_message(self.Moved(zone))
 
-    def watch_cursor(self) -> None:
-        self.refresh()
+    def watch_cursor(self, old: str, new: str) -> None:
+        if self._scaled is None:
+            return
+        s = self._scaled
+        _, oy = self.origin
+        for zone in (old, new):
+            first, last = s.spans[zone]
+            for y in range(first, last + 1):
+                self._lines.pop(oy + y, None)  # cached by the widget's line, not the map's
+            self.refresh(Region(0, oy + first, self.size.width, last - first + 1))
 
     def on_resize(self) -> None:
-        self.refresh(layout=True)
+        self._scaled = self._origin = None
+        self._rebuild()
+
+    def _rebuild(self) -> None:
+        """Fit the texts of every region to the current size (a new view or a new size)."""
+        self._lines.clear()
+        self._text, self.labels = {}, {}
+        self._origin, self._blocked = None, self.blocked_seas()
+        if self.view is not None and self.size.width:
+            s = self.layout()
+            seat = self.view.seat if self.view.seat is not None else self.view.current
+            for name in drawing().cells:
+                items = region_items(self.view, name, len(s.rows[name]), seat)
+                placed, label = place_items(s, name, items)
+                self._text.update(placed)
+                self.labels[name] = label
+        self.refresh()
 
     # -- keys and mouse ---------------------------------------------------------------------
     def action_step(self, dx: int, dy: int) -> None:
-        self.move_to(nearest(self.grid(), self.cursor, dx, dy))
+        self.move_to(self.next_region(self.cursor, dx, dy))
+
+    def next_region(self, start: str, dx: int, dy: int) -> str:
+        """The region an arrow leads to from ``start``: the one met most often looking that
+        way from each of its cells on the drawing (so Left from Lakedaemon is Messenia, next
+        to it, not Arkadia above); the nearest centre that way when nothing is met."""
+        d = drawing()
+        met: dict[str, int] = {}
+        for x, y in d.cells[start]:
+            while 0 <= x < d.width and 0 <= y < d.height:
+                x, y = x + dx, y + dy
+                other = d.at(x, y)
+                if other is not None and other != start:
+                    met[other] = met.get(other, 0) + 1
+                    break
+        if not met:
+            return nearest(self.grid(), start, dx, dy)
+        grid = self.grid()
+        sx, sy = grid[start]
+        return max(met, key=lambda n: (met[n], -abs(grid[n][0] - sx) - abs(grid[n][1] - sy)))
 
     def action_choose(self) -> None:
         self.post_message(self.Chosen(self.cursor))
-
-    def zone_at(self, x: int, y: int) -> str | None:
-        col, row = x // self.cell_width, (y + self._offset) // self.lines_per_row
-        return next((n for n, pos in self.grid().items() if pos == (col, row)), None)
 
     def on_click(self, event: events.Click) -> None:
         zone = self.zone_at(event.x, event.y)
@@ -249,46 +249,111 @@ class PolisMap(Widget, can_focus=True):
         self.action_choose()
 
     # -- drawing ----------------------------------------------------------------------------
-    def render(self) -> Text:
+    def blocked_seas(self) -> frozenset[str]:
+        """Sea zones the enemy of the seat looking holds: its routes through them are cut."""
         if self.view is None:
-            return Text("")
-        width, per_row, rich = self.cell_width, self.lines_per_row, self.rich
-        grid = self.grid()
-        at = {pos: name for name, pos in grid.items()}
-        no_color = self.app.no_color
-        lines: list[Text] = []
-        for row in range(self.rows()):
-            boxes = {
-                c: box_lines(self.view, at[c, row], width - 1, rich) for c, r in at if r == row
-            }
-            for i in range(per_row):
-                line = Text()
-                for col in range(COLUMNS):
-                    name = at.get((col, row))
-                    if name is None:
-                        line.append(" " * width)
-                        continue
-                    text, style = boxes[col][i] if i < len(boxes[col]) else ("", "")
-                    if no_color:
-                        style = "bold" if style.startswith("bold") else ""
-                    if name in self.targets:
-                        style += " on yellow" if not no_color else " underline"
-                    if name == self.cursor:
-                        style += " reverse" if self.has_focus else " underline"
-                    line.append(text.ljust(width - 1), style=style.strip())
-                    mark = "*" if i == 0 and name in self.targets else " "
-                    line.append(mark, style="bold")
-                lines.append(line)
-        for legend in self.legend_lines():
-            lines.append(Text(legend[: width * COLUMNS], style="dim"))
-        height = self.size.height or len(lines)
-        if len(lines) > height:
-            top = grid[self.cursor][1] * per_row
-            if top < self._offset:
-                self._offset = top
-            elif top + per_row > self._offset + height:
-                self._offset = top + per_row - height
-            self._offset = max(0, min(self._offset, len(lines) - height))
+            return frozenset()
+        seat = self.view.seat if self.view.seat is not None else self.view.current
+        if seat is None:
+            return frozenset()
+        return frozenset(z.name for z in self.view.seas if z.control == 1 - seat)
+
+    def under_lines(self, width: int) -> list[str]:
+        """The price track, then the legend lines, as many as the height leaves room for."""
+        if self.view is None:
+            return []
+        s = self.layout()
+        room = self.size.height - s.height
+        long = "Market prices: " + "   ".join(
+            f"{p.good} {p.price} (track {p.position})" for p in self.view.prices
+        )
+        mid = "Prices (track) " + "  ".join(
+            f"{p.good} {p.price} ({p.position})" for p in self.view.prices
+        )
+        short = "Prices " + " ".join(f"{p.good} {p.price}" for p in self.view.prices)
+        lines = [next((t for t in (long, mid) if len(t) <= width), short[:width])]
+        lines += wrap(LEGEND, width)  # as much of the legend as the height leaves room for
+        return lines[: max(0, room)]
+
+    def render_line(self, y: int) -> Strip:
+        strip = self._lines.get(y)
+        if strip is None:
+            strip = self._render_row(y)
+            self._lines[y] = strip
+        return strip
+
+    def _render_row(self, y: int) -> Strip:
+        width = self.size.width
+        if self.view is None:
+            return Strip.blank(width)
+        s = self.layout()
+        ox, oy = self.origin
+        row = y - oy
+        if 0 <= row < s.height:
+            segments = [Segment(" " * ox)] + self._map_row(s, row)
         else:
-            self._offset = 0
-        return Text("\n").join(lines[self._offset : self._offset + height])
+            under = self.under_lines(s.width)
+            i = row - s.height
+            if not 0 <= i < len(under):
+                return Strip.blank(width)
+            segments = [Segment(" " * ox), Segment(under[i], Style.parse("dim" if i else "bold"))]
+        return Strip(segments).simplify().adjust_cell_length(width)
+
+    def _bg(self, name: str | None) -> str | None:
+        if name is None or self.app.no_color:
+            return None
+        if name == self.cursor:
+            return CURSOR_TINT
+        if name in self.targets:
+            return TARGET_TINT
+        if name in self.changed:
+            return CHANGED_TINT
+        return TINT[place_kind(name)]
+
+    def _map_row(self, s: Scaled, y: int) -> list[Segment]:
+        blocked = self._blocked
+        out: list[Segment] = []
+        for x in range(s.width):
+            name = s.owner[y][x]
+            if name is not None:
+                char, style = self._text.get((x, y), (" ", ""))
+                bg = self._bg(name)
+                if name in self.changed and style and "bold" in style:
+                    style += " underline"  # the name of a changed place is underlined
+                out.append(_seg(char, style, bg))
+                continue
+            route = s.dots.get((x, y))
+            if route is not None:
+                cut = bool(route & blocked)
+                out.append(_seg("×" if cut else "·", BLOCKED if cut else ROUTE, None))
+                continue
+            wall = s.wall.get((x, y))
+            if wall is None:
+                out.append(Segment(" "))
+                continue
+            if self.cursor in wall.places:
+                out.append(_seg(HEAVY[wall.arms], "bold", None))
+            elif wall.places & self.targets:
+                out.append(_seg(DOUBLE[wall.arms], "bold #80e080", None))
+            elif wall.route is not None and wall.route & blocked:  # a cut line: ─×─×─
+                cut = (x + y) % 2 == 0
+                out.append(_seg("×" if cut else LIGHT[wall.arms], BLOCKED if cut else WALL, None))
+            elif wall.route is not None:
+                out.append(_seg("·", ROUTE, None))
+            else:
+                out.append(_seg(LIGHT[wall.arms], WALL, None))
+        return out
+
+
+_STYLES: dict[tuple[str, str | None], Style] = {}
+
+
+def _seg(char: str, style: str, bg: str | None) -> Segment:
+    key = (style, bg)
+    found = _STYLES.get(key)
+    if found is None:
+        found = Style.parse(style) if style else Style()
+        if bg is not None:
+            found += Style(bgcolor=bg)
+        _STYLES[key] = found
+    return Segment(char, found)

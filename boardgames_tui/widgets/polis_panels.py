@@ -221,14 +221,16 @@ def battle_panel(view: View, battle: BattleView) -> RenderableType:
         lines.append(Text(f"{SIDES[battle.attacker]} reveals: {shown}", style="bold"))
     if battle.last:
         lines.append(Text(f"last exchange: {'; '.join(battle.last)}", style="dim"))
+    # The hand right under the title: in the side column it must stay in sight unscrolled.
     if battle.hand is None or view.seat is None:
-        lines.append(Text("Hands are hidden until the keyboard is handed over.", style="dim"))
+        lines.insert(1, Text("Hands are hidden until the keyboard is handed over.", style="dim"))
     else:
         hand = " ".join(hand_card(c) for c in battle.hand) or "(empty)"
-        lines.append(
+        lines.insert(
+            1,
             Text.assemble(
                 ("Your hand", "bold"), f" ({SIDES[view.seat]}): ", (hand, seat_style(view.seat))
-            )
+            ),
         )
     return Group(*lines)
 

@@ -20,7 +20,7 @@ from boardgames_tui.screens.handover import HandoverScreen
 from boardgames_tui.screens.polis import EraSummaryScreen, PolisScreen, action_zone
 from boardgames_tui.storage import Storage
 from boardgames_tui.widgets.action_menu import ActionMenu
-from boardgames_tui.widgets.polis_map import PolisMap, nearest
+from boardgames_tui.widgets.polis_map import PolisMap
 from tests.polis.policy import choose
 from tests.ui.helpers import screen_text
 
@@ -32,6 +32,8 @@ def named_cards(text: str) -> Counter:
     names = {name: kind for kind, name in polis_data().card_type.items()}
     pattern = rf"\b({'|'.join(map(re.escape, names))}) ([1-3])\b"
     return Counter(names[name] + value for name, value in re.findall(pattern, text))
+
+
 # Seeds whose sensible random game (tests/polis/policy.py) fights a battle.
 BATTLE_SEEDS = (13, 39)
 
@@ -48,6 +50,13 @@ def app_for(tmp_path: Path, seed: int = 3) -> BoardgamesApp:
 
 def words(app: BoardgamesApp) -> str:
     return " ".join(screen_text(app).split())
+
+
+def words_in(app: BoardgamesApp, widget) -> str:
+    """The words on screen inside ``widget`` (its text wraps in the 30-column side column)."""
+    region = widget.scrollable_content_region  # without its scroll bar
+    lines = screen_text(app).split("\n")[region.y : region.bottom]
+    return " ".join(" ".join(line[region.x : region.right] for line in lines).split())
 
 
 async def to_board(pilot) -> PolisScreen:
@@ -123,7 +132,6 @@ async def test_battle_hands_stay_private_at_every_handover(tmp_path: Path) -> No
 
 def key_path(board: PolisMap, target: str) -> list[str]:
     """The arrow keys that take the map cursor to ``target`` (breadth first)."""
-    grid = board.grid()
     paths = {board.cursor: []}
     todo = [board.cursor]
     keys = {"up": (0, -1), "down": (0, 1), "left": (-1, 0), "right": (1, 0)}
@@ -132,7 +140,7 @@ def key_path(board: PolisMap, target: str) -> list[str]:
         if here == target:
             return paths[here]
         for key, (dx, dy) in keys.items():
-            there = nearest(grid, here, dx, dy)
+            there = board.next_region(here, dx, dy)
             if there not in paths:
                 paths[there] = paths[here] + [key]
                 todo.append(there)
@@ -140,11 +148,15 @@ def key_path(board: PolisMap, target: str) -> list[str]:
 
 
 async def pick(pilot, screen: PolisScreen, action) -> bool:
-    """Pick ``action`` from the open menu by its digit; False if it is not among 1-9."""
+    """Pick ``action`` from the open menu: by its digit, else with the arrows and Enter."""
     menu = screen.query_one(ActionMenu)
-    if action not in menu._actions or menu._actions.index(action) >= 9:
+    if action not in menu._actions:
         return False
-    await pilot.press(str(menu._actions.index(action) + 1))
+    index = menu._actions.index(action)
+    if index < 9:
+        await pilot.press(str(index + 1))
+    else:  # arrows move inside an open menu, Enter picks the highlighted entry
+        await pilot.press("home", *["down"] * index, "enter")
     await pilot.pause()
     return True
 
@@ -166,6 +178,10 @@ async def play_by_keys(pilot, screen: PolisScreen, action) -> bool:
         await pilot.press("a", str(number % 10))
         if zone is not None:
             assert zone in board.targets and board.cursor in board.targets
+    elif zone is not None:
+        # A pending step opens its own menu (which has the arrows); its zones are lit too.
+        assert zone in board.targets
+        return await pick(pilot, screen, action)
     if zone is not None:
         await pilot.press(*key_path(board, zone), "enter")
     return await pick(pilot, screen, action)
@@ -208,7 +224,7 @@ async def test_the_actions_menu_shows_impossible_actions_with_their_reason(tmp_p
         screen = await to_board(pilot)
         await pilot.press("a")
         await pilot.pause()
-        text = words(app)
+        text = words_in(app, screen.query_one(ActionMenu))
         assert "✗ Besiege a polis — you control no territory" in text
         before = screen.session.state
         await pilot.press("7")  # Besiege: impossible, so only its reason is said
@@ -234,15 +250,16 @@ async def test_clicking_a_zone_shows_its_details(tmp_path: Path) -> None:
     async with app.run_test(size=(120, 40)) as pilot:
         screen = await to_board(pilot)
         board = screen.query_one(PolisMap)
-        col, row = board.grid()["Boiotia"]
-        await pilot.click(board, offset=(col * board.cell_width + 1, row * board.lines_per_row))
+        await pilot.click(board, offset=board.point_of("Boiotia"))
         await pilot.pause()
         assert board.cursor == "Boiotia"
         text = words(app)
         assert "Boiotia (territory)" in text and "Thebai" in text
-        await pilot.press("down")
+        # The click chose Boiotia like Enter (its menu, if any, has the arrows): Esc, then
+        # the arrow moves the map's cursor to Attika, which lies under Boiotia on the map.
+        await pilot.press("escape", "down")
         await pilot.pause()
-        assert board.cursor == "Megaris" and "Megaris (territory)" in words(app)
+        assert board.cursor == "Attika" and "Attika (territory)" in words(app)
 
 
 async def test_pass_asks_first_and_names_the_coming_shortfall(tmp_path: Path) -> None:
