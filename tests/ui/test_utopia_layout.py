@@ -1,5 +1,6 @@
-"""The city, the prompt and the open menu are all on screen at once, nothing clipped: at 80x24
-with two and five players (phase 1 guest menu, phase 2 card menu), at 120x40 and 200x60."""
+"""The city, the prompt and the open menu are all on screen at once, nothing clipped, and every
+player's score with it: at 80x24 with two and five players (phase 1 guest menu, phase 2 card
+menu), and with five players (the most) at 120x40, 200x60 and 240x70."""
 
 from __future__ import annotations
 
@@ -88,6 +89,20 @@ async def opened(pilot, phase: str) -> None:
     await pilot.pause()
 
 
+def assert_every_player_shown(app: BoardgamesApp, players: int) -> None:
+    """Every player's score in the line under the city; where the side column shows the
+    score table (at 100 columns and more), every player's row there as well."""
+    text = screen_text(app)
+    view = app.screen.view_now()
+    for seat in range(players):
+        assert f"{seat + 1}:{view.seats[seat].score}" in text
+    if app.size.width >= 100:
+        panel = app.screen.query_one("#panels").region
+        rows = text.splitlines()[panel.y : panel.bottom]
+        for seat, name in enumerate(app.screen.session.players):
+            assert any(f"{seat + 1} {name}" in row[panel.x : panel.right] for row in rows), name
+
+
 @pytest.mark.parametrize("players", [2, 5])
 @pytest.mark.parametrize("phase", ["welcome", "develop"])
 async def test_at_80x24_the_city_prompt_and_menu_are_whole(
@@ -99,23 +114,27 @@ async def test_at_80x24_the_city_prompt_and_menu_are_whole(
         await opened(pilot, phase)
         assert_city_whole(app)
         assert_menu_whole(app)
-        # every player's score, in the line under the city
-        text = screen_text(app)
-        view = app.screen.view_now()
-        for seat in range(players):
-            assert f"{seat + 1}:{view.seats[seat].score}" in text
+        assert_every_player_shown(app, players)
 
 
-@pytest.mark.parametrize(("size", "drawn"), [((120, 40), (81, 29)), ((200, 60), (135, 47))])
-async def test_larger_screens_get_larger_drawings(tmp_path: Path, size, drawn) -> None:
-    session = in_phase(4, "welcome")
+@pytest.mark.parametrize(
+    ("size", "drawn"),
+    [((120, 40), (81, 29)), ((200, 60), (135, 47)), ((240, 70), (135, 47))],
+    ids=lambda v: "x".join(map(str, v)),
+)
+@pytest.mark.parametrize("phase", ["welcome", "develop"])
+async def test_larger_screens_get_larger_drawings_with_five_players(
+    tmp_path: Path, size, drawn, phase: str
+) -> None:
+    session = in_phase(5, phase)
     app = BoardgamesApp(Storage(tmp_path), Start(session=session, save_path=tmp_path / "s.json"))
     async with app.run_test(size=size) as pilot:
-        await opened(pilot, "welcome")
+        await opened(pilot, phase)
         city = app.screen.query_one(UtopiaCity)
         assert (city.drawing.width, city.drawing.height) == drawn
         assert_city_whole(app)
         assert_menu_whole(app)
+        assert_every_player_shown(app, 5)
 
 
 async def test_clicking_a_district_selects_it(tmp_path: Path) -> None:
