@@ -7,7 +7,9 @@ Each district is a patch of land between alleys; what is in it reads without col
     [M2] M112 P3        monument: Maya of player 2; princes grouped by civilisation, one owner
                         digit per prince: two Maya of player 1, one of player 2, a Persian of 3
 
-A district with more princes than fit ends with ``+N`` (never a cut "…").  The marker is ``>``
+In the two largest drawings the monument and each civilisation take a line of their own,
+named (``M112 Maya``).  A district with more princes than fit ends with ``+N`` (never a cut
+"…").  The marker is ``>``
 where the chosen action can apply (with a tint), ``@`` where a move starts, ``*`` changed since
 the seat's last turn (another tint); the cursor's district has its own tint and its id reversed.
 By each island's harbours, in the sea: its name, its wonder (``♛2``: player 2's) and, in
@@ -22,6 +24,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from boardgames_rules.utopia.data import CIV_NAMES
 from boardgames_rules.utopia.view import DistrictView, UtopiaView
 from rich.segment import Segment
 from rich.style import Style
@@ -146,6 +149,25 @@ def flow(pieces: list[Text], width: int, rows: int) -> list[Text]:
                 last.append(" ")
             last.append(f"+{total}", style="bold")
             return lines
+    return lines
+
+
+def one_per_line(pieces: list[Text], width: int, rows: int) -> list[Text] | None:
+    """The monument and each civilisation's princes on a line of their own, the civilisation
+    named after them where the line has room (``M112 Maya``, ``[M2] Maya monument``); None
+    when they do not all fit that way (the large drawings have the rows for it)."""
+    if len(pieces) > rows or any(p.cell_len > width for p in pieces):
+        return None
+    lines = []
+    for piece in pieces:
+        line = piece.copy()
+        monument = piece.plain.startswith("[")
+        civ = CIV_NAMES.get(piece.plain.lstrip("[")[:1], "")
+        for words in [f" {civ} monument", " monument"] if monument else [f" {civ}"]:
+            if line.cell_len + len(words) <= width:
+                line.append(words, style="dim")
+                break
+        lines.append(line)
     return lines
 
 
@@ -475,7 +497,10 @@ class UtopiaCity(Widget, can_focus=True):
         pieces += prince_groups(district.princes, civs)
         rows = h - len(lines)
         if pieces and rows > 0:
-            lines += flow(pieces, w, rows)
+            # Boxes tall enough for a monument and every civilisation under the first line
+            # (the two largest drawings) list them one a line; the others flow them.
+            tall = h > len(civs) + 1
+            lines += (tall and one_per_line(pieces, w, rows)) or flow(pieces, w, rows)
         return lines[:h]
 
     def _paint_band(self, island) -> None:

@@ -207,7 +207,7 @@ async def test_a_cursor_step_redraws_only_the_two_districts_lines():
         assert drawn and set(drawn) <= set(range(y + oy, y + oy + h))
 
 
-@pytest.mark.parametrize("index", range(4))
+@pytest.mark.parametrize("index", range(len(city_plan().spec.sizes)))
 async def test_every_waiting_guest_is_drawn_by_its_island_at_every_size(index: int):
     from boardgames_rules.core.session import Session
     from boardgames_rules.utopia import GAME

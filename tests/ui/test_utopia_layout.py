@@ -119,7 +119,7 @@ async def test_at_80x24_the_city_prompt_and_menu_are_whole(
 
 @pytest.mark.parametrize(
     ("size", "drawn"),
-    [((120, 40), (81, 29)), ((200, 60), (135, 47)), ((240, 70), (135, 47))],
+    [((120, 40), (81, 29)), ((200, 60), (135, 47)), ((240, 70), (174, 61))],
     ids=lambda v: "x".join(map(str, v)),
 )
 @pytest.mark.parametrize("phase", ["welcome", "develop"])
