@@ -102,7 +102,9 @@ class UtopiaScreen(GameScreen):
         "- The city: four islands in the sea, districts between alleys (`│ ─`), bridges `═ ║`, "
         "lighthouses `☼` and their dashed lines `┄ ┆` dividing the sea sectors. In a district: "
         "`V1 Sail Quay 2` id, name, value; `[M2]` Maya monument of player 2; `M112` three Maya "
-        "princes, two of player 1 and one of player 2 (one digit per prince); `+3` three more "
+        "princes, two of player 1 and one of player 2 (one digit per prince); where those do not "
+        "fit (the smallest city) `M₃` three Maya princes, their owners in the line under the "
+        "city (the cursor's district in words, its princes by owner first); `+3` three more "
         f"princes than fit. By the harbours: `▲1` a ship in sea sector S1, `{WONDER}2` the "
         "island's wonder belongs to player 2, the guests waiting there (phase 1). "
         f"Cards in hand: `[M]`.\n- Legend: {LEGEND}"
@@ -232,7 +234,9 @@ class UtopiaScreen(GameScreen):
 
     def draw_detail(self, view: UtopiaView | None = None) -> None:
         """The cursor's district in words, as many of its facts as the rows allow: whole
-        facts only, the most useful first (never a sentence cut off at the edge)."""
+        facts only, the most useful first (never a sentence cut off at the edge).  Its
+        princes by owner come right after its name: on the smallest city they are the full
+        list behind a cell's counts."""
         view = view or self.view_now()
         city = self.query_one(UtopiaCity)
         district = next((d for d in view.districts if d.id == city.cursor_district), None)
@@ -243,11 +247,6 @@ class UtopiaScreen(GameScreen):
             if district.ship:
                 head.append(f", ship in {district.sea}")
             facts.append(head)
-            if district.monument is not None:
-                m = district.monument
-                fact = Text(f"{CIV_NAMES[m.civ]} monument of ")
-                fact.append_text(seat_name(view.players, m.owner))
-                facts.append(fact)
             princes = [
                 (seat, counts) for seat, counts in enumerate(district.princes) if any(counts)
             ]
@@ -259,6 +258,11 @@ class UtopiaScreen(GameScreen):
                     fact.append(
                         ":" + "".join(f"{c}{n}" for c, n in zip(CIVS, counts, strict=True) if n)
                     )
+                facts.append(fact)
+            if district.monument is not None:
+                m = district.monument
+                fact = Text(f"{CIV_NAMES[m.civ]} monument of ")
+                fact.append_text(seat_name(view.players, m.owner))
                 facts.append(fact)
             if district.land:
                 facts.append(Text(f"land {' '.join(district.land)}", style="dim"))
@@ -273,7 +277,7 @@ class UtopiaScreen(GameScreen):
                 candidate.append("; ")
             candidate.append_text(fact)
             if text and len(candidate.wrap(self.app.console, width)) > self._detail_rows:
-                break
+                continue  # a later, shorter fact may still fit
             text = candidate
         detail.update(text)
 

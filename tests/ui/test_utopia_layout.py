@@ -176,3 +176,27 @@ async def test_at_80x24_the_game_over_table_shows_all_five_players(tmp_path: Pat
         totals = {s.seat: s.total for s in GAME.outcome(session.state).scores}
         for seat, name in enumerate(session.players):  # a row per player, ending in the total
             assert any(name in r and r.rstrip(" █").endswith(f" {totals[seat]}") for r in rows)
+
+
+async def test_at_80x24_the_district_line_lists_every_owners_princes(tmp_path: Path) -> None:
+    """The small cells may show only counts per civilisation: the line under the city has the
+    full list (owner: civilisations and numbers), monuments or not."""
+    import random
+
+    session = Session.start(GAME, GAME.default_players(5), seed=2)
+    rng = random.Random(2)
+    for _ in range(400):  # a late position: monuments in busy districts
+        session.play(rng.choice(GAME.legal_actions(session.state)))
+    app = BoardgamesApp(Storage(tmp_path), Start(session=session, save_path=tmp_path / "s.json"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await opened(pilot, "welcome")
+        city = app.screen.query_one(UtopiaCity)
+        busy = [d for d in city.view.districts if d.monument and sum(map(sum, d.princes)) >= 4]
+        assert busy
+        for district in busy:
+            city.move_to(district.id)
+            await pilot.pause()
+            line = " ".join(screen_text(app).splitlines()[city.region.bottom + 1 :][:2])
+            for seat, counts in enumerate(district.princes):
+                listed = "".join(f"{c}{n}" for c, n in zip(CIVS, counts, strict=True) if n)
+                assert not listed or f"{seat + 1}:{listed}" in line, (district.id, line)
