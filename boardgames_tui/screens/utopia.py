@@ -90,7 +90,8 @@ class UtopiaScreen(GameScreen):
         "`@` is where a move starts\n"
         "- Phase 1: pick a waiting guest's civilisation from the menu (**1**-**9**); the "
         "guests wait by each island's name on the city. Then a marked district of an island "
-        "where it waits; the menu also offers the privilege (draw blind)\n"
+        "where it waits: the district decides which island's guest you take. The menu also "
+        "offers the privilege (draw blind)\n"
         "- Phase 2: choose a civilisation from your hand with **M P E G C** (lower-case "
         "**m p g c** too) or **1**-**5** (civilisation order), then an action from the menu, "
         "then a marked district (for a move: origin, then destination)\n"
@@ -270,6 +271,17 @@ class UtopiaScreen(GameScreen):
                 facts.append(Text(f"sea {' '.join(district.sea_reach)}", style="dim"))
         detail = self.query_one("#district-detail", Static)
         width = max(1, detail.size.width or self.query_one("#board-area").size.width)
+        text = self.fitted(facts, width)
+        if district is not None and any(map(any, district.princes)):
+            if facts[1].plain not in text.plain:
+                # No room for the princes after the whole name line: the name alone (the
+                # value, island and ship are on the city), then the princes.
+                facts[0] = Text(f"{district.id} {district.name}", style="bold")
+                text = self.fitted(facts, width)
+        detail.update(text)
+
+    def fitted(self, facts: list[Text], width: int) -> Text:
+        """The facts, in order, that fit the district line's rows (a fact is never cut)."""
         text = Text()
         for fact in facts:
             candidate = text.copy()
@@ -279,7 +291,7 @@ class UtopiaScreen(GameScreen):
             if text and len(candidate.wrap(self.app.console, width)) > self._detail_rows:
                 continue  # a later, shorter fact may still fit
             text = candidate
-        detail.update(text)
+        return text
 
     def on_utopia_city_moved(self, message: UtopiaCity.Moved) -> None:
         self.draw_detail()
@@ -299,7 +311,9 @@ class UtopiaScreen(GameScreen):
         self.query_one("#prompt", Static).update(Group(*parts))
 
     def hint(self) -> Text | None:
-        if not self.at_keyboard:
+        """What the keys do now; none while a guest or a civilisation is chosen (the message
+        says what comes next), so the prompt keeps to two or three rows at 80x24."""
+        if not self.at_keyboard or self.guest is not None or self.civ is not None:
             return None
         decision = self.decision()
         parts: list[str] = []
@@ -408,7 +422,9 @@ class UtopiaScreen(GameScreen):
         b = board()
         text = self.game.format_action(self.session.state, action)
         if isinstance(action, TakeGuest) and action.district is None:
-            return f"{text} (no {CIV_ADJECTIVES[action.civ]} prince left: take it, place none)"
+            adjective = CIV_ADJECTIVES[action.civ]
+            island = b.islands[action.island].name
+            return f"{adjective} guest of {island}: no {adjective} prince left, none placed"
         if isinstance(action, BuildWonder):
             return f"Build the wonder of {b.islands[action.island].name} (+6)"
         if isinstance(action, TakeControl):
@@ -473,10 +489,12 @@ class UtopiaScreen(GameScreen):
         self.guest = guest
         self.query_one(ActionMenu).close()
         targets = self.targets()
-        islands = " or ".join(board().islands[i].name for i in guest.islands)
+        names = [board().islands[i].name for i in guest.islands]
+        islands = " or ".join([", ".join(names[:-1]), names[-1]] if len(names) > 2 else names)
+        # One row at 80 columns where it can: the rows under the city go to the district line.
         self.message = Text(
-            f"{CIV_ADJECTIVES[guest.civ]} guest to {islands}: Enter/click a marked district "
-            "(>), Esc to choose another.",
+            f"{CIV_ADJECTIVES[guest.civ]} guest to {islands}: a marked district (>); "
+            "Esc: another guest",
             style="italic",
         )
         self.jump_to(targets)
@@ -486,10 +504,9 @@ class UtopiaScreen(GameScreen):
         self.civ, self.kind, self.origin = choice.civ, choice.kind, None
         self.query_one(ActionMenu).close()
         targets = self.targets()
-        step = " where the move starts" if choice.kind in ("move", "sail") else ""
+        where = "where it starts" if choice.kind in ("move", "sail") else "a marked district"
         self.message = Text(
-            f"{KIND_TITLES[choice.kind]} ({CIV_NAMES[choice.civ]}): choose a marked district"
-            f"{step} (>), Esc to cancel.",
+            f"{KIND_TITLES[choice.kind]} ({CIV_NAMES[choice.civ]}): {where} (>); Esc cancels",
             style="italic",
         )
         self.jump_to(targets)
@@ -613,7 +630,7 @@ class UtopiaScreen(GameScreen):
                 return
             self.origin = district
             self.message = Text(
-                f"{KIND_TITLES[kind]} from {district}: choose the destination (>), Esc to cancel.",
+                f"{KIND_TITLES[kind]} from {district}: the destination (>); Esc cancels",
                 style="italic",
             )
             self.jump_to(self.targets())

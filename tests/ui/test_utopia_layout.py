@@ -200,3 +200,33 @@ async def test_at_80x24_the_district_line_lists_every_owners_princes(tmp_path: P
             for seat, counts in enumerate(district.princes):
                 listed = "".join(f"{c}{n}" for c, n in zip(CIVS, counts, strict=True) if n)
                 assert not listed or f"{seat + 1}:{listed}" in line, (district.id, line)
+
+
+@pytest.mark.parametrize("phase", ["welcome", "develop"])
+async def test_at_80x24_a_chosen_action_leaves_rows_for_the_district_line(
+    tmp_path: Path, phase: str
+) -> None:
+    """Once a guest or a card action is chosen, the prompt says what comes next in at most
+    three rows (no key hint beside it), so the cursor's district is still described in words
+    under the city, its princes by owner."""
+    session = in_phase(5, phase)
+    app = BoardgamesApp(Storage(tmp_path), Start(session=session, save_path=tmp_path / "s.json"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await opened(pilot, phase)
+        await pilot.press("1")  # the first guest, or the first action of the card
+        await pilot.pause()
+        await pilot.pause()
+        screen = app.screen
+        assert not screen.query_one(ActionMenu).is_open and screen.query_one(UtopiaCity).targets
+        assert screen.query_one("#prompt").region.height <= 3
+        detail = screen.query_one("#district-detail")
+        assert detail.display and detail.region.height >= 1
+        rows = screen_text(app).splitlines()
+        line = " ".join(rows[detail.region.y : detail.region.bottom])
+        district = screen.query_one(UtopiaCity).cursor_district
+        assert line.startswith(district)
+        view = screen.view_now()
+        princes = next(d.princes for d in view.districts if d.id == district)
+        for seat, counts in enumerate(princes):
+            if any(counts):
+                assert f"{seat + 1}:" in line, line
