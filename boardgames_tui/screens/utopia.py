@@ -90,7 +90,8 @@ class UtopiaScreen(GameScreen):
         "`@` is where a move starts\n"
         "- Phase 1: pick a waiting guest's civilisation from the menu (**1**-**9**); the "
         "guests wait by each island's name on the city. Then a marked district of an island "
-        "where it waits; the menu also offers the privilege (draw blind)\n"
+        "where it waits: the district decides which island's guest you take. The menu also "
+        "offers the privilege (draw blind)\n"
         "- Phase 2: choose a civilisation from your hand with **M P E G C** (lower-case "
         "**m p g c** too) or **1**-**5** (civilisation order), then an action from the menu, "
         "then a marked district (for a move: origin, then destination)\n"
@@ -102,7 +103,9 @@ class UtopiaScreen(GameScreen):
         "- The city: four islands in the sea, districts between alleys (`│ ─`), bridges `═ ║`, "
         "lighthouses `☼` and their dashed lines `┄ ┆` dividing the sea sectors. In a district: "
         "`V1 Sail Quay 2` id, name, value; `[M2]` Maya monument of player 2; `M112` three Maya "
-        "princes, two of player 1 and one of player 2 (one digit per prince); `+3` three more "
+        "princes, two of player 1 and one of player 2 (one digit per prince); where those do not "
+        "fit (the smallest city) `M₃` three Maya princes, their owners in the line under the "
+        "city (the cursor's district in words, its princes by owner first); `+3` three more "
         f"princes than fit. By the harbours: `▲1` a ship in sea sector S1, `{WONDER}2` the "
         "island's wonder belongs to player 2, the guests waiting there (phase 1). "
         f"Cards in hand: `[M]`.\n- Legend: {LEGEND}"
@@ -232,7 +235,9 @@ class UtopiaScreen(GameScreen):
 
     def draw_detail(self, view: UtopiaView | None = None) -> None:
         """The cursor's district in words, as many of its facts as the rows allow: whole
-        facts only, the most useful first (never a sentence cut off at the edge)."""
+        facts only, the most useful first (never a sentence cut off at the edge).  Its
+        princes by owner come right after its name: on the smallest city they are the full
+        list behind a cell's counts."""
         view = view or self.view_now()
         city = self.query_one(UtopiaCity)
         district = next((d for d in view.districts if d.id == city.cursor_district), None)
@@ -243,11 +248,6 @@ class UtopiaScreen(GameScreen):
             if district.ship:
                 head.append(f", ship in {district.sea}")
             facts.append(head)
-            if district.monument is not None:
-                m = district.monument
-                fact = Text(f"{CIV_NAMES[m.civ]} monument of ")
-                fact.append_text(seat_name(view.players, m.owner))
-                facts.append(fact)
             princes = [
                 (seat, counts) for seat, counts in enumerate(district.princes) if any(counts)
             ]
@@ -260,12 +260,28 @@ class UtopiaScreen(GameScreen):
                         ":" + "".join(f"{c}{n}" for c, n in zip(CIVS, counts, strict=True) if n)
                     )
                 facts.append(fact)
+            if district.monument is not None:
+                m = district.monument
+                fact = Text(f"{CIV_NAMES[m.civ]} monument of ")
+                fact.append_text(seat_name(view.players, m.owner))
+                facts.append(fact)
             if district.land:
                 facts.append(Text(f"land {' '.join(district.land)}", style="dim"))
             if district.sea_reach:
                 facts.append(Text(f"sea {' '.join(district.sea_reach)}", style="dim"))
         detail = self.query_one("#district-detail", Static)
         width = max(1, detail.size.width or self.query_one("#board-area").size.width)
+        text = self.fitted(facts, width)
+        if district is not None and any(map(any, district.princes)):
+            if facts[1].plain not in text.plain:
+                # No room for the princes after the whole name line: the name alone (the
+                # value, island and ship are on the city), then the princes.
+                facts[0] = Text(f"{district.id} {district.name}", style="bold")
+                text = self.fitted(facts, width)
+        detail.update(text)
+
+    def fitted(self, facts: list[Text], width: int) -> Text:
+        """The facts, in order, that fit the district line's rows (a fact is never cut)."""
         text = Text()
         for fact in facts:
             candidate = text.copy()
@@ -273,9 +289,9 @@ class UtopiaScreen(GameScreen):
                 candidate.append("; ")
             candidate.append_text(fact)
             if text and len(candidate.wrap(self.app.console, width)) > self._detail_rows:
-                break
+                continue  # a later, shorter fact may still fit
             text = candidate
-        detail.update(text)
+        return text
 
     def on_utopia_city_moved(self, message: UtopiaCity.Moved) -> None:
         self.draw_detail()
@@ -295,7 +311,9 @@ class UtopiaScreen(GameScreen):
         self.query_one("#prompt", Static).update(Group(*parts))
 
     def hint(self) -> Text | None:
-        if not self.at_keyboard:
+        """What the keys do now; none while a guest or a civilisation is chosen (the message
+        says what comes next), so the prompt keeps to two or three rows at 80x24."""
+        if not self.at_keyboard or self.guest is not None or self.civ is not None:
             return None
         decision = self.decision()
         parts: list[str] = []
@@ -404,7 +422,9 @@ class UtopiaScreen(GameScreen):
         b = board()
         text = self.game.format_action(self.session.state, action)
         if isinstance(action, TakeGuest) and action.district is None:
-            return f"{text} (no {CIV_ADJECTIVES[action.civ]} prince left: take it, place none)"
+            adjective = CIV_ADJECTIVES[action.civ]
+            island = b.islands[action.island].name
+            return f"{adjective} guest of {island}: no {adjective} prince left, none placed"
         if isinstance(action, BuildWonder):
             return f"Build the wonder of {b.islands[action.island].name} (+6)"
         if isinstance(action, TakeControl):
@@ -469,10 +489,12 @@ class UtopiaScreen(GameScreen):
         self.guest = guest
         self.query_one(ActionMenu).close()
         targets = self.targets()
-        islands = " or ".join(board().islands[i].name for i in guest.islands)
+        names = [board().islands[i].name for i in guest.islands]
+        islands = " or ".join([", ".join(names[:-1]), names[-1]] if len(names) > 2 else names)
+        # One row at 80 columns where it can: the rows under the city go to the district line.
         self.message = Text(
-            f"{CIV_ADJECTIVES[guest.civ]} guest to {islands}: Enter/click a marked district "
-            "(>), Esc to choose another.",
+            f"{CIV_ADJECTIVES[guest.civ]} guest to {islands}: a marked district (>); "
+            "Esc: another guest",
             style="italic",
         )
         self.jump_to(targets)
@@ -482,10 +504,9 @@ class UtopiaScreen(GameScreen):
         self.civ, self.kind, self.origin = choice.civ, choice.kind, None
         self.query_one(ActionMenu).close()
         targets = self.targets()
-        step = " where the move starts" if choice.kind in ("move", "sail") else ""
+        where = "where it starts" if choice.kind in ("move", "sail") else "a marked district"
         self.message = Text(
-            f"{KIND_TITLES[choice.kind]} ({CIV_NAMES[choice.civ]}): choose a marked district"
-            f"{step} (>), Esc to cancel.",
+            f"{KIND_TITLES[choice.kind]} ({CIV_NAMES[choice.civ]}): {where} (>); Esc cancels",
             style="italic",
         )
         self.jump_to(targets)
@@ -609,7 +630,7 @@ class UtopiaScreen(GameScreen):
                 return
             self.origin = district
             self.message = Text(
-                f"{KIND_TITLES[kind]} from {district}: choose the destination (>), Esc to cancel.",
+                f"{KIND_TITLES[kind]} from {district}: the destination (>); Esc cancels",
                 style="italic",
             )
             self.jump_to(self.targets())

@@ -7,9 +7,18 @@ Each district is a patch of land between alleys; what is in it reads without col
     [M2] M112 P3        monument: Maya of player 2; princes grouped by civilisation, one owner
                         digit per prince: two Maya of player 1, one of player 2, a Persian of 3
 
-A district with more princes than fit ends with ``+N`` (never a cut "…").  The marker is ``>``
-where the chosen action can apply (with a tint), ``@`` where a move starts, ``*`` changed since
-the seat's last turn (another tint); the cursor's district has its own tint and its id reversed.
+In the two largest drawings the monument and each civilisation take a line of their own,
+named (``M112 Maya``).  Where the owner digits do not fit, even packed (``M4P34C4``), a
+district shows each civilisation's count instead (``M₁P₂C₁``, subscripts so they never read
+as owners; the line under the city lists the owners), and what still does not fit ends with
+``+N`` (never a cut "…")::
+
+    >F6  4
+    M₁P₂+5              one Maya, two Persians and five more princes
+
+The marker is ``>`` where the chosen action can apply (with a tint), ``@`` where a move
+starts, ``*`` changed since the seat's last turn (another tint); the cursor's district has its
+own tint and its id reversed.
 By each island's harbours, in the sea: its name, its wonder (``♛2``: player 2's) and, in
 phase 1, the guests waiting there.  ``▲1`` is a ship in sea sector S1.
 
@@ -22,6 +31,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from boardgames_rules.utopia.data import CIV_NAMES
 from boardgames_rules.utopia.view import DistrictView, UtopiaView
 from rich.segment import Segment
 from rich.style import Style
@@ -61,7 +71,10 @@ STATIC_STYLES = {
     "dash": DASH,
     "frame": Style(),
 }
-LEGEND = "[M2] Maya monument of 2 · M112: 2 Maya of 1, 1 of 2 · ♛2 wonder of 2 · ▲1 ship, sea S1"
+LEGEND = (
+    "[M2] Maya monument of 2 · M112: 2 Maya of 1, 1 of 2 · M₃: 3 Maya (small cells; owners in "
+    "the line under the city) · +4: 4 more princes · ♛2 wonder of 2 · ▲1 ship, sea S1"
+)
 
 Cell = tuple[str, Style]
 
@@ -90,70 +103,124 @@ def prince_groups(princes: tuple[tuple[int, ...], ...], civs: tuple[str, ...]) -
     return groups
 
 
-def flow(pieces: list[Text], width: int, rows: int) -> list[Text]:
-    """Pieces laid out in ``rows`` lines of ``width``, a space between them, never cut: what
-    does not fit is counted at the end as ``+N`` princes.
+SUBSCRIPTS = str.maketrans("0123456789", "₀₁₂₃₄₅₆₇₈₉")
+DIGITS = str.maketrans("₀₁₂₃₄₅₆₇₈₉", "0123456789")
 
-    A piece longer than a line is split, its civilisation letter repeated on each part.
+
+def civ_counts(princes: tuple[tuple[int, ...], ...], civs: tuple[str, ...]) -> list[Text]:
+    """``M₃``: per civilisation its letter and how many princes it has there, whoever owns
+    them (a subscript, so it never reads as an owner digit)."""
+    groups = []
+    for k, civ in enumerate(civs):
+        n = sum(counts[k] for counts in princes)
+        if n:
+            groups.append(Text(civ, style="bold") + Text(str(n).translate(SUBSCRIPTS)))
+    return groups
+
+
+def prince_lines(pieces: list[Text], counts: list[Text], width: int, rows: int) -> list[Text]:
+    """As much as honestly fits in ``rows`` lines of ``width``: one owner digit per prince,
+    the groups spaced (``M4 P34``), then packed (``M4P34C4``: the letters part them), then
+    each civilisation's count (``M₁P₂C₁``); what still does not fit is counted as ``+N``."""
+    lines: list[Text] = []
+    for words, spacing in ((pieces, 1), (pieces, 0), (counts, 0)):
+        lines = flow(words, width, rows, spacing)
+        if "+" not in "".join(line.plain for line in lines):
+            return lines
+    return lines
+
+
+def flow(pieces: list[Text], width: int, rows: int, spacing: int = 1) -> list[Text]:
+    """Pieces laid out in ``rows`` lines of ``width``, ``spacing`` spaces between them, never
+    cut: what does not fit is counted at the end as ``+N`` princes.
+
+    A piece of owner digits longer than a line is split, its civilisation letter repeated on
+    each part.
     """
     parts: list[Text] = []
     for piece in pieces:
         plain = piece.plain
-        if len(plain) <= width or not plain[0].isalpha():
+        if len(plain) <= width or not _glyphs(plain):
             parts.append(piece)
             continue
         head, body = piece[:1], piece[1:]
         for at in range(0, len(body), width - 1):
             parts.append(head + body[at : at + width - 1])
     lines: list[Text] = [Text() for _ in range(rows)]
-    row = 0
+    row, sep = 0, " " * spacing
     for n, part in enumerate(parts):
         after = sum(_count(p.plain) for p in parts[n + 1 :])
+        rest = sum(p.cell_len + spacing for p in parts[n + 1 :])
         while row < rows:
-            gap = 1 if lines[row] else 0
+            gap = spacing if lines[row] else 0
             # On the last line keep room for the count of whatever may not fit after this.
-            tail = len(f" +{after}") if after and row == rows - 1 else 0
+            end = lines[row].cell_len + gap + part.cell_len
+            tail = len(f"{sep}+{after}") if after and row == rows - 1 and end + rest > width else 0
             if lines[row].cell_len + gap + part.cell_len + tail <= width:
-                if gap:
-                    lines[row].append(" ")
+                lines[row].append(" " * gap)
                 lines[row].append_text(part)
                 break
             row += 1
         if row == rows:
             last = lines[-1]
-            gap = 1 if last else 0
+            gap = spacing if last else 0
             total = _count(part.plain) + after
             if not part.plain[:1].isalpha():  # the monument is never left out
                 if last.cell_len + gap + part.cell_len + len(f"+{total}") > width:
                     part = part[1:-1]  # "[M2]" as "M2" where the brackets leave no room
                     part.stylize("reverse")
-                if gap:
-                    last.append(" ")
+                last.append(" " * gap)
                 last.append_text(part)
-                gap = 1 if last.cell_len + 1 + len(f"+{total}") <= width else 0
+                gap = spacing if last.cell_len + spacing + len(f"+{total}") <= width else 0
                 last.append(" " * gap + f"+{total}", style="bold")
                 return lines
             # As many of this group's princes as fit before the count of the rest.
-            for k in range(_count(part.plain) - 1, 0, -1):
-                tail = len(f" +{total - k}")
+            for k in range(_count(part.plain) - 1, 0, -1) if _glyphs(part.plain) else ():
+                tail = len(f"{sep}+{total - k}")
                 if last.cell_len + gap + 1 + k + tail <= width:
-                    if gap:
-                        last.append(" ")
+                    last.append(" " * gap)
                     last.append_text(part[: 1 + k])
                     total -= k
                     break
             if last:
-                last.append(" ")
+                last.append(sep)
             last.append(f"+{total}", style="bold")
             return lines
     return lines
 
 
+def _glyphs(word: str) -> bool:
+    """A civilisation letter and one owner digit per prince (``M112``)."""
+    return word[:1].isalpha() and word[1:].isascii() and word[1:].isdigit()
+
+
 def _count(word: str) -> int:
-    """Princes in a drawn word: owner digits after a civilisation letter; a monument is none."""
+    """Princes in a drawn word: owner digits after a civilisation letter, or its subscript
+    count (``M₃``); a monument is none."""
     if word.startswith("[") or not word[:1].isalpha():
         return 0
-    return len(word) - 1
+    if _glyphs(word):
+        return len(word) - 1
+    return int(word[1:].translate(DIGITS))
+
+
+def one_per_line(pieces: list[Text], width: int, rows: int) -> list[Text] | None:
+    """The monument and each civilisation's princes on a line of their own, the civilisation
+    named after them where the line has room (``M112 Maya``, ``[M2] Maya monument``); None
+    when they do not all fit that way (the large drawings have the rows for it)."""
+    if len(pieces) > rows or any(p.cell_len > width for p in pieces):
+        return None
+    lines = []
+    for piece in pieces:
+        line = piece.copy()
+        monument = piece.plain.startswith("[")
+        civ = CIV_NAMES.get(piece.plain.lstrip("[")[:1], "")
+        for words in [f" {civ} monument", " monument"] if monument else [f" {civ}"]:
+            if line.cell_len + len(words) <= width:
+                line.append(words, style="dim")
+                break
+        lines.append(line)
+    return lines
 
 
 def first_word(name: str) -> str:
@@ -472,10 +539,16 @@ class UtopiaCity(Widget, can_focus=True):
             monument.append("]")
             pieces.append(monument)
         civs = self.view.civs if self.view else ("M", "P", "E", "G", "C")
+        counts = pieces + civ_counts(district.princes, civs)
         pieces += prince_groups(district.princes, civs)
         rows = h - len(lines)
         if pieces and rows > 0:
-            lines += flow(pieces, w, rows)
+            # Boxes tall enough for a monument and every civilisation under the first line
+            # (the two largest drawings) list them one a line; the others flow them.
+            tall = h > len(civs) + 1
+            lines += (tall and one_per_line(pieces, w, rows)) or prince_lines(
+                pieces, counts, w, rows
+            )
         return lines[:h]
 
     def _paint_band(self, island) -> None:

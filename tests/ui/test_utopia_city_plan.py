@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 from boardgames_rules.core.assets import asset
@@ -80,6 +81,56 @@ def test_a_busy_district_fits_its_princes_and_says_how_many_more_never_an_ellips
     more = sum(int(w[1:]) for w in words if w.startswith("+"))
     assert shown + more == 18  # every prince is drawn or counted
     assert (more > 0) == (width * rows < 30)
+
+
+def drawn_princes(lines) -> int:
+    """Princes a district's lines account for: owner digits, subscript counts and ``+N``."""
+    from boardgames_tui.widgets.utopia_city import DIGITS
+
+    total = 0
+    for word in re.findall(r"\[..\]|[A-Z][0-9]+|[A-Z][₀-₉]+|\+[0-9]+", "".join(lines)):
+        if word.startswith("+"):
+            total += int(word[1:])
+        elif not word.startswith("["):
+            body = word[1:]
+            total += len(body) if body.isascii() else int(body.translate(DIGITS))
+    return total
+
+
+@pytest.mark.parametrize(
+    ("princes", "shown"),
+    [
+        (((0, 1, 0, 0, 0), (0, 0, 0, 0, 1)), "P1 C2"),  # spaced: one owner digit each
+        (((1, 0, 0, 0, 1), (0, 1, 0, 0, 0)), "M1P2C1"),  # packed
+        (((0, 1, 1, 1, 0), (0, 0, 0, 1, 0)), "P₁E₁G₂"),  # three Greeks of two owners: counts
+        (((2, 2, 1, 1, 1), (1, 0, 0, 1, 0)), "M₃P₂+4"),  # five civilisations: counts, then +N
+    ],
+)
+def test_a_small_cell_shows_owner_digits_then_counts_per_civilisation(princes, shown):
+    from boardgames_tui.widgets.utopia_city import civ_counts, prince_groups, prince_lines
+
+    lines = [
+        t.plain for t in prince_lines(prince_groups(princes, CIVS), civ_counts(princes, CIVS), 6, 1)
+    ]
+    assert lines == [shown]
+    assert drawn_princes(lines) == sum(map(sum, princes))
+
+
+def test_every_prince_is_drawn_or_counted_in_every_box_size():
+    import random
+
+    from boardgames_tui.widgets.utopia_city import civ_counts, prince_groups, prince_lines
+
+    rng = random.Random(4)
+    for _ in range(300):
+        princes = tuple(tuple(rng.choice((0, 0, 1, 2, 4)) for _ in CIVS) for _ in range(5))
+        for width, rows in ((6, 1), (11, 2), (11, 3), (15, 4)):
+            lines = prince_lines(
+                prince_groups(princes, CIVS), civ_counts(princes, CIVS), width, rows
+            )
+            plain = [t.plain for t in lines]
+            assert all(t.cell_len <= width for t in lines), plain
+            assert drawn_princes(plain) == sum(map(sum, princes)), plain
 
 
 async def test_set_changed_marks_districts_until_cleared():
@@ -207,7 +258,7 @@ async def test_a_cursor_step_redraws_only_the_two_districts_lines():
         assert drawn and set(drawn) <= set(range(y + oy, y + oy + h))
 
 
-@pytest.mark.parametrize("index", range(4))
+@pytest.mark.parametrize("index", range(len(city_plan().spec.sizes)))
 async def test_every_waiting_guest_is_drawn_by_its_island_at_every_size(index: int):
     from boardgames_rules.core.session import Session
     from boardgames_rules.utopia import GAME
