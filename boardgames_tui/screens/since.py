@@ -33,7 +33,9 @@ def summary(players: tuple[str, ...], news: CatchUp) -> Group:
     if news.scores:
         lines.append(Text("Scores: " + ", ".join(news.scores), style="bold"))
     if news.places:
-        lines.append(Text(f"◆ {len(news.places)} places marked on the board · n hides", "dim"))
+        count = len(news.places)
+        marked = f"◆ {count} place{'s' if count != 1 else ''} marked on the board · n hides"
+        lines.append(Text(marked, "dim"))
     return Group(*lines)
 
 
