@@ -49,7 +49,7 @@ WALL = "#a0a0a0"
 ROUTE = "#e0c060"
 BLOCKED = "bold #ff5050"
 LEGEND = (  # the most needed first: a short terminal shows only the first lines
-    "A3>S2 hoplites or galleys (more: holds)",
+    "A3>S2 hoplites or galleys (more: holds), 0 none",
     "A5/5 polis: owner (n neutral), cubes/base",
     "★ capital", "@A proxenos", "f4 fortification", "✓ collected",
     "! battle", "· trade route", "× blocked for you", "TP Trade Port", "━ cursor", "═ target",

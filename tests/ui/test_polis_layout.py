@@ -82,6 +82,31 @@ async def test_every_label_is_on_screen_whole_and_unique(tmp_path: Path, size) -
         assert "Market prices" in screen_text(app) or "Prices" in screen_text(app)
 
 
+@pytest.mark.parametrize("size", [(80, 24), (120, 40), (200, 60)], ids=lambda s: f"{s[0]}x{s[1]}")
+async def test_every_zone_shows_its_units_and_who_holds_it(tmp_path: Path, size) -> None:
+    """Issue 15: hoplites (galleys) per side and control in every territory and sea zone,
+    written inside the zone's own region (`A2>S1`, `S3`, `0`), even at 80x24."""
+    start = Start(session=battle_pending(), save_path=tmp_path / "p.json")
+    app = BoardgamesApp(Storage(tmp_path), start)
+    async with app.run_test(size=size) as pilot:
+        board = await on_board(pilot)
+        s, lines = board.layout(), screen_text(app).split("\n")
+        ox, oy = board.origin
+        x_at, y_at = board.region.x + ox, board.region.y + oy
+        for zone in board.view.territories + board.view.seas:
+            a, b = zone.units
+            sign = ">" if a > b else "<" if b > a else "="
+            want = f"A{a}{sign}S{b}" if a and b else f"A{a}" if a else f"S{b}" if b else "0"
+            inside = [
+                lines[y_at + y][x_at + x0 : x_at + x0 + n]
+                for y, (x0, n) in s.rows[zone.name].items()
+            ]
+            shown = " ".join(inside)
+            if want == "0" and ("no hoplites" in shown or "no galleys" in shown):
+                continue
+            assert any(f" {want} " in f" {row} " for row in inside), (zone.name, want, inside)
+
+
 def drawn_rows(board: PolisMap) -> list[list[tuple[str, object]]]:
     """The map's characters with their styles, row by row, as the widget draws them."""
     s = board.layout()
