@@ -112,6 +112,16 @@ class PolisGameOver(GameOverScreen):
 
 
 class PolisScreen(GameScreen):
+    # A short side column with a menu open shows the zone under the cursor in its compact
+    # form, and the player tables step aside until the menu closes; a pending decision's
+    # menu (tribute, feeding, battle: a few entries) leaves the zone room to be whole.
+    CSS = """
+    PolisScreen #side.-menu-open #panels { display: none; }
+    PolisScreen #side.-menu-open.-decision #panels-scroll { max-height: 80%; }
+    PolisScreen #side.-menu-open.-decision #menu { min-height: 5; }
+    PolisScreen #side.-tall.-menu-open #panels { display: block; }
+    PolisScreen #side.-tall.-menu-open #panels-scroll { max-height: 35%; }
+    """
     EXTRA_KEYS = (
         "## Polis keys\n\n"
         "- **a**: the 12 actions (digits 1-9, **0** for the 10th, arrows + Enter for the "
@@ -183,7 +193,7 @@ class PolisScreen(GameScreen):
         battle = self.query_one("#battle", Static)
         battle.display = view.battle is not None
         if view.battle is not None:
-            battle.update(battle_panel(view, view.battle))
+            battle.update(battle_panel(view, view.battle, self.short_menu()))
             if self.battle_seen != view.battle.zone:
                 self.battle_seen = view.battle.zone
                 board.move_to(view.battle.zone)
@@ -202,9 +212,16 @@ class PolisScreen(GameScreen):
         yield Static(id="zone")
         yield Static(id="panels")
 
+    def short_menu(self) -> bool:
+        """A menu open in a short side column: the zone and battle panels say it shorter."""
+        side = self.query_one("#side")
+        return side.has_class("-menu-open") and not side.has_class("-tall")
+
     def draw_zone(self, view: View) -> None:
         cursor = self.query_one(PolisMap).cursor
-        self.query_one("#zone", Static).update(Group(zone_panel(view, cursor), Text("")))
+        compact = self.short_menu()
+        panel = zone_panel(view, cursor, compact)
+        self.query_one("#zone", Static).update(panel if compact else Group(panel, Text("")))
 
     def panel(self, view: View) -> RenderableType:  # type: ignore[override]
         state = self.session.state
@@ -228,7 +245,14 @@ class PolisScreen(GameScreen):
     # -- menus ------------------------------------------------------------------------------
     def open_menu(self, title: str, entries: list, tall: bool = False) -> None:
         menu = self.query_one(ActionMenu)
+        self.query_one("#side").set_class(self.pending(), "-decision")
         menu.show(title, entries)
+        view = self.view_now()  # the compact forms while the menu is open
+        self.draw_zone(view)
+        if view.battle is not None:
+            self.query_one("#battle", Static).update(
+                battle_panel(view, view.battle, self.short_menu())
+            )
 
     def entries(self, actions: list) -> list[tuple[Text, object]]:
         return [(Text(self.describe(a)), a) for a in actions]

@@ -322,3 +322,42 @@ def test_the_zone_panel_calls_an_unoccupied_shipload_open() -> None:
     text = console.export_text()
     assert ": open" in text
     assert "free" not in text
+
+
+def random_play(steps: int, seed: int = 7) -> Session:
+    """The position after ``steps`` seeded random legal actions (as the screenshot tool plays)."""
+    import random
+
+    session = Session.start(GAME, GAME.default_names, seed=seed)
+    rng = random.Random(seed)
+    for _ in range(steps):
+        session.play(rng.choice(GAME.legal_actions(session.state)))
+    return session
+
+
+@pytest.mark.parametrize("where", ["tribute", "feeding", "battle"])
+async def test_at_80x24_the_zone_under_the_cursor_is_whole_beside_an_open_menu(
+    tmp_path: Path, where: str
+) -> None:
+    """Issue 15: the selected zone's full details visible without scrolling, also in the
+    short side column of 80x24 while a decision's menu is open."""
+    from tests.ui.polis_positions import battle_pending
+
+    session = {"tribute": lambda: random_play(10), "feeding": lambda: random_play(40),
+               "battle": battle_pending}[where]()  # fmt: skip
+    app = BoardgamesApp(Storage(tmp_path), Start(session=session, save_path=tmp_path / "p.json"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await to_board(pilot)
+        assert screen.query_one(ActionMenu).is_open, where
+        assert where in screen_text(app).lower()
+        board = screen.query_one(PolisMap)
+        scroll = screen.query_one("#panels-scroll")
+        for zone in polis_data().territory_names + polis_data().sea_names:
+            board.move_to(zone)
+            await pilot.pause()
+            assert scroll.max_scroll_y == 0, (where, zone)
+            title = next(
+                z.title for z in board.view.territories + board.view.seas if z.name == zone
+            )
+            assert title in screen_text(app), (where, zone)
+        assert screen.query_one(ActionMenu).is_open
