@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from boardgames_rules.core import GameView
 from boardgames_rules.polis.data import GOODS, data
-from boardgames_rules.polis.view import BattleView, View
+from boardgames_rules.polis.view import BattleView, PolisView, View
 from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
@@ -127,15 +127,7 @@ def zone_panel(view: View, name: str, compact: bool = False) -> RenderableType:
             parts.append(Text("cannot be collected this era (event)", style="italic"))
         for polis_name in poleis_at(name):
             p = next(x for x in view.poleis if x.name == polis_name)
-            line = Text.assemble(
-                (f"{p.name} {owner_letter(p.owner)}", seat_style(p.owner)),
-                f" {p.pop}/{p.max} +{p.growth} fort {p.fortification}",
-            )
-            if p.capital_of is not None:
-                line.append(" capital", style="bold")
-            if p.proxenoi:
-                line.append(f" @{'&'.join(SIDES[x] for x in p.proxenoi)}", style="bold")
-            parts.append(line)
+            parts.append(polis_line(p, compact=False))
             extra = []
             if p.project:
                 extra.append(f"building {p.project}")
@@ -194,6 +186,24 @@ def zone_panel(view: View, name: str, compact: bool = False) -> RenderableType:
     return Group(*parts)
 
 
+def polis_line(p: PolisView, compact: bool) -> Text:
+    """A polis: owner, cubes / max, growth, fortification, capital and proxenos marks."""
+    line = Text.assemble(
+        (f"{p.name} {owner_letter(p.owner)}", seat_style(p.owner)),
+        f" {p.pop}/{p.max} +{p.growth} {'f' if compact else 'fort '}{p.fortification}",
+    )
+    if p.capital_of is not None:
+        line.append(" ★" if compact else " capital", style="bold")
+    if p.proxenoi:
+        who = (
+            "".join(SIDES[x][0] for x in p.proxenoi)
+            if compact
+            else "&".join(SIDES[x] for x in p.proxenoi)
+        )
+        line.append(f" @{who}", style="bold")
+    return line
+
+
 def compact_zone(view: View, name: str) -> RenderableType:
     """A territory or sea zone in a few lines: units and control, each polis (owner, cubes /
     max, growth, fortification, capital, proxenos, project), neighbours, tribute."""
@@ -216,14 +226,7 @@ def compact_zone(view: View, name: str) -> RenderableType:
     parts: list[RenderableType] = [head]
     for polis_name in poleis_at(name):
         p = next(x for x in view.poleis if x.name == polis_name)
-        line = Text.assemble(
-            (f"{p.name} {owner_letter(p.owner)}", seat_style(p.owner)),
-            f" {p.pop}/{p.max} +{p.growth} f{p.fortification}",
-        )
-        if p.capital_of is not None:
-            line.append(" ★", style="bold")  # the capital
-        if p.proxenoi:
-            line.append(f" @{''.join(SIDES[x][0] for x in p.proxenoi)}", style="bold")
+        line = polis_line(p, compact=True)
         if p.project:
             line.append(f" building {p.project}", style="dim")
         if p.finished:
