@@ -4,7 +4,8 @@ The drawing (``assets/polis/drawing.json``, checked against the topology when lo
 scaled to the largest size that fits the widget (3x2 characters per template cell at 80x24,
 up to 8x5 at 200x60), centred: territories on a land tint, sea zones on a water tint,
 markets and the two Trade Ports at the edges, walls only between different places, trade
-routes dotted (``·``, ``×`` where the enemy of the seat looking blocks them).  Each region
+routes dotted (``·``, ``×`` where the enemy of the seat looking blocks them; the one lane that
+crosses no sea zone, Athens' Trade Port to Thrakikon, on an open-water tint).  Each region
 says what it holds (see ``polis_regions``).  The cursor's region has heavy walls and its own
 tint, the legal targets of the action being built double walls and a tint, the places changed
 since your last turn an underlined name on a tint.  The market prices (and a legend, when
@@ -42,6 +43,7 @@ from boardgames_tui.widgets.polis_scale import DOUBLE, HEAVY, LIGHT, Scaled, sca
 # Characters per template cell, largest first (the widget takes the first that fits).
 SCALES = ((8, 5), (7, 5), (6, 4), (5, 4), (5, 3), (4, 3), (4, 2), (3, 2))
 TINT = {"land": "#4a3f28", "sea": "#1c3550", "market": "#3b2f45", "port": "#2f4a3a"}
+LANE_TINT = "#14263a"  # open water a trade route crosses outside the sea zones
 CURSOR_TINT = "#8a6d1a"
 TARGET_TINT = "#2f6a3a"
 CHANGED_TINT = "#6a2f5a"
@@ -322,14 +324,15 @@ class PolisMap(Widget, can_focus=True):
                     style += " underline"  # the name of a changed place is underlined
                 out.append(_seg(char, style, bg))
                 continue
+            lane = None if self.app.no_color or (x, y) not in s.lane else LANE_TINT
             route = s.dots.get((x, y))
             if route is not None:
                 cut = bool(route & blocked)
-                out.append(_seg("×" if cut else "·", BLOCKED if cut else ROUTE, None))
+                out.append(_seg("×" if cut else "·", BLOCKED if cut else ROUTE, lane))
                 continue
             wall = s.wall.get((x, y))
             if wall is None:
-                out.append(Segment(" "))
+                out.append(_seg(" ", "", lane) if lane else Segment(" "))
                 continue
             if self.cursor in wall.places:
                 out.append(_seg(HEAVY[wall.arms], "bold", None))

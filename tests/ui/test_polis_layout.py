@@ -197,3 +197,21 @@ def test_every_region_is_reached_with_the_arrows_and_they_go_to_the_neighbour() 
     assert board.next_region("Lakedaemon", -1, 0) == "Messenia"  # beside it on the map
     assert board.next_region("Lakedaemon", 0, -1) == "Arkadia"
     assert board.next_region("Boiotia", 0, 1) == "Attika"
+
+
+async def test_a_route_off_the_sea_zones_runs_over_open_water(tmp_path: Path) -> None:
+    """The direct lane Athens' Trade Port - Thrakikon crosses no sea zone (trade.json); its
+    dotted line is drawn on a water tint, so it reads as a sea lane, not as land."""
+    start = Start(session=battle_pending(), save_path=tmp_path / "p.json")
+    app = BoardgamesApp(Storage(tmp_path), start)
+    async with app.run_test(size=(200, 60)) as pilot:
+        board = await on_board(pilot)
+        s, rows = board.layout(), drawn_rows(board)
+        off_sea = [(x, y) for (x, y) in s.dots if s.owner[y][x] is None]
+        assert off_sea, "no route runs outside the sea zones"
+        for x, y in off_sea:
+            char, style = rows[y][x]
+            assert char in "·×" and style.bgcolor is not None, (x, y, char)
+        assert {r for xy, r in s.dots.items() if xy in off_sea} == {
+            frozenset({"AthensPort", "Thrakikon"})
+        }
