@@ -2,8 +2,8 @@
 
 The drawing (``assets/polis/drawing.json``, checked against the topology when loaded) is
 scaled to the largest size that fits the widget (3x2 characters per template cell at 80x24,
-up to 8x5 at 200x60), centred: territories on a land tint, sea zones on a water tint,
-markets and the two Trade Ports at the edges, walls only between different places, trade
+8x5 at 200x60, 10x6 at 240x70), centred: territories on a land tint, sea zones on a water
+tint, markets and the two Trade Ports at the edges, walls only between different places, trade
 routes dotted (``·``, ``×`` where the enemy of the seat looking blocks them; the one lane that
 crosses no sea zone, Athens' Trade Port to Thrakikon, on an open-water tint).  Each region
 says what it holds (see ``polis_regions``).  The cursor's region has heavy walls and its own
@@ -41,7 +41,7 @@ from boardgames_tui.widgets.polis_regions import (  # noqa: F401 (the panels imp
 from boardgames_tui.widgets.polis_scale import DOUBLE, HEAVY, LIGHT, Scaled, scaled, size_of
 
 # Characters per template cell, largest first (the widget takes the first that fits).
-SCALES = ((8, 5), (7, 5), (6, 4), (5, 4), (5, 3), (4, 3), (4, 2), (3, 2))
+SCALES = ((10, 6), (9, 6), (8, 5), (7, 5), (6, 4), (5, 4), (5, 3), (4, 3), (4, 2), (3, 2))
 TINT = {"land": "#4a3f28", "sea": "#1c3550", "market": "#3b2f45", "port": "#2f4a3a"}
 LANE_TINT = "#14263a"  # open water a trade route crosses outside the sea zones
 CURSOR_TINT = "#8a6d1a"

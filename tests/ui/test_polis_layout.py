@@ -1,5 +1,5 @@
 """The Polis map on screen: what touches is the topology at every size the widget draws, and
-at 80x24, 120x40 and 200x60 every place's label is on screen, whole, and unique."""
+at 80x24, 120x40, 200x60 and 240x70 every place's label is on screen, whole, and unique."""
 
 from __future__ import annotations
 
@@ -23,6 +23,9 @@ from tests.ui.polis_positions import battle_pending
 @pytest.fixture(autouse=True)
 def only_polis(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(registry, "_load", lambda: {"polis": GAME})
+
+
+SIZES = [(80, 24), (120, 40), (200, 60), (240, 70)]  # issue 15's sizes and issue 16's largest
 
 
 def drawn_touching(cw: int, ch: int, fx: bool, fy: bool) -> tuple[set, set]:
@@ -54,7 +57,7 @@ def test_what_touches_on_screen_is_the_topology_at_every_size(cw: int, ch: int) 
         assert corners <= want, corners - want
 
 
-@pytest.mark.parametrize("size", [(80, 24), (120, 40), (200, 60)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 async def test_every_label_is_on_screen_whole_and_unique(tmp_path: Path, size) -> None:
     start = Start(session=battle_pending(), save_path=tmp_path / "p.json")
     app = BoardgamesApp(Storage(tmp_path), start)
@@ -82,7 +85,7 @@ async def test_every_label_is_on_screen_whole_and_unique(tmp_path: Path, size) -
         assert "Market prices" in screen_text(app) or "Prices" in screen_text(app)
 
 
-@pytest.mark.parametrize("size", [(80, 24), (120, 40), (200, 60)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 async def test_every_zone_shows_its_units_and_who_holds_it(tmp_path: Path, size) -> None:
     """Issue 15: hoplites (galleys) per side and control in every territory and sea zone,
     written inside the zone's own region (`A2>S1`, `S3`, `0`), even at 80x24."""
