@@ -112,10 +112,13 @@ class PolisGameOver(GameOverScreen):
 
 
 class PolisScreen(GameScreen):
-    # A short side column with a menu open shows the zone under the cursor in its compact
-    # form, and the player tables step aside until the menu closes; a pending decision's
-    # menu (tribute, feeding, battle: a few entries) leaves the zone room to be whole.
+    # A short side column shows the zone under the cursor in its compact form, with room to
+    # be whole (the log keeps the rest); with a menu open the player tables step aside until
+    # it closes, and a pending decision's menu (tribute, feeding, battle: a few entries)
+    # leaves the panels most of the column.
     CSS = """
+    PolisScreen #side #panels-scroll { max-height: 80%; }
+    PolisScreen #side.-tall #panels-scroll { max-height: 70%; }
     PolisScreen #side.-menu-open #panels { display: none; }
     PolisScreen #side.-menu-open.-decision #panels-scroll { max-height: 80%; }
     PolisScreen #side.-menu-open.-decision #menu { min-height: 5; }
@@ -213,15 +216,22 @@ class PolisScreen(GameScreen):
         yield Static(id="panels")
 
     def short_menu(self) -> bool:
-        """A menu open in a short side column: the zone and battle panels say it shorter."""
+        """A menu open in a short side column: the battle panel says it shorter."""
         side = self.query_one("#side")
         return side.has_class("-menu-open") and not side.has_class("-tall")
 
     def draw_zone(self, view: View) -> None:
-        cursor = self.query_one(PolisMap).cursor
-        compact = self.short_menu()
-        panel = zone_panel(view, cursor, compact)
+        """The zone under the cursor; in a short side column in its compact form (with a
+        menu open without the project tiles), so that it is whole without scrolling."""
+        board = self.query_one(PolisMap)
+        compact = not self.query_one("#side").has_class("-tall")
+        panel = zone_panel(view, board.cursor, compact, tiles=not self.short_menu())
+        if board.size.height and not board.prices_shown():  # a two-line prompt took its row
+            panel = Group(Text(board.price_line(64), style="bold"), panel)
         self.query_one("#zone", Static).update(panel if compact else Group(panel, Text("")))
+
+    def on_polis_map_fitted(self, message: PolisMap.Fitted) -> None:
+        self.draw_zone(self.view_now())
 
     def panel(self, view: View) -> RenderableType:  # type: ignore[override]
         state = self.session.state

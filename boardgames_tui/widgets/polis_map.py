@@ -105,6 +105,9 @@ class PolisMap(Widget, can_focus=True):
             self.zone = zone
             super().__init__()
 
+    class Fitted(Message):
+        """The map was fitted to a new size (the price line may have come or gone)."""
+
     class Moved(Message):
         """The cursor moved to another region."""
 
@@ -200,6 +203,7 @@ class PolisMap(Widget, can_focus=True):
     def on_resize(self) -> None:
         self._scaled = self._origin = None
         self._rebuild()
+        self.post_message(self.Fitted())
 
     def _rebuild(self) -> None:
         """Fit the texts of every region to the current size (a new view or a new size)."""
@@ -264,8 +268,16 @@ class PolisMap(Widget, can_focus=True):
         """The price track, then the legend lines, as many as the height leaves room for."""
         if self.view is None:
             return []
-        s = self.layout()
-        room = self.size.height - s.height
+        room = self.size.height - self.layout().height
+        return ([self.price_line(width)] + wrap(LEGEND, width))[: max(0, room)]
+
+    def prices_shown(self) -> bool:
+        """Whether the price line fits under the map (else the zone panel carries it)."""
+        return self.size.height > self.layout().height
+
+    def price_line(self, width: int) -> str:
+        """The market prices and their track positions, as much of it as ``width`` holds."""
+        assert self.view is not None
         long = "Market prices: " + "   ".join(
             f"{p.good} {p.price} (track {p.position})" for p in self.view.prices
         )
@@ -273,9 +285,7 @@ class PolisMap(Widget, can_focus=True):
             f"{p.good} {p.price} ({p.position})" for p in self.view.prices
         )
         short = "Prices " + " ".join(f"{p.good} {p.price}" for p in self.view.prices)
-        lines = [next((t for t in (long, mid) if len(t) <= width), short[:width])]
-        lines += wrap(LEGEND, width)  # as much of the legend as the height leaves room for
-        return lines[: max(0, room)]
+        return next((t for t in (long, mid) if len(t) <= width), short[:width])
 
     def render_line(self, y: int) -> Strip:
         strip = self._lines.get(y)

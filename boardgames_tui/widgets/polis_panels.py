@@ -105,14 +105,14 @@ def market_panel(view: View) -> RenderableType:
     return Group(*lines)
 
 
-def zone_panel(view: View, name: str, compact: bool = False) -> RenderableType:
+def zone_panel(view: View, name: str, compact: bool = False, tiles: bool = True) -> RenderableType:
     """Everything about the box under the cursor; ``compact``: the same facts in fewer lines
-    (a short side column with a menu open), without the project tiles a polis may build."""
+    (a short side column), the project tiles a polis may build only with ``tiles``."""
     d = data()
     kind = place_kind(name)
     parts: list[RenderableType] = []
     if compact and kind in ("land", "sea"):
-        return compact_zone(view, name)
+        return compact_zone(view, name, tiles)
     if kind in ("land", "sea"):
         zone = next(z for z in view.territories + view.seas if z.name == name)
         title = Text(f"{zone.title} ({'sea zone' if zone.sea else 'territory'})", style="bold")
@@ -204,9 +204,10 @@ def polis_line(p: PolisView, compact: bool) -> Text:
     return line
 
 
-def compact_zone(view: View, name: str) -> RenderableType:
+def compact_zone(view: View, name: str, tiles: bool) -> RenderableType:
     """A territory or sea zone in a few lines: units and control, each polis (owner, cubes /
-    max, growth, fortification, capital, proxenos, project), neighbours, tribute."""
+    max, growth, fortification, capital, proxenos, project, and with ``tiles`` the projects
+    it may start), neighbours, tribute."""
     d = data()
     zone = next(z for z in view.territories + view.seas if z.name == name)
     a, s = zone.units
@@ -231,6 +232,8 @@ def compact_zone(view: View, name: str) -> RenderableType:
             line.append(f" building {p.project}", style="dim")
         if p.finished:
             line.append(f" done {', '.join(p.finished)}", style="dim")
+        if tiles and p.allowed_projects:
+            line.append(f" tiles {' '.join(p.allowed_projects)}", style="dim")
         parts.append(line)
     if zone.sea:
         coasts = ", ".join(t for t in d.territory_names if name in d.coasts[t])

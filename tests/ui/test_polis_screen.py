@@ -361,3 +361,22 @@ async def test_at_80x24_the_zone_under_the_cursor_is_whole_beside_an_open_menu(
             )
             assert title in screen_text(app), (where, zone)
         assert screen.query_one(ActionMenu).is_open
+
+
+async def test_at_80x24_the_prices_stay_on_screen_when_the_prompt_takes_two_lines(
+    tmp_path: Path,
+) -> None:
+    """Issue 15: the price track visible without scrolling. A chosen action's two-line prompt
+    takes the row under the map at 80x24; the zone panel then carries the prices."""
+    app = app_for(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await to_board(pilot)
+        board = screen.query_one(PolisMap)
+        prices = [f"{p.good} {p.price}" for p in board.view.prices]
+        assert board.prices_shown() and all(p in screen_text(app) for p in prices)
+        await pilot.press("a", "5")  # move hoplites: choose a lit zone ...
+        await pilot.pause()
+        assert screen.kind == "move"
+        assert not board.prices_shown(), "the prompt no longer takes the map's price row"
+        zone = screen.query_one("#zone")
+        assert all(p in words_in(app, zone) for p in prices)
