@@ -114,14 +114,16 @@ class PolisGameOver(GameOverScreen):
 class PolisScreen(GameScreen):
     # A short side column shows the zone under the cursor in its compact form, with room to
     # be whole (the log keeps the rest); with a menu open the player tables step aside until
-    # it closes, and a pending decision's menu (tribute, feeding, battle: a few entries)
-    # leaves the panels most of the column.
+    # it closes, and every menu but the list of the 12 actions (a decision, a variant: a few
+    # entries) takes only the rows it needs (up to half), the panels the rest.
     CSS = """
     PolisScreen #side #panels-scroll { max-height: 80%; }
     PolisScreen #side.-tall #panels-scroll { max-height: 70%; }
     PolisScreen #side.-menu-open #panels { display: none; }
-    PolisScreen #side.-menu-open.-decision #panels-scroll { max-height: 80%; }
-    PolisScreen #side.-menu-open.-decision #menu { min-height: 5; }
+    PolisScreen #side.-menu-open.-zone-room #panels-scroll { height: 1fr; max-height: 100%; }
+    PolisScreen #side.-menu-open.-zone-room #menu { height: auto; max-height: 50%; }
+    PolisScreen #side.-tall.-menu-open.-zone-room #panels-scroll { height: auto; max-height: 35%; }
+    PolisScreen #side.-tall.-menu-open.-zone-room #menu { max-height: 40%; }
     PolisScreen #side.-tall.-menu-open #panels { display: block; }
     PolisScreen #side.-tall.-menu-open #panels-scroll { max-height: 35%; }
     """
@@ -255,7 +257,7 @@ class PolisScreen(GameScreen):
     # -- menus ------------------------------------------------------------------------------
     def open_menu(self, title: str, entries: list, tall: bool = False) -> None:
         menu = self.query_one(ActionMenu)
-        self.query_one("#side").set_class(self.pending(), "-decision")
+        self.query_one("#side").set_class(not tall, "-zone-room")  # all but the 12 actions
         menu.show(title, entries)
         view = self.view_now()  # the compact forms while the menu is open
         self.draw_zone(view)

@@ -380,3 +380,23 @@ async def test_at_80x24_the_prices_stay_on_screen_when_the_prompt_takes_two_line
         assert not board.prices_shown(), "the prompt no longer takes the map's price row"
         zone = screen.query_one("#zone")
         assert all(p in words_in(app, zone) for p in prices)
+
+
+async def test_at_80x24_a_battle_menu_stays_in_the_column_beside_the_news(tmp_path: Path) -> None:
+    """Playing at 80x24: after the handover the "since your last turn" box, the battle and the
+    zone share the short column with the attacker's menu, whose entries stay on screen."""
+    from tests.ui.polis_positions import battle_pending
+
+    start = Start(session=battle_pending(), save_path=tmp_path / "p.json")
+    app = BoardgamesApp(Storage(tmp_path), start)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_board(pilot)
+        await pilot.press("1")  # the defender fights: the attacker takes the keyboard
+        await pilot.pause()
+        screen = await to_board(pilot)
+        assert not screen.query_one("#since").has_class("-empty"), "no news box to share with"
+        menu = screen.query_one(ActionMenu)
+        assert menu.is_open and "attack" in screen.game.prompt(screen.session.state)
+        side = screen.query_one("#side").region
+        assert menu.region.height >= 5 and menu.region.bottom <= side.bottom
+        assert "1 attack" in words_in(app, menu)
