@@ -115,14 +115,15 @@ class PolisScreen(GameScreen):
     # A short side column shows the zone under the cursor in its compact form, with room to
     # be whole (the log keeps the rest); with a menu open the player tables step aside until
     # it closes, and every menu but the list of the 12 actions (a decision, a variant: a few
-    # entries) takes only the rows it needs (up to half), the panels the rest.
+    # entries) takes only the rows it needs (up to half), the panels the rest (in a tall
+    # column two thirds of it, the log the last third).
     CSS = """
     PolisScreen #side #panels-scroll { max-height: 80%; }
     PolisScreen #side.-tall #panels-scroll { max-height: 70%; }
     PolisScreen #side.-menu-open #panels { display: none; }
     PolisScreen #side.-menu-open.-zone-room #panels-scroll { height: 1fr; max-height: 100%; }
     PolisScreen #side.-menu-open.-zone-room #menu { height: auto; max-height: 50%; }
-    PolisScreen #side.-tall.-menu-open.-zone-room #panels-scroll { height: auto; max-height: 35%; }
+    PolisScreen #side.-tall.-menu-open.-zone-room #panels-scroll { height: 2fr; max-height: 100%; }
     PolisScreen #side.-tall.-menu-open.-zone-room #menu { max-height: 40%; }
     PolisScreen #side.-tall.-menu-open #panels { display: block; }
     PolisScreen #side.-tall.-menu-open #panels-scroll { max-height: 35%; }
