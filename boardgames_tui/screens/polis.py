@@ -148,7 +148,10 @@ class PolisScreen(GameScreen):
         "`! battle` a battle there; `·` trade routes, `×` where the enemy cuts yours; a market "
         "`A✓ S✗`: route open for Athens, blocked for Sparta. Heavy walls: the cursor; double "
         "walls: the targets of the chosen action. Short names (Boiot, Kykla…): the zone "
-        "panel gives the whole name\n"
+        "panel gives the whole name. The dotted lane on open water along the east joins "
+        "Athens' Trade Port to Thrakikon directly (it crosses no sea zone). When a chosen "
+        "action's prompt takes the price row under a small map, the zone panel shows the "
+        "prices\n"
         "- Battle cards of your hand are written `[Sp3]`; the attacker's revealed cards "
         "are shown to the defender"
     )
