@@ -112,6 +112,22 @@ class PolisGameOver(GameOverScreen):
 
 
 class PolisScreen(GameScreen):
+    # A short side column shows the zone under the cursor in its compact form, with room to
+    # be whole (the log keeps the rest); with a menu open the player tables step aside until
+    # it closes, and every menu but the list of the 12 actions (a decision, a variant: a few
+    # entries) takes only the rows it needs (up to half), the panels the rest (in a tall
+    # column two thirds of it, the log the last third).
+    CSS = """
+    PolisScreen #side #panels-scroll { max-height: 80%; }
+    PolisScreen #side.-tall #panels-scroll { max-height: 70%; }
+    PolisScreen #side.-menu-open #panels { display: none; }
+    PolisScreen #side.-menu-open.-zone-room #panels-scroll { height: 1fr; max-height: 100%; }
+    PolisScreen #side.-menu-open.-zone-room #menu { height: auto; max-height: 50%; }
+    PolisScreen #side.-tall.-menu-open.-zone-room #panels-scroll { height: 2fr; max-height: 100%; }
+    PolisScreen #side.-tall.-menu-open.-zone-room #menu { max-height: 40%; }
+    PolisScreen #side.-tall.-menu-open #panels { display: block; }
+    PolisScreen #side.-tall.-menu-open #panels-scroll { max-height: 35%; }
+    """
     EXTRA_KEYS = (
         "## Polis keys\n\n"
         "- **a**: the 12 actions (digits 1-9, **0** for the 10th, arrows + Enter for the "
@@ -126,12 +142,16 @@ class PolisScreen(GameScreen):
         "- **s**: every era's summary; **Esc**: drop the chosen action\n"
         "- Map: each region is a territory (land tint), a sea zone (water tint), a market "
         "or a Trade Port (TP); `A3>S2` hoplites (galleys at sea) of Athens and Sparta, the "
-        "side with more holds the zone; `A5/5` a polis: owner (`n` neutral), cubes / base "
-        "population, `f4` fortification, `★` capital, `@A` a proxenos; `✓` tribute collected, "
+        "side with more holds the zone, `0` nobody there; `A5/5` a polis: owner (`n` "
+        "neutral), cubes / base population, `f4` fortification, `★` capital, `@A` a "
+        "proxenos; `✓` tribute collected, "
         "`! battle` a battle there; `·` trade routes, `×` where the enemy cuts yours; a market "
         "`A✓ S✗`: route open for Athens, blocked for Sparta. Heavy walls: the cursor; double "
         "walls: the targets of the chosen action. Short names (Boiot, Kykla…): the zone "
-        "panel gives the whole name\n"
+        "panel gives the whole name. The dotted lane on open water along the east joins "
+        "Athens' Trade Port to Thrakikon directly (it crosses no sea zone). When a chosen "
+        "action's prompt takes the price row under a small map, the zone panel shows the "
+        "prices\n"
         "- Battle cards of your hand are written `[Sp3]`; the attacker's revealed cards "
         "are shown to the defender"
     )
@@ -182,7 +202,7 @@ class PolisScreen(GameScreen):
         battle = self.query_one("#battle", Static)
         battle.display = view.battle is not None
         if view.battle is not None:
-            battle.update(battle_panel(view, view.battle))
+            battle.update(battle_panel(view, view.battle, self.short_menu()))
             if self.battle_seen != view.battle.zone:
                 self.battle_seen = view.battle.zone
                 board.move_to(view.battle.zone)
@@ -201,9 +221,23 @@ class PolisScreen(GameScreen):
         yield Static(id="zone")
         yield Static(id="panels")
 
+    def short_menu(self) -> bool:
+        """A menu open in a short side column: the battle panel says it shorter."""
+        side = self.query_one("#side")
+        return side.has_class("-menu-open") and not side.has_class("-tall")
+
     def draw_zone(self, view: View) -> None:
-        cursor = self.query_one(PolisMap).cursor
-        self.query_one("#zone", Static).update(Group(zone_panel(view, cursor), Text("")))
+        """The zone under the cursor; in a short side column in its compact form (with a
+        menu open without the project tiles), so that it is whole without scrolling."""
+        board = self.query_one(PolisMap)
+        compact = not self.query_one("#side").has_class("-tall")
+        panel = zone_panel(view, board.cursor, compact, tiles=not self.short_menu())
+        if board.size.height and not board.prices_shown():  # a two-line prompt took its row
+            panel = Group(Text(board.price_line(64), style="bold"), panel)
+        self.query_one("#zone", Static).update(panel if compact else Group(panel, Text("")))
+
+    def on_polis_map_fitted(self, message: PolisMap.Fitted) -> None:
+        self.draw_zone(self.view_now())
 
     def panel(self, view: View) -> RenderableType:  # type: ignore[override]
         state = self.session.state
@@ -227,7 +261,14 @@ class PolisScreen(GameScreen):
     # -- menus ------------------------------------------------------------------------------
     def open_menu(self, title: str, entries: list, tall: bool = False) -> None:
         menu = self.query_one(ActionMenu)
+        self.query_one("#side").set_class(not tall, "-zone-room")  # all but the 12 actions
         menu.show(title, entries)
+        view = self.view_now()  # the compact forms while the menu is open
+        self.draw_zone(view)
+        if view.battle is not None:
+            self.query_one("#battle", Static).update(
+                battle_panel(view, view.battle, self.short_menu())
+            )
 
     def entries(self, actions: list) -> list[tuple[Text, object]]:
         return [(Text(self.describe(a)), a) for a in actions]

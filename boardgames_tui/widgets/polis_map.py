@@ -2,9 +2,10 @@
 
 The drawing (``assets/polis/drawing.json``, checked against the topology when loaded) is
 scaled to the largest size that fits the widget (3x2 characters per template cell at 80x24,
-up to 8x5 at 200x60), centred: territories on a land tint, sea zones on a water tint,
-markets and the two Trade Ports at the edges, walls only between different places, trade
-routes dotted (``·``, ``×`` where the enemy of the seat looking blocks them).  Each region
+8x5 at 200x60, 10x6 at 240x70), centred: territories on a land tint, sea zones on a water
+tint, markets and the two Trade Ports at the edges, walls only between different places, trade
+routes dotted (``·``, ``×`` where the enemy of the seat looking blocks them; the one lane that
+crosses no sea zone, Athens' Trade Port to Thrakikon, on an open-water tint).  Each region
 says what it holds (see ``polis_regions``).  The cursor's region has heavy walls and its own
 tint, the legal targets of the action being built double walls and a tint, the places changed
 since your last turn an underlined name on a tint.  The market prices (and a legend, when
@@ -40,8 +41,9 @@ from boardgames_tui.widgets.polis_regions import (  # noqa: F401 (the panels imp
 from boardgames_tui.widgets.polis_scale import DOUBLE, HEAVY, LIGHT, Scaled, scaled, size_of
 
 # Characters per template cell, largest first (the widget takes the first that fits).
-SCALES = ((8, 5), (7, 5), (6, 4), (5, 4), (5, 3), (4, 3), (4, 2), (3, 2))
+SCALES = ((10, 6), (9, 6), (8, 5), (7, 5), (6, 4), (5, 4), (5, 3), (4, 3), (4, 2), (3, 2))
 TINT = {"land": "#4a3f28", "sea": "#1c3550", "market": "#3b2f45", "port": "#2f4a3a"}
+LANE_TINT = "#14263a"  # open water a trade route crosses outside the sea zones
 CURSOR_TINT = "#8a6d1a"
 TARGET_TINT = "#2f6a3a"
 CHANGED_TINT = "#6a2f5a"
@@ -49,7 +51,7 @@ WALL = "#a0a0a0"
 ROUTE = "#e0c060"
 BLOCKED = "bold #ff5050"
 LEGEND = (  # the most needed first: a short terminal shows only the first lines
-    "A3>S2 hoplites or galleys (more: holds)",
+    "A3>S2 hoplites or galleys (more: holds), 0 none",
     "A5/5 polis: owner (n neutral), cubes/base",
     "★ capital", "@A proxenos", "f4 fortification", "✓ collected",
     "! battle", "· trade route", "× blocked for you", "TP Trade Port", "━ cursor", "═ target",
@@ -102,6 +104,9 @@ class PolisMap(Widget, can_focus=True):
         def __init__(self, zone: str) -> None:
             self.zone = zone
             super().__init__()
+
+    class Fitted(Message):
+        """The map was fitted to a new size (the price line may have come or gone)."""
 
     class Moved(Message):
         """The cursor moved to another region."""
@@ -198,6 +203,7 @@ class PolisMap(Widget, can_focus=True):
     def on_resize(self) -> None:
         self._scaled = self._origin = None
         self._rebuild()
+        self.post_message(self.Fitted())
 
     def _rebuild(self) -> None:
         """Fit the texts of every region to the current size (a new view or a new size)."""
@@ -262,8 +268,16 @@ class PolisMap(Widget, can_focus=True):
         """The price track, then the legend lines, as many as the height leaves room for."""
         if self.view is None:
             return []
-        s = self.layout()
-        room = self.size.height - s.height
+        room = self.size.height - self.layout().height
+        return ([self.price_line(width)] + wrap(LEGEND, width))[: max(0, room)]
+
+    def prices_shown(self) -> bool:
+        """Whether the price line fits under the map (else the zone panel carries it)."""
+        return self.size.height > self.layout().height
+
+    def price_line(self, width: int) -> str:
+        """The market prices and their track positions, as much of it as ``width`` holds."""
+        assert self.view is not None
         long = "Market prices: " + "   ".join(
             f"{p.good} {p.price} (track {p.position})" for p in self.view.prices
         )
@@ -271,9 +285,7 @@ class PolisMap(Widget, can_focus=True):
             f"{p.good} {p.price} ({p.position})" for p in self.view.prices
         )
         short = "Prices " + " ".join(f"{p.good} {p.price}" for p in self.view.prices)
-        lines = [next((t for t in (long, mid) if len(t) <= width), short[:width])]
-        lines += wrap(LEGEND, width)  # as much of the legend as the height leaves room for
-        return lines[: max(0, room)]
+        return next((t for t in (long, mid) if len(t) <= width), short[:width])
 
     def render_line(self, y: int) -> Strip:
         strip = self._lines.get(y)
@@ -322,14 +334,15 @@ class PolisMap(Widget, can_focus=True):
                     style += " underline"  # the name of a changed place is underlined
                 out.append(_seg(char, style, bg))
                 continue
+            lane = None if self.app.no_color or (x, y) not in s.lane else LANE_TINT
             route = s.dots.get((x, y))
             if route is not None:
                 cut = bool(route & blocked)
-                out.append(_seg("×" if cut else "·", BLOCKED if cut else ROUTE, None))
+                out.append(_seg("×" if cut else "·", BLOCKED if cut else ROUTE, lane))
                 continue
             wall = s.wall.get((x, y))
             if wall is None:
-                out.append(Segment(" "))
+                out.append(_seg(" ", "", lane) if lane else Segment(" "))
                 continue
             if self.cursor in wall.places:
                 out.append(_seg(HEAVY[wall.arms], "bold", None))

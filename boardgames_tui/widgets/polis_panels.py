@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from boardgames_rules.core import GameView
 from boardgames_rules.polis.data import GOODS, data
-from boardgames_rules.polis.view import BattleView, View
+from boardgames_rules.polis.view import BattleView, PolisView, View
 from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
@@ -105,11 +105,14 @@ def market_panel(view: View) -> RenderableType:
     return Group(*lines)
 
 
-def zone_panel(view: View, name: str) -> RenderableType:
-    """Everything about the box under the cursor."""
+def zone_panel(view: View, name: str, compact: bool = False, tiles: bool = True) -> RenderableType:
+    """Everything about the box under the cursor; ``compact``: the same facts in fewer lines
+    (a short side column), the project tiles a polis may build only with ``tiles``."""
     d = data()
     kind = place_kind(name)
     parts: list[RenderableType] = []
+    if compact and kind in ("land", "sea"):
+        return compact_zone(view, name, tiles)
     if kind in ("land", "sea"):
         zone = next(z for z in view.territories + view.seas if z.name == name)
         title = Text(f"{zone.title} ({'sea zone' if zone.sea else 'territory'})", style="bold")
@@ -124,15 +127,7 @@ def zone_panel(view: View, name: str) -> RenderableType:
             parts.append(Text("cannot be collected this era (event)", style="italic"))
         for polis_name in poleis_at(name):
             p = next(x for x in view.poleis if x.name == polis_name)
-            line = Text.assemble(
-                (f"{p.name} {owner_letter(p.owner)}", seat_style(p.owner)),
-                f" {p.pop}/{p.max} +{p.growth} fort {p.fortification}",
-            )
-            if p.capital_of is not None:
-                line.append(" capital", style="bold")
-            if p.proxenoi:
-                line.append(f" @{'&'.join(SIDES[x] for x in p.proxenoi)}", style="bold")
-            parts.append(line)
+            parts.append(polis_line(p, compact=False))
             extra = []
             if p.project:
                 extra.append(f"building {p.project}")
@@ -191,17 +186,88 @@ def zone_panel(view: View, name: str) -> RenderableType:
     return Group(*parts)
 
 
-def battle_panel(view: View, battle: BattleView) -> RenderableType:
-    """The battle, with the viewing seat's own hand only (``battle.hand``)."""
+def polis_line(p: PolisView, compact: bool) -> Text:
+    """A polis: owner, cubes / max, growth, fortification, capital and proxenos marks."""
+    line = Text.assemble(
+        (f"{p.name} {owner_letter(p.owner)}", seat_style(p.owner)),
+        f" {p.pop}/{p.max} +{p.growth} {'f' if compact else 'fort '}{p.fortification}",
+    )
+    if p.capital_of is not None:
+        line.append(" ★" if compact else " capital", style="bold")
+    if p.proxenoi:
+        who = (
+            "".join(SIDES[x][0] for x in p.proxenoi)
+            if compact
+            else "&".join(SIDES[x] for x in p.proxenoi)
+        )
+        line.append(f" @{who}", style="bold")
+    return line
+
+
+def compact_zone(view: View, name: str, tiles: bool) -> RenderableType:
+    """A territory or sea zone in a few lines: units and control, each polis (owner, cubes /
+    max, growth, fortification, capital, proxenos, project, and with ``tiles`` the projects
+    it may start), neighbours, tribute."""
+    d = data()
+    zone = next(z for z in view.territories + view.seas if z.name == name)
+    a, s = zone.units
+    head = Text(f"{zone.title}", style="bold")
+    head.append(f" {'galleys' if zone.sea else 'hoplites'} ")
+    head.append(f"A{a}", style=seat_style(0))
+    head.append(" ")
+    head.append(f"S{s}", style=seat_style(1))
+    if zone.control is None:
+        head.append(", nobody holds")
+    else:
+        head.append(f", {SIDES[zone.control]} holds", style=seat_style(zone.control))
+    if zone.collected:
+        head.append(" ✓collected", style="italic")
+    if zone.blocked:
+        head.append(" ⊘no tribute", style="italic")
+    parts: list[RenderableType] = [head]
+    for polis_name in poleis_at(name):
+        p = next(x for x in view.poleis if x.name == polis_name)
+        line = polis_line(p, compact=True)
+        if p.project:
+            line.append(f" building {p.project}", style="dim")
+        if p.finished:
+            line.append(f" done {', '.join(p.finished)}", style="dim")
+        if tiles and p.allowed_projects:
+            line.append(f" tiles {' '.join(p.allowed_projects)}", style="dim")
+        parts.append(line)
+    if zone.sea:
+        coasts = ", ".join(t for t in d.territory_names if name in d.coasts[t])
+        near = ", ".join(d.sea_adj[name])
+        parts.append(Text(f"seas {near}; coasts {coasts or '-'}", style="dim"))
+    else:
+        land, sea = ", ".join(d.land[name]) or "-", ", ".join(d.coasts[name]) or "-"
+        parts.append(Text(f"land {land}; sea {sea}", style="dim"))
+        row = d.tribute.get(name)
+        if row:
+            tribute = " ".join(f"{g} {'/'.join(map(str, v))}" for g, v in row.items())
+            parts.append(Text(f"tribute {tribute}", style="dim"))
+    return Group(*parts)
+
+
+def battle_panel(view: View, battle: BattleView, compact: bool = False) -> RenderableType:
+    """The battle, with the viewing seat's own hand only (``battle.hand``); ``compact``
+    leaves out who decides now (the prompt line says it) and words the figures shorter."""
     kind = "sea" if battle.sea else "land"
-    head = Text(f"Battle in {battle.zone} ({kind}), round {battle.round}", style="bold red")
-    head.append(f" — {SIDES[battle.attacker]} attacks", style="bold")
     a, s = battle.units
+    where = f"{battle.zone} A{a} S{s}," if compact else f"{battle.zone} ({kind}),"
+    head = Text(f"Battle in {where} round {battle.round}", style="bold red")
+    head.append(f" — {SIDES[battle.attacker]} attacks", style="bold")
+    sizes, won = battle.hand_sizes, battle.gained
+    figures = (
+        f"hands {sizes[0]}/{sizes[1]} deck {battle.deck_size} won {won[0]}/{won[1]}"
+        if compact
+        else f"units A{a} S{s}  hand sizes A{sizes[0]} S{sizes[1]}  "
+        f"deck {battle.deck_size}  prestige won A{won[0]} S{won[1]}"
+    )
     lines: list[RenderableType] = [
         head,
         Text(
-            f"units A{a} S{s}  hand sizes A{battle.hand_sizes[0]} S{battle.hand_sizes[1]}  "
-            f"deck {battle.deck_size}  prestige won A{battle.gained[0]} S{battle.gained[1]}"
+            figures
             + (
                 "  (doubled: " + "/".join(SIDES[i] for i in (0, 1) if battle.doubled[i]) + ")"
                 if any(battle.doubled)
@@ -215,7 +281,8 @@ def battle_panel(view: View, battle: BattleView) -> RenderableType:
         "attack": "attacker chooses cards",
         "defend": "defender answers",
     }[battle.stage]
-    lines.append(Text(f"now: {SIDES[battle.deciding]} — {stage}", style="italic"))
+    if not compact:
+        lines.append(Text(f"now: {SIDES[battle.deciding]} — {stage}", style="italic"))
     if battle.revealed:
         shown = "  ".join(f"{c} ({card_name(c)})" for c in battle.revealed)
         lines.append(Text(f"{SIDES[battle.attacker]} reveals: {shown}", style="bold"))
@@ -229,7 +296,9 @@ def battle_panel(view: View, battle: BattleView) -> RenderableType:
         lines.insert(
             1,
             Text.assemble(
-                ("Your hand", "bold"), f" ({SIDES[view.seat]}): ", (hand, seat_style(view.seat))
+                ("Your hand", "bold"),
+                ": " if compact else f" ({SIDES[view.seat]}): ",
+                (hand, seat_style(view.seat)),
             ),
         )
     return Group(*lines)

@@ -4,7 +4,8 @@ A region gets a list of items (its name, its units, its poleis, ...); each item 
 ways to write it, longest first, and the longest that fits the row it lands on is used.  A
 region with fewer rows than items packs its items side by side.  Colour is never alone:
 ``A3>S2`` reads "Athens 3 hoplites (galleys at sea), Sparta 2, Athens holds it" (the side
-with more units controls a zone); a polis reads ``A5/5`` (owner, cubes / base population),
+with more units controls a zone), ``0`` nobody there; a polis reads ``A5/5`` (owner,
+cubes / base population),
 ``★`` a capital, ``@A`` Athens' proxenos, ``f4`` its fortification; ``✓`` tribute collected,
 ``⊘`` not collectable this era, ``! battle`` a battle pending there; a market ``A✓ S✗``
 (route open for Athens, blocked for Sparta) and who holds each shipload.
@@ -65,8 +66,8 @@ def units_item(zone: ZoneView) -> Item:
         core.append((">" if a > s else "<" if s > a else "=", ""))
     if s:
         core.append((f"S{s}", seat_style(1)))
-    if not core:
-        return [[("no " + ("galleys" if zone.sea else "hoplites"), "dim")], []]
+    if not core:  # "0", not nothing: an empty region never reads as one short of room
+        return [[("no " + ("galleys" if zone.sea else "hoplites"), "dim")], [("0", "dim")]]
     if zone.control is None:
         return [core + [("  nobody holds", "dim")], core]
     holds = [(f"  {FACTION[zone.control]} holds", seat_style(zone.control))]
@@ -168,8 +169,8 @@ def region_items(view: View, name: str, rows: int, blocked_for: int | None) -> l
         ]
     zone = next(z for z in view.territories + view.seas if z.name == name)
     items: list[Item] = [labels, units_item(zone)]
-    if view.battle is not None and view.battle.zone == name:
-        items.insert(1, [[("! battle", "bold red")], [("!", "bold red")]])
+    if view.battle is not None and view.battle.zone == name:  # after the units: they come first
+        items.insert(2, [[("! battle", "bold red")], [("!", "bold red")]])
     poleis = [p for n in poleis_at(name) for p in view.poleis if p.name == n]
     marks = zone_marks(zone, blocked_for)
     if poleis and rows >= 2 + len(poleis) + (marks is not None):
@@ -190,11 +191,17 @@ def place_items(scaled: Scaled, name: str, items: list[Item]) -> tuple[Placed, s
     rows = sorted(scaled.rows[name].items())
     best: list[list[Seg]] = []
     count, mode = -1, (False, False)
-    for pack, shortest in ((False, False), (True, False), (True, True)):
-        lines, n = _fill(rows, items, pack, shortest)
-        if n > count:
-            best, count, mode = lines, n, (pack, shortest)
-        if count == len(items):
+    # A shorter label is worth it only when it lets more of what the region holds in.
+    for k in range(len(items[0])):
+        tried = [items[0][k:], *items[1:]]
+        for pack, shortest in ((False, False), (True, False), (True, True)):
+            lines, n = _fill(rows, tried, pack, shortest)
+            if n > count:
+                best, count, mode = lines, n, (pack, shortest)
+                items = tried
+            if count == _total(items):
+                break
+        if count == _total(items):
             break
     used = max((i + 1 for i, line in enumerate(best) if line), default=0)
     start = (len(rows) - used) // 2
@@ -217,6 +224,14 @@ def place_items(scaled: Scaled, name: str, items: list[Item]) -> tuple[Placed, s
     return out, label
 
 
+def _weight(i: int, items: list[Item]) -> int:
+    return len(items) if i == 1 else 1
+
+
+def _total(items: list[Item]) -> int:
+    return sum(_weight(i, items) for i in range(len(items)))
+
+
 def _width(lines: list[list[Seg]]) -> int:
     return sum(width(line) for line in lines)
 
@@ -224,7 +239,8 @@ def _width(lines: list[list[Seg]]) -> int:
 def _fill(
     rows: list[tuple[int, tuple[int, int]]], items: list[Item], pack: bool, shortest: bool
 ) -> tuple[list[list[Seg]], int]:
-    """Items in order into the rows, and how many went in (one that fits nowhere is left out)."""
+    """Items in order into the rows, and how much went in (one that fits nowhere is left
+    out; the units, right after the label, weigh more than everything after them)."""
     lines: list[list[Seg]] = [[] for _ in rows]
     r = placed = 0
     for i, item in enumerate(items):
@@ -235,21 +251,21 @@ def _fill(
         optional = any(not w for w in item)  # an item with an empty way may be left out
         ways = [w for w in (item[::-1] if shortest and i else item) if w]
         if not ways or (optional and shortest):
-            placed += 1
+            placed += _weight(i, items)
             continue
         if optional and not any(
             width(w) <= (n - width(lines[j]) - 1 if lines[j] else n)
             for w in ways
             for j, (_, (_, n)) in enumerate(rows[r : r + 2], start=r)
         ):
-            placed += 1
+            placed += _weight(i, items)
             continue
         if pack and r < len(rows) and lines[r]:
             room = rows[r][1][1] - width(lines[r]) - 1
             way = next((w for w in ways if width(w) <= room), None)
             if way is not None:
                 lines[r] += [(" ", "")] + way
-                placed += 1
+                placed += _weight(i, items)
                 continue
             r += 1
         if not pack and i:  # the row (of those later items leave free) with the longest way
@@ -258,17 +274,20 @@ def _fill(
                 (next((k for k, w in enumerate(ways) if width(w) <= n), len(ways)), j)
                 for j, (_, (_, n)) in enumerate(rows[r:last], start=r)
             ]
+            if i == 1 and min(fits, default=(len(ways), 0))[0] == len(ways):
+                r = last  # the units take a row a later item wanted rather than none
+                fits = []
             if fits:
                 r = min(fits)[1]
         while r < len(rows):
             way = next((w for w in ways if width(w) <= rows[r][1][1]), None)
             if way is not None:
                 lines[r] = list(way)
-                placed += 1
+                placed += _weight(i, items)
                 if not pack:
                     r += 1
                 break
-            if i:
+            if i > 1 or (i == 1 and pack and not lines[r]):
                 break
-            r += 1  # the label looks for a row wide enough
+            r += 1  # the label looks for a row wide enough, and so do the units
     return lines, placed

@@ -45,6 +45,8 @@ class Scaled:
     wall: dict[tuple[int, int], Wall] = field(default_factory=dict)
     # route dots over empty cells: character -> the route (pair of places) it belongs to
     dots: dict[tuple[int, int], frozenset[str]] = field(default_factory=dict)
+    # the empty cells such a route crosses: open water (tinted so the lane reads as sea)
+    lane: set[tuple[int, int]] = field(default_factory=set)
     rows: dict[str, dict[int, tuple[int, int]]] = field(default_factory=dict)  # widest run/row
     spans: dict[str, tuple[int, int]] = field(default_factory=dict)  # first, last row (walls in)
 
@@ -145,6 +147,10 @@ def _route_dots(out: Scaled, offx: int, offy: int) -> None:
             route = frozenset(ends)
             for gx, gy in group:
                 x0, y0 = centre(gx, gy)
+                for y in range(gy * ch - offy, (gy + 1) * ch - offy + 1):
+                    for x in range(gx * cw - offx, (gx + 1) * cw - offx + 1):
+                        if 0 <= x < out.width and 0 <= y < out.height and out.owner[y][x] is None:
+                            out.lane.add((x, y))
                 for nx, ny in _around(gx, gy):
                     if not (0 <= nx < d.width and 0 <= ny < d.height and d.route[ny][nx]):
                         continue

@@ -1,5 +1,5 @@
 """The Polis map on screen: what touches is the topology at every size the widget draws, and
-at 80x24, 120x40 and 200x60 every place's label is on screen, whole, and unique."""
+at 80x24, 120x40, 200x60 and 240x70 every place's label is on screen, whole, and unique."""
 
 from __future__ import annotations
 
@@ -23,6 +23,9 @@ from tests.ui.polis_positions import battle_pending
 @pytest.fixture(autouse=True)
 def only_polis(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(registry, "_load", lambda: {"polis": GAME})
+
+
+SIZES = [(80, 24), (120, 40), (200, 60), (240, 70)]  # issue 15's sizes and issue 16's largest
 
 
 def drawn_touching(cw: int, ch: int, fx: bool, fy: bool) -> tuple[set, set]:
@@ -54,7 +57,7 @@ def test_what_touches_on_screen_is_the_topology_at_every_size(cw: int, ch: int) 
         assert corners <= want, corners - want
 
 
-@pytest.mark.parametrize("size", [(80, 24), (120, 40), (200, 60)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 async def test_every_label_is_on_screen_whole_and_unique(tmp_path: Path, size) -> None:
     start = Start(session=battle_pending(), save_path=tmp_path / "p.json")
     app = BoardgamesApp(Storage(tmp_path), start)
@@ -80,6 +83,31 @@ async def test_every_label_is_on_screen_whole_and_unique(tmp_path: Path, size) -
             row = [y for y in s.rows[name] if label in lines[region.y + oy + y]]
             assert row, f"{name}: {label!r} is not on screen"
         assert "Market prices" in screen_text(app) or "Prices" in screen_text(app)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+async def test_every_zone_shows_its_units_and_who_holds_it(tmp_path: Path, size) -> None:
+    """Issue 15: hoplites (galleys) per side and control in every territory and sea zone,
+    written inside the zone's own region (`A2>S1`, `S3`, `0`), even at 80x24."""
+    start = Start(session=battle_pending(), save_path=tmp_path / "p.json")
+    app = BoardgamesApp(Storage(tmp_path), start)
+    async with app.run_test(size=size) as pilot:
+        board = await on_board(pilot)
+        s, lines = board.layout(), screen_text(app).split("\n")
+        ox, oy = board.origin
+        x_at, y_at = board.region.x + ox, board.region.y + oy
+        for zone in board.view.territories + board.view.seas:
+            a, b = zone.units
+            sign = ">" if a > b else "<" if b > a else "="
+            want = f"A{a}{sign}S{b}" if a and b else f"A{a}" if a else f"S{b}" if b else "0"
+            inside = [
+                lines[y_at + y][x_at + x0 : x_at + x0 + n]
+                for y, (x0, n) in s.rows[zone.name].items()
+            ]
+            shown = " ".join(inside)
+            if want == "0" and ("no hoplites" in shown or "no galleys" in shown):
+                continue
+            assert any(f" {want} " in f" {row} " for row in inside), (zone.name, want, inside)
 
 
 def drawn_rows(board: PolisMap) -> list[list[tuple[str, object]]]:
@@ -172,3 +200,21 @@ def test_every_region_is_reached_with_the_arrows_and_they_go_to_the_neighbour() 
     assert board.next_region("Lakedaemon", -1, 0) == "Messenia"  # beside it on the map
     assert board.next_region("Lakedaemon", 0, -1) == "Arkadia"
     assert board.next_region("Boiotia", 0, 1) == "Attika"
+
+
+async def test_a_route_off_the_sea_zones_runs_over_open_water(tmp_path: Path) -> None:
+    """The direct lane Athens' Trade Port - Thrakikon crosses no sea zone (trade.json); its
+    dotted line is drawn on a water tint, so it reads as a sea lane, not as land."""
+    start = Start(session=battle_pending(), save_path=tmp_path / "p.json")
+    app = BoardgamesApp(Storage(tmp_path), start)
+    async with app.run_test(size=(200, 60)) as pilot:
+        board = await on_board(pilot)
+        s, rows = board.layout(), drawn_rows(board)
+        off_sea = [(x, y) for (x, y) in s.dots if s.owner[y][x] is None]
+        assert off_sea, "no route runs outside the sea zones"
+        for x, y in off_sea:
+            char, style = rows[y][x]
+            assert char in "·×" and style.bgcolor is not None, (x, y, char)
+        assert {r for xy, r in s.dots.items() if xy in off_sea} == {
+            frozenset({"AthensPort", "Thrakikon"})
+        }

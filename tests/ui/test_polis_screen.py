@@ -322,3 +322,81 @@ def test_the_zone_panel_calls_an_unoccupied_shipload_open() -> None:
     text = console.export_text()
     assert ": open" in text
     assert "free" not in text
+
+
+def random_play(steps: int, seed: int = 7) -> Session:
+    """The position after ``steps`` seeded random legal actions (as the screenshot tool plays)."""
+    import random
+
+    session = Session.start(GAME, GAME.default_names, seed=seed)
+    rng = random.Random(seed)
+    for _ in range(steps):
+        session.play(rng.choice(GAME.legal_actions(session.state)))
+    return session
+
+
+@pytest.mark.parametrize("where", ["tribute", "feeding", "battle"])
+async def test_at_80x24_the_zone_under_the_cursor_is_whole_beside_an_open_menu(
+    tmp_path: Path, where: str
+) -> None:
+    """Issue 15: the selected zone's full details visible without scrolling, also in the
+    short side column of 80x24 while a decision's menu is open."""
+    from tests.ui.polis_positions import battle_pending
+
+    session = {"tribute": lambda: random_play(10), "feeding": lambda: random_play(40),
+               "battle": battle_pending}[where]()  # fmt: skip
+    app = BoardgamesApp(Storage(tmp_path), Start(session=session, save_path=tmp_path / "p.json"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await to_board(pilot)
+        assert screen.query_one(ActionMenu).is_open, where
+        assert where in screen_text(app).lower()
+        board = screen.query_one(PolisMap)
+        scroll = screen.query_one("#panels-scroll")
+        for zone in polis_data().territory_names + polis_data().sea_names:
+            board.move_to(zone)
+            await pilot.pause()
+            assert scroll.max_scroll_y == 0, (where, zone)
+            title = next(
+                z.title for z in board.view.territories + board.view.seas if z.name == zone
+            )
+            assert title in screen_text(app), (where, zone)
+        assert screen.query_one(ActionMenu).is_open
+
+
+async def test_at_80x24_the_prices_stay_on_screen_when_the_prompt_takes_two_lines(
+    tmp_path: Path,
+) -> None:
+    """Issue 15: the price track visible without scrolling. A chosen action's two-line prompt
+    takes the row under the map at 80x24; the zone panel then carries the prices."""
+    app = app_for(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await to_board(pilot)
+        board = screen.query_one(PolisMap)
+        prices = [f"{p.good} {p.price}" for p in board.view.prices]
+        assert board.prices_shown() and all(p in screen_text(app) for p in prices)
+        await pilot.press("a", "5")  # move hoplites: choose a lit zone ...
+        await pilot.pause()
+        assert screen.kind == "move"
+        assert not board.prices_shown(), "the prompt no longer takes the map's price row"
+        zone = screen.query_one("#zone")
+        assert all(p in words_in(app, zone) for p in prices)
+
+
+async def test_at_80x24_a_battle_menu_stays_in_the_column_beside_the_news(tmp_path: Path) -> None:
+    """Playing at 80x24: after the handover the "since your last turn" box, the battle and the
+    zone share the short column with the attacker's menu, whose entries stay on screen."""
+    from tests.ui.polis_positions import battle_pending
+
+    start = Start(session=battle_pending(), save_path=tmp_path / "p.json")
+    app = BoardgamesApp(Storage(tmp_path), start)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_board(pilot)
+        await pilot.press("1")  # the defender fights: the attacker takes the keyboard
+        await pilot.pause()
+        screen = await to_board(pilot)
+        assert not screen.query_one("#since").has_class("-empty"), "no news box to share with"
+        menu = screen.query_one(ActionMenu)
+        assert menu.is_open and "attack" in screen.game.prompt(screen.session.state)
+        side = screen.query_one("#side").region
+        assert menu.region.height >= 5 and menu.region.bottom <= side.bottom
+        assert "1 attack" in words_in(app, menu)
