@@ -12,13 +12,13 @@ COMMON_KEYS = """
 ## Keys
 
 - **arrows** or **h j k l**: move the cursor; **Enter** or a click: choose what is under it
+- **Esc**: cancel the current choice
+- **:** type an action in notation (see Notation below), **Enter** plays it
+- **u**: undo your last action (never past a roll, a draw or another player's decision)
 - **An open menu** takes the arrows, PageUp/PageDown and Enter: they move in it and pick the
   highlighted entry (**h j k l** still move the cursor; **Esc** closes the menu).
   **1-9**, then **0** and the letters shown beside the entries, pick at once. "▼ 3 more" on
   its border means entries below: scroll to them with the arrows.
-- **Esc**: cancel the current choice
-- **:** type an action in notation (see Notation below), **Enter** plays it
-- **u**: undo your last action (never past a roll, a draw or another player's decision)
 - **Ctrl+S**: save now (every action is also saved at once); **q**: save and quit
 - **?**: this help (Esc closes it, Home/End jump)
 - **Ctrl+P**: the command palette (save, undo, hint, rules, theme, seat colours)
