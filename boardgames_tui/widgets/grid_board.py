@@ -14,18 +14,23 @@ from textual.reactive import reactive
 from textual.widget import Widget
 
 
+def cursor_bindings(action: str = "cursor", choose: str = "Choose") -> list[Binding]:
+    """The keys every board shares: arrows or h j k l call ``action(dx,dy)``, Enter chooses."""
+    return [
+        Binding("up,k", f"{action}(0,-1)", "Up", show=False),
+        Binding("down,j", f"{action}(0,1)", "Down", show=False),
+        Binding("left,h", f"{action}(-1,0)", "Left", show=False),
+        Binding("right,l", f"{action}(1,0)", "Right", show=False),
+        Binding("enter,space", "choose", choose),
+    ]
+
+
 class GridBoard(Widget, can_focus=True):
     CELL = 4  # characters per cell, gap included
     LABEL = 2  # the row-label column on the left
     TOP = 1  # lines above the first line of cells (the column labels)
 
-    BINDINGS = [
-        Binding("up,k", "cursor(0,-1)", "Up", show=False),
-        Binding("down,j", "cursor(0,1)", "Down", show=False),
-        Binding("left,h", "cursor(-1,0)", "Left", show=False),
-        Binding("right,l", "cursor(1,0)", "Right", show=False),
-        Binding("enter,space", "choose", "Choose"),
-    ]
+    BINDINGS = cursor_bindings()
 
     cursor: reactive[tuple[int, int]] = reactive((0, 0))
 

@@ -22,13 +22,13 @@ from boardgames_rules.polis.view import View
 from rich.segment import Segment
 from rich.style import Style
 from textual import events
-from textual.binding import Binding
 from textual.geometry import Region
 from textual.message import Message
 from textual.reactive import reactive
 from textual.strip import Strip
 from textual.widget import Widget
 
+from boardgames_tui.widgets.grid_board import cursor_bindings
 from boardgames_tui.widgets.polis_drawing import drawing
 from boardgames_tui.widgets.polis_regions import (  # noqa: F401 (the panels import them here)
     Placed,
@@ -88,13 +88,7 @@ class PolisMap(Widget, can_focus=True):
     DEFAULT_CSS = """
     PolisMap { width: 1fr; height: 1fr; }
     """
-    BINDINGS = [
-        Binding("up,k", "step(0,-1)", "Up", show=False),
-        Binding("down,j", "step(0,1)", "Down", show=False),
-        Binding("left,h", "step(-1,0)", "Left", show=False),
-        Binding("right,l", "step(1,0)", "Right", show=False),
-        Binding("enter,space", "choose", "Choose"),
-    ]
+    BINDINGS = cursor_bindings("step")
 
     cursor: reactive[str] = reactive("Attika")
 

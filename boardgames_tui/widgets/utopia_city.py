@@ -37,13 +37,13 @@ from rich.segment import Segment
 from rich.style import Style
 from rich.text import Text
 from textual import events
-from textual.binding import Binding
 from textual.geometry import Region
 from textual.message import Message
 from textual.strip import Strip
 from textual.widget import Widget
 
 from boardgames_tui.theme import seat_style
+from boardgames_tui.widgets.grid_board import cursor_bindings
 from boardgames_tui.widgets.utopia_city_plan import city_plan
 from boardgames_tui.widgets.utopia_isles import Drawing, drawings
 
@@ -253,13 +253,7 @@ class UtopiaCity(Widget, can_focus=True):
     DEFAULT_CSS = """
     UtopiaCity { width: 1fr; height: 1fr; }
     """
-    BINDINGS = [
-        Binding("up,k", "cursor(0,-1)", "Up", show=False),
-        Binding("down,j", "cursor(0,1)", "Down", show=False),
-        Binding("left,h", "cursor(-1,0)", "Left", show=False),
-        Binding("right,l", "cursor(1,0)", "Right", show=False),
-        Binding("enter,space", "choose", "Choose district"),
-    ]
+    BINDINGS = cursor_bindings(choose="Choose district")
 
     class Chosen(Message):
         """A district was chosen (``district`` is its id, e.g. "F2")."""
