@@ -70,6 +70,8 @@ class GameScreen(SinceYourLastTurn, Screen[None]):
         ),
     ]
 
+    _view_cache: tuple[Any, int | None, GameView] | None = None  # (state, seat, its view)
+
     def __init__(self, session: Session, save_path: Path) -> None:
         super().__init__()
         self.session = session
@@ -286,9 +288,18 @@ class GameScreen(SinceYourLastTurn, Screen[None]):
             return
         self.say(f"💡 Hint: {self.game.format_action(state, action)}")
 
+    def view_now(self) -> Any:
+        """The keyboard seat's view of the current state, built once per state and seat (a
+        cursor step asks for it on every key, and a view is not free)."""
+        state, seat = self.session.state, self.keyboard
+        cached = self._view_cache
+        if cached is None or cached[0] is not state or cached[1] != seat:
+            cached = self._view_cache = (state, seat, self.game.view(state, seat))
+        return cached[2]
+
     def redraw(self) -> None:
         state = self.session.state
-        view = self.game.view(state, self.keyboard)
+        view = self.view_now()
         players = state.players
         current = self.session.current
         width, height = self.app.size

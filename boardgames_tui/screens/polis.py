@@ -173,9 +173,6 @@ class PolisScreen(GameScreen):
     def compose_board(self) -> ComposeResult:
         yield PolisMap(id="map")
 
-    def view_now(self) -> View:
-        return self.game.view(self.session.state, self.keyboard)  # type: ignore[return-value]
-
     # -- what the keyboard seat may do ------------------------------------------------------
     def at_keyboard(self) -> bool:
         return self.keyboard is not None and self.keyboard == self.session.current

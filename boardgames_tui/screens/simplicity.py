@@ -55,9 +55,6 @@ class SimplicityScreen(GameScreen):
     def focus_board(self) -> None:
         self.query_one(SimplicityCity).focus()
 
-    def view_now(self) -> SimplicityView:
-        return self.game.view(self.session.state, self.keyboard)  # type: ignore[return-value]
-
     # -- drawing ----------------------------------------------------------------------------
     def draw_board(self, view: SimplicityView) -> None:  # type: ignore[override]
         targets: frozenset[str] = frozenset()

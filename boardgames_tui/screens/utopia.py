@@ -127,7 +127,6 @@ class UtopiaScreen(GameScreen):
         self.origin: str | None = None  # a move's or sail's first district
         self.discards: list[str] = []  # cards chosen for a discard so far
         self.confirm_end = False
-        self._view: tuple | None = None  # (state, keyboard, view) of the last view made
         self._legal: tuple | None = None  # (state, legal actions)
         self._detail_rows = 2  # rows the district line under the city may take now
 
@@ -162,13 +161,6 @@ class UtopiaScreen(GameScreen):
         self.query_one(UtopiaCity).focus()
 
     # -- what is allowed now ----------------------------------------------------------------
-    def view_now(self) -> UtopiaView:
-        key = (self.session.state, self.keyboard)
-        if self._view is None or self._view[0] is not key[0] or self._view[1] != key[1]:
-            view = self.game.view(self.session.state, self.keyboard)
-            self._view = (key[0], key[1], view)
-        return self._view[2]  # type: ignore[return-value]
-
     @property
     def at_keyboard(self) -> bool:
         """The seat to play has confirmed the handover: private things may be drawn."""
