@@ -1,5 +1,5 @@
-"""SVG snapshots of the screens around the games (title, new-game dialog, handover, game over)
-and of the Continental board; each other board has its own snapshot module.
+"""SVG snapshots of the screens around the games: title, new-game dialog, handover, game over
+(each board has its own module, ``test_<game>_snapshots.py``).
 
 They keep the Textual range in pyproject honest: an upgrade that changes what these screens
 look like fails here and is reviewed (``pytest --snapshot-update`` after looking at the diff).
@@ -52,12 +52,6 @@ def played(name: str, seed: int, steps: int | None) -> Session:
     while not session.over and (steps is None or len(session.actions) < steps):
         session.play(rng.choice(game.legal_actions(session.state)))
     return session
-
-
-@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-def test_continental_board_mid_game(snap_compare, size: tuple[int, int]) -> None:
-    start = Start(session=played("continental", 7, 60), save_path=HOME / "continental.json")
-    assert snap_compare(app_for(start), terminal_size=size)
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
