@@ -33,6 +33,7 @@ from boardgames_tui.widgets.action_menu import DIGIT_KEYS, ActionMenu
 
 HINT_BUDGET = 1.0  # seconds the search bot thinks for a hint
 MIN_SIZE = (80, 24)  # the smallest terminal every game screen is laid out for
+ERROR_STYLE = "bold red"  # a refused action or key: the prompt line says why in this style
 TALL_SIDE = 32  # terminal rows from which the side column holds an open menu and the log
 
 
@@ -327,7 +328,7 @@ class GameScreen(SinceYourLastTurn, Screen[None]):
         self.refresh_bindings()
 
     def say(self, message: str, error: bool = False) -> None:
-        self.message = Text(message, style="bold red" if error else "italic")
+        self.message = Text(message, style=ERROR_STYLE if error else "italic")
         self.redraw()
 
     # -- playing ----------------------------------------------------------------------------

@@ -13,7 +13,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.widgets import Static
 
-from boardgames_tui.screens.game_base import GameScreen
+from boardgames_tui.screens.game_base import ERROR_STYLE, GameScreen
 from boardgames_tui.screens.simplicity_over import SimplicityGameOver
 from boardgames_tui.theme import seat_style
 from boardgames_tui.widgets.action_menu import ActionMenu
@@ -67,6 +67,11 @@ class SimplicityScreen(GameScreen):
         view = self.view_now()
         self.query_one("#panels-scroll").border_title = panel_title(view)
         self.fit_since(view)
+        if self.message.style == ERROR_STYLE:
+            # A refusal says which rule it breaks: it gets both rows, wrapped, never cut (the
+            # status line still says whose turn it is; the prompt is back after the next key).
+            self.query_one("#prompt", Static).update(self.message)
+            return
         # Two lines at most (the layout gives the prompt 1-2 rows): whose turn, then what to
         # do now or what just happened; each cut with an ellipsis rather than wrapped.
         prompt = Text(self.game.prompt(self.session.state), style=seat_style(self.session.current),
@@ -161,9 +166,8 @@ class SimplicityScreen(GameScreen):
             where = f" (rows that fit {space}: {', '.join(rows)})" if rows else ""
             self.say(f"Choose a tile first: press its row number 1-7{where}.")
             return
-        if space not in view.planning[self.row - 1].legal_spaces:
-            self.say(f"Row {self.row}'s tile cannot go on {space}: pick a highlighted space.")
-            return
+        # The rules judge the space: on one that is not highlighted they say which symbol the
+        # tile needs, and nothing changes.
         self.play(f"{self.row} {space}")
 
     def after_change(self) -> None:

@@ -142,6 +142,22 @@ async def test_an_illegal_build_names_the_rule_and_changes_nothing(tmp_path: Pat
         assert session.state == before and session.actions == []
 
 
+async def test_enter_on_a_space_not_highlighted_says_the_rule_it_breaks(tmp_path: Path) -> None:
+    session = Session.start(GAME, NAMES[:2], seed=3)
+    app = app_for(tmp_path, session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        view = view_of(app)
+        row = first_open_row(view)
+        legal = view.planning[row - 1].legal_spaces
+        wrong = next(s.name for s in view.city if s.symbol is not None and s.name not in legal)
+        await pilot.press(str(row), *cursor_keys(view, legal[0], wrong), "enter")
+        await pilot.pause()
+        # The rules' own reason: which symbol the row's tile needs and what the space shows.
+        assert f"Row {row}'s tile goes on" in words(app) and f"{wrong} shows" in words(app)
+        assert session.actions == []
+
+
 def play_until(session: Session, done) -> None:
     while not done(session.state):
         session.play(GAME.legal_actions(session.state)[0])
