@@ -615,7 +615,7 @@ class UtopiaScreen(GameScreen):
             return
         if self.origin is None:
             if district not in targets:
-                # Let the rules say why: a move from here to anywhere next to it.
+                # No legal move of this kind (the rules' legal actions) starts here.
                 self.say(
                     f"{KIND_TITLES[kind]}: no {CIV_ADJECTIVES[civ]} move starts at {district}."
                 )
