@@ -69,7 +69,8 @@ class SimplicityScreen(GameScreen):
         self.fit_since(view)
         if self.message.style == ERROR_STYLE:
             # A refusal says which rule it breaks: it gets both rows, wrapped, never cut (the
-            # status line still says whose turn it is; the prompt is back after the next key).
+            # status line still says whose turn it is; the prompt is back with the next choice
+            # of a row or a space).
             self.query_one("#prompt", Static).update(self.message)
             return
         # Two lines at most (the layout gives the prompt 1-2 rows): whose turn, then what to
