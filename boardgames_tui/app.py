@@ -9,8 +9,8 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from boardgames_rules import GAMES, get_game
-from boardgames_rules.core.save import SaveError, replay
+from boardgames_rules import get_game
+from boardgames_rules.core.save import SaveError
 from boardgames_rules.core.session import Session
 from textual.app import App
 from textual.binding import Binding
@@ -19,7 +19,7 @@ from textual.command import DiscoveryHit, Hit, Hits, Provider
 from boardgames_tui import config, theme
 from boardgames_tui.screens.registry import screen_for
 from boardgames_tui.screens.title import TitleScreen
-from boardgames_tui.storage import Storage, data_dir, load_file
+from boardgames_tui.storage import Storage, data_dir, load_session
 
 if TYPE_CHECKING:
     from boardgames_tui.screens.new_game import NewGameRequest
@@ -230,9 +230,3 @@ class BoardgamesApp(App[None]):
         except SaveError as err:
             self.notify(f"Cannot resume {path.name}: {err}", severity="error", markup=False)
 
-
-def load_session(path: Path) -> Session:
-    """A session rebuilt from a save file; raises SaveError with the reason."""
-    save = load_file(path)
-    game, states, actions = replay(save, GAMES)
-    return Session.from_states(game, save, states, actions)

@@ -3,21 +3,30 @@
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from pathlib import Path
 from typing import Any
 
-from boardgames_rules import GAMES, get_game
-from boardgames_rules.core import Game, RulesError, SetupError
+from boardgames_rules import GAMES
+from boardgames_rules.core import SetupError
 from boardgames_rules.core.save import SaveError
 from boardgames_rules.core.session import Session
-from rich.console import Console
-from rich.table import Table
 from rich.text import Text
 
-out = Console()
-err = Console(stderr=True)
+from boardgames_tui.commands.common import (
+    UsageError,
+    bots_for,
+    err,
+    find_game,
+    out,
+    players_for,
+    show_long,
+)
+from boardgames_tui.commands.records import cmd_export, cmd_list, cmd_serve, cmd_stats
+from boardgames_tui.commands.run import cmd_run
+from boardgames_tui.commands.simulate import cmd_simulate
+
+__all__ = ["UsageError", "bots_for", "main", "out"]  # the tests reach these through cli
 
 DEFAULT_BOT_DELAY = 0.6
 
@@ -247,304 +256,6 @@ def main(argv: list[str] | None = None) -> int:
         return 2
 
 
-class UsageError(Exception):
-    pass
-
-
-def show_long(renderable: object) -> None:
-    """Through the pager (``$PAGER``, else less) when a person reads it; never when piped."""
-    if out.is_terminal:
-        with out.pager(styles=True):
-            out.print(renderable)
-    else:
-        out.print(renderable)
-
-
-def cmd_serve(args: argparse.Namespace) -> int:
-    try:
-        from boardgames_tui.serve import serve
-    except ImportError:
-        raise UsageError("serve needs textual-serve: pip install 'boardgames[serve]'") from None
-    if not 0 < args.port < 65536:
-        raise UsageError(f"--port must be 1-65535, not {args.port}")
-    serve(args.port, data_dir=args.data_dir, theme=args.theme)
-    return 0
-
-
-def find_game(name: str) -> Game:
-    try:
-        return get_game(name)
-    except KeyError as missing:
-        raise UsageError(missing.args[0]) from None
-
-
-def cmd_list() -> int:
-    table = Table(title="boardgames")
-    table.add_column("Game", style="bold")
-    table.add_column("Players", justify="center")
-    table.add_column("About")
-    for game in GAMES.values():
-        table.add_row(game.name, game.player_range, game.summary)
-    out.print(table)
-    return 0
-
-
-def players_for(game: Game, count: int | None, names: str | None) -> tuple[str, ...]:
-    chosen = [n.strip() for n in names.split(",")] if names else None
-    if count is None:
-        count = len(chosen) if chosen else game.min_players
-    if not game.min_players <= count <= game.max_players:
-        raise UsageError(f"{game.title} is for {game.player_range} players, not {count}")
-    if chosen is not None and len(chosen) != count:
-        raise UsageError(f"--names gives {len(chosen)} names for {count} players")
-    return tuple(chosen) if chosen else game.default_players(count)
-
-
-def bots_for(game: Game, players: tuple[str, ...], specs: list[str]) -> dict[int, str]:
-    """Read ``--bot SEAT[:LEVEL]`` options: seats from 1 or by player name."""
-    from boardgames_rules.bots import LEVELS
-
-    bots: dict[int, str] = {}
-    for spec in specs:
-        seat_text, _, level = spec.partition(":")
-        seat_text, level = seat_text.strip(), (level.strip().lower() or "search")
-        if level not in LEVELS:
-            raise UsageError(
-                f"--bot {spec}: no bot level {level!r}; the levels are: {', '.join(LEVELS)}"
-            )
-        if seat_text.isdigit():
-            seat = int(seat_text) - 1
-            if not 0 <= seat < len(players):
-                raise UsageError(
-                    f"--bot {spec}: seat {seat_text} does not exist; seats are 1-{len(players)}"
-                )
-        else:
-            matches = [i for i, name in enumerate(players) if name.lower() == seat_text.lower()]
-            if not matches:
-                raise UsageError(
-                    f"--bot {spec}: no seat {seat_text!r}; seats are 1-{len(players)} or "
-                    + ", ".join(players)
-                )
-            seat = matches[0]
-        if seat in bots:
-            raise UsageError(f"--bot {spec}: seat {seat + 1} is given twice")
-        bots[seat] = level
-    return bots
-
-
-def cmd_simulate(args: argparse.Namespace) -> int:
-    from boardgames_rules.bots.simulate import Config, run, summarize
-    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemainingColumn
-
-    game = find_game(args.game)
-    players = args.players if args.players is not None else game.min_players
-    levels = tuple(level.strip().lower() for level in args.bots.split(","))
-    if len(levels) == 1:
-        levels = levels * max(players, 1)
-    config = Config(
-        game,
-        args.games,
-        players,
-        levels,
-        seed=args.seed,
-        rotate=not args.fixed_seats,
-        simulations=args.sims,
-        budget=args.budget,
-    )
-    try:
-        config.check()
-    except ValueError as problem:
-        raise UsageError(str(problem)) from None
-    with Progress(
-        "[progress.description]{task.description}",
-        BarColumn(),
-        MofNCompleteColumn(),
-        TimeRemainingColumn(),
-        console=err,
-        transient=True,
-    ) as progress:
-        task = progress.add_task(f"{game.title}", total=args.games)
-        records = run(config, lambda done, _: progress.update(task, completed=done))
-    report = summarize(config, records)
-    if args.json:
-        print(json.dumps(report))
-    else:
-        print_simulation(report)
-    return 0
-
-
-def print_simulation(report: dict[str, Any]) -> None:
-    search = report["search"]
-    out.print(
-        Text(
-            f"{report['game']}: {report['games']} games, {report['players']} players, "
-            f"seed {report['seed']}, bots {','.join(report['bots'])}"
-            + (" (rotated one seat per game)" if report["rotate"] else " (fixed seats)")
-            + (
-                f"; search: {search['simulations']} simulations"
-                + (f", {search['budget']} s" if search["budget"] else "")
-                if "search" in report["bots"]
-                else ""
-            )
-        )
-    )
-    seats = Table(title="By seat")
-    seats.add_column("Seat")
-    seats.add_column("Wins", justify="right")
-    seats.add_column("Score (mean ± sd)", justify="right")
-    components = list(dict.fromkeys(k for s in report["seats"] for k in s["components"]))
-    for seat in report["seats"]:
-        seats.add_row(
-            Text(f"{seat['seat']} {seat['side']}"),
-            f"{seat['wins']:g} ({seat['win_rate']:.0%})",
-            _mean_sd(seat["score"]),
-        )
-    out.print(seats)
-    parts = Table(title="Score components by seat (mean ± sd)")
-    parts.add_column("Component")
-    for seat in report["seats"]:
-        parts.add_column(Text(f"{seat['seat']} {seat['side']}"), justify="right")
-    for key in components:
-        parts.add_row(
-            Text(key),
-            *(
-                _mean_sd(s["components"][key]) if key in s["components"] else "-"
-                for s in report["seats"]
-            ),
-        )
-    out.print(parts)
-    bots = Table(title="By bot")
-    bots.add_column("Bot")
-    bots.add_column("Wins", justify="right")
-    bots.add_column("Score (mean ± sd)", justify="right")
-    for bot in report["by_bot"]:
-        bots.add_row(
-            f"{bot['entry']} {bot['level']}",
-            f"{bot['wins']:g} ({bot['win_rate']:.0%})",
-            _mean_sd(bot["score"]),
-        )
-    out.print(bots)
-    length, timing = report["length"], report["timing"]
-    out.print(
-        Text(
-            f"Game length: {_mean_sd(length)} decisions (min {length['min']}, max "
-            f"{length['max']}); draws: {report['draws']}; "
-            f"{timing['decisions_per_second'] or 0:,.0f} decisions/s"
-        )
-    )
-    out.print(
-        Text("How games ended: " + "; ".join(f"{k} ×{v}" for k, v in report["reasons"].items()))
-    )
-
-
-def _mean_sd(spread: dict[str, float]) -> str:
-    return f"{spread['mean']:.1f} ± {spread['sd']:.1f}"
-
-
-def cmd_run(args: argparse.Namespace) -> int:
-    game = find_game(args.game)
-    try:
-        players = players_for(game, args.players, getattr(args, "names", None))
-        session = Session.start(game, players, args.seed)
-    except SetupError as problem:
-        raise UsageError(str(problem)) from None
-    lines = read_moves(args.moves)
-    for number, line in enumerate(lines, start=1):
-        text = line.strip()
-        if not text or text.startswith("#"):
-            continue
-        try:
-            session.play(text)
-        except RulesError as problem:
-            reason = getattr(problem, "reason", None) or str(problem)
-            print(f"line {number}: {text}: {reason}", file=sys.stderr)
-            return 1
-    if args.json:
-        print(json.dumps(run_report(session)))
-    else:
-        print_summary(session)
-    return 0
-
-
-def cmd_export(args: argparse.Namespace) -> int:
-    from boardgames_tui.app import load_session
-    from boardgames_tui.export import as_json, as_text
-
-    try:
-        session = load_session(args.file)
-    except SaveError as problem:
-        raise UsageError(f"cannot export {args.file}: {problem}") from None
-    sys.stdout.write(as_json(session) if args.format == "json" else as_text(session))
-    return 0
-
-
-def cmd_stats(args: argparse.Namespace) -> int:
-    from boardgames_tui.shelf import list_saves
-    from boardgames_tui.stats import compute, tables
-    from boardgames_tui.storage import Storage, data_dir
-
-    out.print(tables(compute(list_saves(Storage(data_dir(args.data_dir))))))
-    return 0
-
-
-def read_moves(source: str | None) -> list[str]:
-    if source is None:
-        return []
-    if source == "-":
-        return sys.stdin.read().splitlines()
-    try:
-        return Path(source).read_text("utf-8").splitlines()
-    except OSError as problem:
-        raise UsageError(f"cannot read {source}: {problem.strerror}") from None
-
-
-def run_report(session: Session) -> dict[str, Any]:
-    game, state = session.game, session.state
-    outcome = game.outcome(state)
-    return {
-        "game": game.name,
-        "seed": session.seed,
-        "players": list(session.players),
-        "current": game.current_player(state),
-        "legal": [game.format_action(state, a) for a in game.legal_actions(state)],
-        "outcome": None
-        if outcome is None
-        else {
-            "winners": list(outcome.winners),
-            "scores": [
-                {"seat": s.seat, "total": s.total, "breakdown": s.breakdown} for s in outcome.scores
-            ],
-        },
-        "state": json.loads(state.model_dump_json()),
-    }
-
-
-def print_summary(session: Session) -> None:
-    game, state = session.game, session.state
-    out.print(Text(f"{game.title}, seed {session.seed}, {len(session.steps)} actions played"))
-    out.print(Text(game.prompt(state)))
-    table = Table()
-    table.add_column("Player")
-    table.add_column("Score", justify="right")
-    table.add_column("Breakdown")
-    for score in game.scores(state):
-        parts = ", ".join(f"{k} {v}" for k, v in score.breakdown.items())
-        table.add_row(Text(session.players[score.seat]), str(score.total), parts)
-    out.print(table)
-    outcome = game.outcome(state)
-    if outcome is not None:
-        out.print(Text(outcome.reason, style="bold"))
-    else:
-        legal = [game.format_action(state, a) for a in game.legal_actions(state)]
-        out.print(
-            Text(
-                f"{len(legal)} legal actions: "
-                + ", ".join(legal[:20])
-                + (" …" if len(legal) > 20 else "")
-            )
-        )
-
-
 def add_bot_delay(command: argparse.ArgumentParser) -> None:
     """Bots' pace is the player's choice each time, not part of the saved game."""
     command.add_argument(
@@ -566,8 +277,8 @@ def check_theme(name: str) -> None:
 
 def launch(args: argparse.Namespace) -> int:
     # Imported here so that `boardgames list`, `rules` and `run` start without Textual.
-    from boardgames_tui.app import BoardgamesApp, Start, load_session, random_seed
-    from boardgames_tui.storage import Storage, data_dir
+    from boardgames_tui.app import BoardgamesApp, Start, random_seed
+    from boardgames_tui.storage import Storage, data_dir, load_session
 
     storage = Storage(data_dir(args.data_dir))
     start = Start()

@@ -18,6 +18,7 @@ from stat import S_ISREG
 from boardgames_rules import GAMES
 from boardgames_rules.core.game import Game
 from boardgames_rules.core.save import SaveError, SaveFile, check_size, dump_save, read_save, replay
+from boardgames_rules.core.session import Session
 from platformdirs import user_data_path
 
 ENV_HOME = "BOARDGAMES_HOME"
@@ -148,3 +149,10 @@ def write_atomically(path: Path, text: str) -> None:
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+
+
+def load_session(path: Path) -> Session:
+    """A session rebuilt from a save file; raises SaveError with the reason."""
+    save = load_file(path)
+    game, states, actions = replay(save, GAMES)
+    return Session.from_states(game, save, states, actions)

@@ -1,14 +1,34 @@
-"""The games of the suite, by name, in the order the title screen lists them."""
+"""The games of the suite, by name, in the order the title screen lists them.
+
+A game is a sub-package of ``boardgames_rules`` with a ``GAME`` in its ``__init__``: adding a
+game means adding its package, and no list here or anywhere else names the games.
+"""
 
 from __future__ import annotations
 
+import pkgutil
 from collections.abc import Iterator, Mapping
 from functools import cache
 from importlib import import_module
+from pathlib import Path
 
 from boardgames_rules.core.game import Game
 
-GAME_NAMES = ("polis", "simplicity", "continental", "utopia")
+# Sub-packages that are shared machinery, not games.
+NOT_GAMES = frozenset({"core", "bots"})
+
+
+@cache
+def game_names() -> tuple[str, ...]:
+    """The game packages present, found without importing any of them (start-up time)."""
+    root = [str(Path(__file__).parent)]
+    return tuple(
+        sorted(
+            m.name
+            for m in pkgutil.iter_modules(root)
+            if m.ispkg and m.name not in NOT_GAMES and not m.name.startswith("_")
+        )
+    )
 
 
 @cache
@@ -21,13 +41,14 @@ def _load_one(name: str) -> Game | None:
         if err.name != f"boardgames_rules.{name}":
             raise
         return None
-    return module.GAME
+    return getattr(module, "GAME", None)
 
 
 @cache
 def _load() -> dict[str, Game]:
-    games = {name: _load_one(name) for name in GAME_NAMES}
-    return {name: game for name, game in games.items() if game is not None}
+    games = [game for game in map(_load_one, game_names()) if game is not None]
+    games.sort(key=lambda game: (game.listing_order, game.name))
+    return {game.name: game for game in games}
 
 
 class _Games(Mapping[str, Game]):
@@ -49,7 +70,7 @@ _DEFAULT_LOAD = _load  # tests replace _load to offer a chosen set of games
 
 def get_game(name: str) -> Game:
     """One game by name; only its own package is imported (start-up time matters)."""
-    if name.lower() in GAME_NAMES and _load is _DEFAULT_LOAD:
+    if name.lower() in game_names() and _load is _DEFAULT_LOAD:
         game = _load_one(name.lower())
         if game is not None:
             return game

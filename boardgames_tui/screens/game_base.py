@@ -6,7 +6,6 @@ actions; this base owns the session, saving, undo, help, handovers and the end o
 
 from __future__ import annotations
 
-import random
 from pathlib import Path
 from string import ascii_lowercase
 from typing import Any, ClassVar
@@ -24,6 +23,7 @@ from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Footer, Input, Static
 
+from boardgames_tui.screens.bot_turns import BotTurns
 from boardgames_tui.screens.game_over import GameOverScreen
 from boardgames_tui.screens.handover import HandoverScreen
 from boardgames_tui.screens.since import SinceYourLastTurn
@@ -31,13 +31,12 @@ from boardgames_tui.theme import seat_name, seat_style
 from boardgames_tui.widgets.action_log import ActionLog
 from boardgames_tui.widgets.action_menu import DIGIT_KEYS, ActionMenu
 
-HINT_BUDGET = 1.0  # seconds the search bot thinks for a hint
 MIN_SIZE = (80, 24)  # the smallest terminal every game screen is laid out for
 ERROR_STYLE = "bold red"  # a refused action or key: the prompt line says why in this style
 TALL_SIDE = 32  # terminal rows from which the side column holds an open menu and the log
 
 
-class GameScreen(SinceYourLastTurn, Screen[None]):
+class GameScreen(BotTurns, SinceYourLastTurn, Screen[None]):
     """Subclasses implement :meth:`compose_board` and :meth:`draw_board`.
 
     Beware: Textual calls a message handler (``on_mount``, ``on_action_menu_picked``…) of every
@@ -45,7 +44,7 @@ class GameScreen(SinceYourLastTurn, Screen[None]):
     ``super()`` for it, and calls ``message.prevent_default()`` to stop the base's handler.
     """
 
-    CSS_PATH = "game_base.tcss"
+    CSS_PATH = Path(__file__).with_name("game_base.tcss")  # also for subclasses elsewhere
     # Shown in the help screen under the common keys.
     EXTRA_KEYS: ClassVar[str] = ""
 
@@ -176,118 +175,6 @@ class GameScreen(SinceYourLastTurn, Screen[None]):
         if not self.is_mounted or not self.query(ActionMenu):
             return False
         return self.query_one(ActionMenu).is_open and not isinstance(self.focused, Input)
-
-    # -- bots -------------------------------------------------------------------------------
-    def human_seats(self) -> list[int]:
-        return [s for s in range(len(self.session.players)) if s not in self.session.bots]
-
-    def is_bot_turn(self) -> bool:
-        current = self.session.current
-        return current is not None and current in self.session.bots
-
-    def start_bot_turn(self) -> None:
-        """Let the bot of the current seat think in a worker thread (the UI stays live)."""
-        seat = self.session.current
-        assert seat is not None
-        self._bot_token += 1
-        token = self._bot_token
-        self._bot_thinking = True
-        self._bot_hurry = False
-        self._bot_pending = None
-        level = self.session.bots[seat]
-        name = self.session.players[seat]
-        self.message = Text(f"⏳ {name} ({level} bot) is thinking…", style="italic")
-        self.redraw()
-        state = self.session.state
-        seed = f"{self.session.seed}:{len(self.session.steps)}"
-
-        def think() -> None:
-            # The bot gets the state only through Bot.choose, which determinizes it for its
-            # seat first: it never reads another seat's hand or the deck order.
-            from boardgames_rules.bots import (
-                make_bot,  # loaded with the first bot turn, not at start-up
-            )
-
-            try:
-                action = make_bot(level).choose(self.game, state, seat, random.Random(seed))
-            except Exception as err:  # noqa: BLE001 - a broken bot must not freeze the game
-                self.app.call_from_thread(self._bot_failed, token, seat, err)
-                return
-            self.app.call_from_thread(self._bot_chose, token, action)
-
-        self.run_worker(think, thread=True, group="bot", exit_on_error=False)
-
-    def _bot_failed(self, token: int, seat: int, err: Exception) -> None:
-        """Say so, and give the seat to a person: the game goes on instead of waiting."""
-        if token != self._bot_token or not self.is_attached:
-            return
-        self._bot_thinking = False
-        self.session.bots.pop(seat, None)
-        self.after_change()
-        name = self.session.players[seat]
-        self.say(f"The bot failed: {err}; {name}'s seat is now played by a person.", error=True)
-
-    def _bot_chose(self, token: int, action: Any) -> None:
-        if token != self._bot_token or not self.is_attached or not self.is_bot_turn():
-            return
-        self._bot_thinking = False
-        self._bot_pending = (token, action)
-        seat = self.session.current
-        assert seat is not None
-        notation = self.game.format_action(self.session.state, action)
-        delay = getattr(self.app, "bot_delay", 0.6)
-        if self._bot_hurry or delay <= 0:
-            self._play_bot(token)
-            return
-        self.message = Text(
-            f"{self.session.players[seat]} plays: {notation}   ('.' to go on now)", style="italic"
-        )
-        self.redraw()
-        self.set_timer(delay, lambda: self._play_bot(token))
-
-    def _play_bot(self, token: int) -> None:
-        pending = self._bot_pending
-        if pending is None or pending[0] != token or token != self._bot_token:
-            return
-        self._bot_pending = None
-        self.play(pending[1], by_bot=True)
-
-    def action_hurry_bot(self) -> None:
-        """'.': play the announced bot move now (or as soon as the bot has chosen)."""
-        if self._bot_pending is not None:
-            self._play_bot(self._bot_pending[0])
-        elif self._bot_thinking:
-            self._bot_hurry = True
-
-    def action_hint(self) -> None:
-        """The search bot's choice for the player to move, from that player's view only."""
-        seat = self.session.current
-        if seat is None or self.is_bot_turn():
-            self.say("A hint is for a human player's turn.", error=True)
-            return
-        if self.keyboard != seat:
-            self.say("Take the keyboard first (the hint uses your hand).", error=True)
-            return
-        self._hint_token += 1
-        token, steps = self._hint_token, len(self.session.steps)
-        state = self.session.state
-        self.say("💡 Thinking of a hint…")
-
-        def think() -> None:
-            from boardgames_rules.bots import make_bot
-
-            bot = make_bot("search", budget=HINT_BUDGET)
-            action = bot.choose(self.game, state, seat, random.Random(f"hint:{steps}"))
-            self.app.call_from_thread(self._hint_ready, token, steps, state, action)
-
-        self.run_worker(think, thread=True, group="hint", exit_on_error=False)
-
-    def _hint_ready(self, token: int, steps: int, state: Any, action: Any) -> None:
-        if token != self._hint_token or steps != len(self.session.steps):
-            return
-        if not self.is_attached or self.session.state is not state:
-            return
-        self.say(f"💡 Hint: {self.game.format_action(state, action)}")
 
     def view_now(self) -> Any:
         """The keyboard seat's view of the current state, built once per state and seat (a

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Literal
 
 from boardgames_rules.core import Outcome
@@ -48,7 +49,7 @@ def outcome_renderable(players: tuple[str, ...], outcome: Outcome) -> Group:
 
 
 class GameOverScreen(ModalScreen[Choice]):
-    CSS_PATH = "game_over.tcss"
+    CSS_PATH = Path(__file__).with_name("game_over.tcss")  # also for subclasses elsewhere
     BINDINGS = [
         Binding("r", "choose('rematch')", "Rematch"),
         Binding("t", "choose('title')", "Title screen"),

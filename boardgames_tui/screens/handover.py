@@ -6,6 +6,8 @@ player's hand is drawn only once that player has the keyboard.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from boardgames_rules.core import Game, GameState
 from rich.console import Group
 from rich.table import Table
@@ -21,7 +23,7 @@ from boardgames_tui.theme import seat_name
 
 
 class HandoverScreen(Screen[None]):
-    CSS_PATH = "handover.tcss"
+    CSS_PATH = Path(__file__).with_name("handover.tcss")  # also for subclasses elsewhere
     BINDINGS = [Binding("enter", "ready", "I have the keyboard")]
 
     def __init__(

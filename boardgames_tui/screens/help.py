@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
@@ -27,7 +29,7 @@ COMMON_KEYS = """
 
 
 class HelpScreen(ModalScreen[None]):
-    CSS_PATH = "help.tcss"
+    CSS_PATH = Path(__file__).with_name("help.tcss")  # also for subclasses elsewhere
     BINDINGS = [
         Binding("escape,q,question_mark", "close", "Close"),
         Binding("up,k", "scroll(-1)", "Up", show=False),

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from boardgames_rules.core import Game
 from rich.text import Text
@@ -26,7 +27,7 @@ PLAYED_BY.append(("Bot: search", "search"))
 
 
 class NewGameScreen(ModalScreen[NewGameRequest | None]):
-    CSS_PATH = "new_game.tcss"
+    CSS_PATH = Path(__file__).with_name("new_game.tcss")  # also for subclasses elsewhere
     BINDINGS = [Binding("escape", "cancel", "Back")]
 
     def __init__(self, game: Game) -> None:

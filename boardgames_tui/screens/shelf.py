@@ -88,7 +88,7 @@ class ShelfScreen(Screen[None]):
         return entry
 
     def _session(self, entry: ShelfEntry):
-        from boardgames_tui.app import load_session
+        from boardgames_tui.storage import load_session
 
         try:
             return load_session(entry.path)

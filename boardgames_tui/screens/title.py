@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from boardgames_rules import GAMES
 from rich.table import Table
 from rich.text import Text
@@ -26,7 +28,7 @@ def game_entry(title: str, players: str, summary: str) -> Table:
 
 
 class TitleScreen(Screen[None]):
-    CSS_PATH = "title.tcss"
+    CSS_PATH = Path(__file__).with_name("title.tcss")  # also for subclasses elsewhere
     BINDINGS = [
         Binding("question_mark", "rules", "Rules", key_display="?"),
         Binding("r", "resume", "Resume"),

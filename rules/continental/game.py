@@ -17,6 +17,7 @@ from boardgames_rules.core import Game, Outcome, Rng, SeatScore, SetupError
 class ContinentalGame(Game[ContinentalState, Action]):
     name: ClassVar[str] = "continental"
     title: ClassVar[str] = "Continental"
+    listing_order = 3
     summary: ClassVar[str] = (
         "Roll for Providence, build around your Cities, march armies and claim the 8x8 board."
     )

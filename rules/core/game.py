@@ -209,6 +209,9 @@ class Game(ABC, Generic[S, A]):
     state_type: ClassVar[type[GameState]]
     # The keyword options ``new_game`` takes; a save naming any other is refused.
     option_names: ClassVar[tuple[str, ...]] = ()
+    # Where the title screen and ``boardgames list`` put the game: lower comes first, and a
+    # game that does not say comes after the four of the suite.
+    listing_order: ClassVar[int] = 100
 
     # -- setting up -------------------------------------------------------------------------
     def new_game(self, players: Sequence[str], seed: int, **options: Any) -> S:

@@ -18,16 +18,16 @@ from boardgames_rules.polis.common import (
     take_polis,
 )
 from boardgames_rules.polis.data import data
-from boardgames_rules.polis.state import GOOD_INDEX, State
-from boardgames_rules.polis.topology import (
+from boardgames_rules.polis.proxenos_paths import (
     UNREACHED,
     free_reach,
-    open_markets,
     proxenos_costs_among,
     slot_bits,
     slot_costs,
     trip_slots,
 )
+from boardgames_rules.polis.state import GOOD_INDEX, State
+from boardgames_rules.polis.topology import open_markets
 
 # Actions are immutable values: the legal lists hand out one shared instance per value.
 _trade = cache(Trade)

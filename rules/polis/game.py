@@ -37,6 +37,7 @@ STEP_PROMPTS = {
 class PolisGame(Game[State, Any]):
     name = "polis"
     title = "Polis"
+    listing_order = 1
     summary = "Athens against Sparta for the hegemony of Greece over four eras."
     min_players = 2
     max_players = 2

@@ -14,6 +14,7 @@ from boardgames_rules.simplicity.view import SimplicityView, build_view
 class SimplicityGame(Game[SimplicityState, Build | Demolish]):
     name = "simplicity"
     title = "Simplicity"
+    listing_order = 2
     summary = (
         "Plan a city in five rounds: take tiles, build neighbourhoods of one colour, "
         "link your discs and place parks among many building types."

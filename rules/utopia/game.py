@@ -13,6 +13,7 @@ from boardgames_rules.utopia.state import UtopiaState
 class UtopiaGame(Game[UtopiaState, Frozen]):
     name: ClassVar[str] = "utopia"
     title: ClassVar[str] = "Utopia"
+    listing_order = 4
     summary: ClassVar[str] = (
         "Welcome princes of five civilisations to a city of four islands, raise monuments "
         "and wonders, and sway the King's taste: first to 50 prestige ends the game."

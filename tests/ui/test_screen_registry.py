@@ -13,15 +13,20 @@ from boardgames_rules.core.session import Session
 from boardgames_tui.app import BoardgamesApp, Start
 from boardgames_tui.screens.generic import GenericGameScreen
 from boardgames_tui.screens.handover import HandoverScreen
-from boardgames_tui.screens.registry import SCREENS, screen_for
+from boardgames_tui.screens.registry import screen_for
 from boardgames_tui.storage import Storage
 from tests.ui.helpers import screen_text
 
 
 def test_every_game_has_its_own_screen() -> None:
     for name in GAMES:
-        assert name in SCREENS
-        assert screen_for(name) is not GenericGameScreen
+        screen = screen_for(name)
+        assert screen is not GenericGameScreen
+        assert screen.__module__ == f"boardgames_tui.games.{name}.screen"
+
+
+def test_a_game_without_an_app_package_gets_the_plain_screen() -> None:
+    assert screen_for("pebbles") is GenericGameScreen
 
 
 def test_starting_the_app_imports_no_game_screen() -> None:

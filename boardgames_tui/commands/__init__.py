@@ -1,0 +1,1 @@
+"""The ``boardgames`` sub-commands that need no Textual app; ``cli.py`` parses and dispatches."""

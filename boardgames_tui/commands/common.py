@@ -1,0 +1,74 @@
+"""What every sub-command shares: the consoles, the usage error and reading players and bots
+from the options."""
+
+from __future__ import annotations
+
+from boardgames_rules import get_game
+from boardgames_rules.core import Game
+from rich.console import Console
+
+out = Console()
+err = Console(stderr=True)
+
+
+class UsageError(Exception):
+    pass
+
+
+def show_long(renderable: object) -> None:
+    """Through the pager (``$PAGER``, else less) when a person reads it; never when piped."""
+    if out.is_terminal:
+        with out.pager(styles=True):
+            out.print(renderable)
+    else:
+        out.print(renderable)
+
+
+def find_game(name: str) -> Game:
+    try:
+        return get_game(name)
+    except KeyError as missing:
+        raise UsageError(missing.args[0]) from None
+
+
+def players_for(game: Game, count: int | None, names: str | None) -> tuple[str, ...]:
+    chosen = [n.strip() for n in names.split(",")] if names else None
+    if count is None:
+        count = len(chosen) if chosen else game.min_players
+    if not game.min_players <= count <= game.max_players:
+        raise UsageError(f"{game.title} is for {game.player_range} players, not {count}")
+    if chosen is not None and len(chosen) != count:
+        raise UsageError(f"--names gives {len(chosen)} names for {count} players")
+    return tuple(chosen) if chosen else game.default_players(count)
+
+
+def bots_for(game: Game, players: tuple[str, ...], specs: list[str]) -> dict[int, str]:
+    """Read ``--bot SEAT[:LEVEL]`` options: seats from 1 or by player name."""
+    from boardgames_rules.bots import LEVELS
+
+    bots: dict[int, str] = {}
+    for spec in specs:
+        seat_text, _, level = spec.partition(":")
+        seat_text, level = seat_text.strip(), (level.strip().lower() or "search")
+        if level not in LEVELS:
+            raise UsageError(
+                f"--bot {spec}: no bot level {level!r}; the levels are: {', '.join(LEVELS)}"
+            )
+        if seat_text.isdigit():
+            seat = int(seat_text) - 1
+            if not 0 <= seat < len(players):
+                raise UsageError(
+                    f"--bot {spec}: seat {seat_text} does not exist; seats are 1-{len(players)}"
+                )
+        else:
+            matches = [i for i, name in enumerate(players) if name.lower() == seat_text.lower()]
+            if not matches:
+                raise UsageError(
+                    f"--bot {spec}: no seat {seat_text!r}; seats are 1-{len(players)} or "
+                    + ", ".join(players)
+                )
+            seat = matches[0]
+        if seat in bots:
+            raise UsageError(f"--bot {spec}: seat {seat + 1} is given twice")
+        bots[seat] = level
+    return bots

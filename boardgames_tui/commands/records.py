@@ -1,0 +1,56 @@
+"""The sub-commands that only read (list, export, stats), and serve, which hands the app to a
+browser."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from boardgames_rules import GAMES
+from boardgames_rules.core.save import SaveError
+from rich.table import Table
+
+from boardgames_tui.commands.common import UsageError, out
+
+
+def cmd_list() -> int:
+    table = Table(title="boardgames")
+    table.add_column("Game", style="bold")
+    table.add_column("Players", justify="center")
+    table.add_column("About")
+    for game in GAMES.values():
+        table.add_row(game.name, game.player_range, game.summary)
+    out.print(table)
+    return 0
+
+
+def cmd_export(args: argparse.Namespace) -> int:
+    from boardgames_tui.export import as_json, as_text
+    from boardgames_tui.storage import load_session
+
+    try:
+        session = load_session(args.file)
+    except SaveError as problem:
+        raise UsageError(f"cannot export {args.file}: {problem}") from None
+    sys.stdout.write(as_json(session) if args.format == "json" else as_text(session))
+    return 0
+
+
+def cmd_stats(args: argparse.Namespace) -> int:
+    from boardgames_tui.shelf import list_saves
+    from boardgames_tui.stats import compute, tables
+    from boardgames_tui.storage import Storage, data_dir
+
+    out.print(tables(compute(list_saves(Storage(data_dir(args.data_dir))))))
+    return 0
+
+
+def cmd_serve(args: argparse.Namespace) -> int:
+    try:
+        from boardgames_tui.serve import serve
+    except ImportError:
+        raise UsageError("serve needs textual-serve: pip install 'boardgames[serve]'") from None
+    if not 0 < args.port < 65536:
+        raise UsageError(f"--port must be 1-65535, not {args.port}")
+    serve(args.port, data_dir=args.data_dir, theme=args.theme)
+    return 0

@@ -1,0 +1,99 @@
+"""`boardgames run`: apply actions written in notation, headless, and print the result."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from boardgames_rules.core import RulesError, SetupError
+from boardgames_rules.core.session import Session
+from rich.table import Table
+from rich.text import Text
+
+from boardgames_tui.commands.common import UsageError, find_game, out, players_for
+
+
+def cmd_run(args: argparse.Namespace) -> int:
+    game = find_game(args.game)
+    try:
+        players = players_for(game, args.players, getattr(args, "names", None))
+        session = Session.start(game, players, args.seed)
+    except SetupError as problem:
+        raise UsageError(str(problem)) from None
+    lines = read_moves(args.moves)
+    for number, line in enumerate(lines, start=1):
+        text = line.strip()
+        if not text or text.startswith("#"):
+            continue
+        try:
+            session.play(text)
+        except RulesError as problem:
+            reason = getattr(problem, "reason", None) or str(problem)
+            print(f"line {number}: {text}: {reason}", file=sys.stderr)
+            return 1
+    if args.json:
+        print(json.dumps(run_report(session)))
+    else:
+        print_summary(session)
+    return 0
+
+
+def read_moves(source: str | None) -> list[str]:
+    if source is None:
+        return []
+    if source == "-":
+        return sys.stdin.read().splitlines()
+    try:
+        return Path(source).read_text("utf-8").splitlines()
+    except OSError as problem:
+        raise UsageError(f"cannot read {source}: {problem.strerror}") from None
+
+
+def run_report(session: Session) -> dict[str, Any]:
+    game, state = session.game, session.state
+    outcome = game.outcome(state)
+    return {
+        "game": game.name,
+        "seed": session.seed,
+        "players": list(session.players),
+        "current": game.current_player(state),
+        "legal": [game.format_action(state, a) for a in game.legal_actions(state)],
+        "outcome": None
+        if outcome is None
+        else {
+            "winners": list(outcome.winners),
+            "scores": [
+                {"seat": s.seat, "total": s.total, "breakdown": s.breakdown} for s in outcome.scores
+            ],
+        },
+        "state": json.loads(state.model_dump_json()),
+    }
+
+
+def print_summary(session: Session) -> None:
+    game, state = session.game, session.state
+    out.print(Text(f"{game.title}, seed {session.seed}, {len(session.steps)} actions played"))
+    out.print(Text(game.prompt(state)))
+    table = Table()
+    table.add_column("Player")
+    table.add_column("Score", justify="right")
+    table.add_column("Breakdown")
+    for score in game.scores(state):
+        parts = ", ".join(f"{k} {v}" for k, v in score.breakdown.items())
+        table.add_row(Text(session.players[score.seat]), str(score.total), parts)
+    out.print(table)
+    outcome = game.outcome(state)
+    if outcome is not None:
+        out.print(Text(outcome.reason, style="bold"))
+    else:
+        legal = [game.format_action(state, a) for a in game.legal_actions(state)]
+        out.print(
+            Text(
+                f"{len(legal)} legal actions: "
+                + ", ".join(legal[:20])
+                + (" …" if len(legal) > 20 else "")
+            )
+        )

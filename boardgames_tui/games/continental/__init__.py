@@ -1,0 +1,1 @@
+"""Continental on screen: its game screen, board drawing and panels."""

@@ -1,0 +1,61 @@
+"""Continental's side column: the turn and the dice, and each player's numbers side by side."""
+
+from __future__ import annotations
+
+from boardgames_rules.continental.view import ContinentalView
+from rich.console import Group, RenderableType
+from rich.table import Table
+from rich.text import Text
+
+from boardgames_tui.theme import seat_name
+
+LABEL_WIDTH = 10  # the panel's longest label, "City Tower"
+NAME_WIDTH = 7  # a player's column: 10 + 2 x (7 + 2) fills the 28 inside the side column
+
+
+def panel(view: ContinentalView) -> RenderableType:
+    """The turn and the dice, each player's numbers side by side, and an attack waiting."""
+    # No padding at the table's edges: three columns fit the 28 inside the 30-column side.
+    table = Table(box=None, padding=(0, 1), pad_edge=False, show_header=True, expand=False)
+    table.add_column("", min_width=LABEL_WIDTH, no_wrap=True)
+    for panel in view.panels:
+        marker = "▶" if panel.seat == view.current_player else " "
+        table.add_column(
+            Text.assemble(marker, seat_name(view.players, panel.seat)),
+            justify="right",
+            overflow="ellipsis",
+            no_wrap=True,
+            max_width=NAME_WIDTH,  # a long name is shortened, never the labels
+        )
+    rows = [
+        ("People", lambda p: p.people),
+        ("Moral", lambda p: p.moral),
+        ("Resources", lambda p: p.resources),
+        ("Territory", lambda p: p.territory),
+        ("Armies/Q", lambda p: f"{p.armies}/{p.barracks}"),
+        ("City Tower", lambda p: f"{p.cities} {p.towers}"),
+        ("IEGQ built", lambda p: f"{p.churches}{p.schools}{p.farms}{p.barracks}"),
+        ("IEGQ stats", lambda p: "".join(map(str, p.stats)) if p.stats else "-"),
+    ]
+    for label, value in rows:
+        table.add_row(label, *(str(value(p)) for p in view.panels))
+    # Before this turn's roll the dice still show the previous player's: say so.
+    if view.dice is None:
+        dice = "dice -"
+    elif view.providence is None:
+        dice = f"last roll {view.dice[0]}+{view.dice[1]}"
+    else:
+        dice = f"dice {view.dice[0]}+{view.dice[1]}"
+    # One line: the Providence's meaning is in the prompt, and a short panel fits the
+    # 80x24 side without scrolling.
+    turn = Text(f"Turn {view.turn}/{view.turn_limit}  {dice}", style="bold")
+    parts: list[RenderableType] = [turn, table]
+    if view.pending is not None:
+        attack = view.pending
+        parts.append(
+            Text(
+                f"Attack on {attack.target}: {attack.moral} Moral ({attack.kind_name})",
+                style="bold red",
+            )
+        )
+    return Group(*parts)

@@ -1,0 +1,213 @@
+"""Continental: pick a square, then what to do there; armies pick a destination next."""
+
+from __future__ import annotations
+
+from boardgames_rules.continental.actions import Attack, Build, Defend, EndTurn, Move, Roll, Yield
+from boardgames_rules.continental.data import ATTACK_NAMES, PIECE_NAMES, resources_defence_share
+from boardgames_rules.continental.engine import touched_squares
+from boardgames_rules.continental.resolve import claimed_squares, cost_text
+from boardgames_rules.continental.view import ContinentalView
+from rich.console import RenderableType
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.widgets import OptionList
+
+from boardgames_tui.games.continental.board import ContinentalBoard
+from boardgames_tui.games.continental.panels import panel
+from boardgames_tui.screens.game_base import GameScreen
+from boardgames_tui.widgets.action_menu import ActionMenu
+
+STATS = ("I", "E", "G", "Q")
+
+
+class ContinentalScreen(GameScreen):
+    EXTRA_KEYS = (
+        "## Continental keys\n\n- **r**: roll the dice; **e**: end the turn\n"
+        "- Enter on a square: what can be done there; on one of your armies: then Enter on a "
+        "highlighted destination (it goes at once if there is one way there; otherwise, or to "
+        "attack, a menu offers the paths or the Moral to invest; **u** takes a move back)\n"
+        "- On the board: the owner's letter top left, the piece's glyph and letter in the "
+        "middle; `+` a highlighted destination or a square with something to do, `◇` a square "
+        "the highlighted action would claim, `◆` changed since your last turn, `»` the chosen "
+        "army\n"
+        "- Lower-case `a` (its glyph greyed) is an army that has already moved this turn\n"
+        "- While a menu is open, Enter picks its highlighted entry and the arrows move in it; "
+        "h j k l still move the board's cursor (leaving the square closes its menu)"
+    )
+    BINDINGS = [
+        Binding("r", "roll", "Roll"),
+        Binding("e", "end_turn", "End turn"),
+    ]
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.origin: str | None = None  # the army chosen to move
+        self.menu_square: str | None = None  # the square whose menu is open, if any
+        self.menu_actions: list = []  # that menu's actions, in order
+        self.highlighted_action: object | None = None  # the open square menu's highlighted one
+
+    def compose_board(self) -> ComposeResult:
+        yield ContinentalBoard(id="board")
+
+    # -- drawing ----------------------------------------------------------------------------
+    def draw_board(self, view: ContinentalView) -> None:  # type: ignore[override]
+        legal = self.game.legal_actions(self.session.state)
+        if self.origin is not None:
+            targets = frozenset(
+                a.path[-1]
+                for a in legal
+                if isinstance(a, Move | Attack) and a.path[0] == self.origin
+            )
+        else:
+            targets = frozenset(touched_squares(a)[0] for a in legal if touched_squares(a))
+        board = self.query_one(ContinentalBoard)
+        board.show(view, targets, self.origin, self.claims(legal, board.cursor_cell))
+        menu = self.query_one(ActionMenu)
+        if not menu.is_open and legal and not any(touched_squares(a) for a in legal):
+            # Setup, rolling and answering an attack happen off the board: offer them.
+            self.menu_square = None
+            menu.show(self.game.prompt(self.session.state), self.entries(legal))
+
+    def claims(self, legal: list, cursor: str) -> frozenset[str]:
+        """What the action being built would claim: the chosen army's way to the cursor's
+        square (every way there), or the highlighted entry of a square's menu."""
+        state = self.session.state
+        if self.menu_square is not None and self.highlighted_action is not None:
+            return claimed_squares(state, self.highlighted_action)
+        if self.origin is None:
+            return frozenset()
+        ways = [
+            a
+            for a in legal
+            if isinstance(a, Move) and a.path[0] == self.origin and a.path[-1] == cursor
+        ]
+        return frozenset().union(*(claimed_squares(state, a) for a in ways))
+
+    def refresh_claims(self) -> None:
+        """Only the board's marks: a cursor step or a menu highlight repaints nothing else."""
+        board = self.query_one(ContinentalBoard)
+        legal = self.game.legal_actions(self.session.state)
+        board.claims = self.claims(legal, board.cursor_cell)
+        board.show(board.view, board.targets, board.selected, board.claims)  # type: ignore[arg-type]
+
+    def on_continental_board_cursor_moved(self, message: ContinentalBoard.CursorMoved) -> None:
+        left_menu = self.menu_square is not None and message.cell != self.menu_square
+        if left_menu:
+            # That menu was about the square the cursor left: Enter acts on the board again.
+            self.close_square_menu()
+        if left_menu or self.origin is not None:
+            self.refresh_claims()
+
+    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        if self.menu_square is None or not isinstance(event.option_list, ActionMenu):
+            return
+        index = event.option_index
+        actions = self.menu_actions
+        self.highlighted_action = actions[index] if 0 <= index < len(actions) else None
+        self.refresh_claims()
+
+    def show_square_menu(self, square: str, title: str, actions: list) -> None:
+        self.menu_square, self.menu_actions = square, list(actions)
+        self.highlighted_action = actions[0] if actions else None
+        self.query_one(ActionMenu).show(title, self.entries(actions))
+
+    def close_square_menu(self) -> None:
+        self.menu_square, self.menu_actions, self.highlighted_action = None, [], None
+        self.query_one(ActionMenu).close()
+
+    def panel(self, view: ContinentalView) -> RenderableType:  # type: ignore[override]
+        return panel(view)
+
+    # -- choosing ---------------------------------------------------------------------------
+    def entries(self, actions: list) -> list[tuple[Text, object]]:
+        state = self.session.state
+        view = self.game.view(state, None)  # once per menu: the attack pending, the pieces
+        return [(Text(self.describe(state, view, a)), a) for a in actions]
+
+    def describe(self, state, view: ContinentalView, action) -> str:
+        text = self.game.format_action(state, action)
+        price = cost_text(state, action)
+        attack = view.pending
+        if isinstance(action, Build):
+            return f"{text}  ({PIECE_NAMES[action.structure]}: {price})"
+        if isinstance(action, Defend) and attack is not None:
+            if action.means == "resources":
+                share = resources_defence_share(attack.moral, attack.kind)
+                price += f", {state.players[attack.attacker]} receives {share}"
+            return f"{text}  (repel it: {price})"
+        if isinstance(action, Yield) and attack is not None:
+            piece = f" and its {PIECE_NAMES[attack.target_piece]}" if attack.target_piece else ""
+            return f"{text}  (lose {attack.target}{piece})"
+        if price:  # recruiting and converting: what it costs before choosing it
+            return f"{text}  ({price})"
+        if isinstance(action, Attack):
+            target = next(s for s in view.squares if s.name == action.path[-1])
+            name = ATTACK_NAMES["battle" if target.piece else "skirmish"]
+            return f"{text}  ({name}, {action.moral} Moral)"
+        return text
+
+    def on_continental_board_chosen(self, message: ContinentalBoard.Chosen) -> None:
+        state = self.session.state
+        square = message.cell
+        legal = self.game.legal_actions(state)
+        if self.origin is not None:
+            paths = [
+                a
+                for a in legal
+                if isinstance(a, Move | Attack)
+                and a.path[0] == self.origin
+                and a.path[-1] == square
+            ]
+            if len(paths) == 1 and isinstance(paths[0], Move):
+                self.play(paths[0])  # one way there and no Moral to choose: go (u undoes it)
+                return
+            if paths:
+                self.show_square_menu(square, f"Army {self.origin} to {square}", paths)
+                self.refresh_claims()
+                return
+            self.origin = None
+        here = [a for a in legal if touched_squares(a)[:1] == (square,)]
+        moves = [a for a in here if isinstance(a, Move | Attack)]
+        others = [a for a in here if not isinstance(a, Move | Attack)]
+        if moves:
+            self.origin = square
+            self.message = Text(f"Army {square}: choose a highlighted destination", style="italic")
+        if others:
+            self.show_square_menu(square, f"On {square}", others)
+        elif not moves:
+            self.close_square_menu()
+            off_board = legal and not any(touched_squares(a) for a in legal)
+            where = (
+                ": choose from the list below (press its number or click it)" if off_board else "."
+            )
+            self.say(f"Nothing you can do on {square} now{where}")
+            return
+        self.redraw()
+
+    def cancel_selection(self) -> None:
+        self.origin = None
+        self.menu_square, self.menu_actions, self.highlighted_action = None, [], None
+
+    def on_played(self) -> None:
+        super().on_played()
+        self.cancel_selection()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "roll":
+            return True if any(isinstance(a, Roll) for a in self.legal()) else None
+        if action == "end_turn":
+            return True if any(isinstance(a, EndTurn) for a in self.legal()) else None
+        return super().check_action(action, parameters)
+
+    def legal(self) -> list:
+        return self.game.legal_actions(self.session.state)
+
+    def action_roll(self) -> None:
+        self.play(Roll())
+
+    def action_end_turn(self) -> None:
+        self.play(EndTurn())
+
+
+SCREEN = ContinentalScreen  # what screens/registry.py opens for this game

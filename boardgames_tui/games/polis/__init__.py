@@ -1,0 +1,1 @@
+"""Polis on screen: its game screen, board drawing and panels."""

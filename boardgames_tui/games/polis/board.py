@@ -1,0 +1,366 @@
+"""The map of Greece for Polis, drawn as a map from one seat's view.
+
+The drawing (``assets/polis/drawing.json``, checked against the topology when loaded) is
+scaled to the largest size that fits the widget (3x2 characters per template cell at 80x24,
+8x5 at 200x60, 10x6 at 240x70), centred: territories on a land tint, sea zones on a water
+tint, markets and the two Trade Ports at the edges, walls only between different places, trade
+routes dotted (``·``, ``×`` where the enemy of the seat looking blocks them; the one lane that
+crosses no sea zone, Athens' Trade Port to Thrakikon, on an open-water tint).  Each region
+says what it holds (see ``regions``).  The cursor's region has heavy walls and its own
+tint, the legal targets of the action being built double walls and a tint, the places changed
+since your last turn an underlined name on a tint.  The market prices (and a legend, when
+there is room) run under the map.
+
+Arrows (or h j k l) move the cursor to the region beside it that way; Enter, space or
+a click chooses it.  Redraws are by line and cached: a cursor step redraws only the lines of
+the two regions it leaves and enters.
+"""
+
+from __future__ import annotations
+
+from boardgames_rules.polis.view import View
+from rich.segment import Segment
+from rich.style import Style
+from textual import events
+from textual.geometry import Region
+from textual.message import Message
+from textual.reactive import reactive
+from textual.strip import Strip
+from textual.widget import Widget
+
+from boardgames_tui.games.polis.drawing import drawing
+from boardgames_tui.games.polis.regions import (  # noqa: F401 (the panels import them here)
+    Placed,
+    owner_letter,
+    place_items,
+    place_kind,
+    poleis_at,
+    region_items,
+)
+from boardgames_tui.games.polis.scale import DOUBLE, HEAVY, LIGHT, Scaled, scaled, size_of
+from boardgames_tui.widgets.grid_board import cursor_bindings
+
+# Characters per template cell, largest first (the widget takes the first that fits).
+SCALES = ((10, 6), (9, 6), (8, 5), (7, 5), (6, 4), (5, 4), (5, 3), (4, 3), (4, 2), (3, 2))
+TINT = {"land": "#4a3f28", "sea": "#1c3550", "market": "#3b2f45", "port": "#2f4a3a"}
+LANE_TINT = "#14263a"  # open water a trade route crosses outside the sea zones
+CURSOR_TINT = "#8a6d1a"
+TARGET_TINT = "#2f6a3a"
+CHANGED_TINT = "#6a2f5a"
+WALL = "#a0a0a0"
+ROUTE = "#e0c060"
+BLOCKED = "bold #ff5050"
+LEGEND = (  # the most needed first: a short terminal shows only the first lines
+    "A3>S2 hoplites or galleys (more: holds), 0 none",
+    "A5/5 polis: owner (n neutral), cubes/base",
+    "★ capital", "@A proxenos", "f4 fortification", "✓ collected",
+    "! battle", "· trade route", "× blocked for you", "TP Trade Port", "━ cursor", "═ target",
+)  # fmt: skip
+
+
+def nearest(grid: dict[str, tuple[float, float]], start: str, dx: int, dy: int) -> str:
+    """The region nearest to ``start`` in direction (dx, dy); ``start`` if none lies there."""
+    col, row = grid[start]
+    best, best_score = start, None
+    for name, (c, r) in grid.items():
+        along = (c - col) * dx + (r - row) * dy
+        if along <= 0:
+            continue
+        across = abs(c - col) if dx == 0 else abs(r - row)
+        score = (2 * along + 3 * across, c, r)
+        if best_score is None or score < best_score:
+            best, best_score = name, score
+    return best
+
+
+def wrap(phrases: tuple[str, ...], width: int) -> list[str]:
+    """The phrases on as few lines of ``width`` as they take, two spaces apart."""
+    lines: list[str] = []
+    for phrase in phrases:
+        if lines and len(lines[-1]) + 2 + len(phrase) <= width:
+            lines[-1] += "  " + phrase
+        else:
+            lines.append(phrase[:width])
+    return lines
+
+
+class PolisMap(Widget, can_focus=True):
+    DEFAULT_CSS = """
+    PolisMap { width: 1fr; height: 1fr; }
+    """
+    BINDINGS = cursor_bindings("step")
+
+    cursor: reactive[str] = reactive("Attika")
+
+    class Chosen(Message):
+        """A region was chosen (Enter, space or a click)."""
+
+        def __init__(self, zone: str) -> None:
+            self.zone = zone
+            super().__init__()
+
+    class Fitted(Message):
+        """The map was fitted to a new size (the price line may have come or gone)."""
+
+    class Moved(Message):
+        """The cursor moved to another region."""
+
+        def __init__(self, zone: str) -> None:
+            self.zone = zone
+            super().__init__()
+
+    def __init__(self, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self.view: View | None = None
+        self.targets: frozenset[str] = frozenset()
+        self.changed: frozenset[str] = frozenset()
+        self.labels: dict[str, str | None] = {}  # the label each region shows now
+        self._text: Placed = {}
+        self._lines: dict[int, Strip] = {}
+        self._scaled: Scaled | None = None
+        self._origin: tuple[int, int] | None = None
+        self._blocked: frozenset[str] = frozenset()
+
+    # -- geometry ---------------------------------------------------------------------------
+    def grid(self) -> dict[str, tuple[float, float]]:
+        """Each place's centre on the template (cells), for the arrow keys."""
+        return {
+            name: (sum(x for x, _ in cells) / len(cells), sum(y for _, y in cells) / len(cells))
+            for name, cells in drawing().cells.items()
+        }
+
+    def fit(self) -> Scaled:
+        """The largest scaled drawing that fits, with one line left for the prices."""
+        width, height = self.size.width, self.size.height - 1
+        for cw, ch in SCALES:
+            fx = size_of(cw, ch, True, True)[0] <= width
+            fy = size_of(cw, ch, True, True)[1] <= height
+            w, h = size_of(cw, ch, fx, fy)
+            if w <= width and h <= height:
+                return scaled(cw, ch, fx, fy)
+        return scaled(*SCALES[-1], False, False)
+
+    @property
+    def origin(self) -> tuple[int, int]:
+        """Where the map's top left character sits in the widget (the map is centred)."""
+        if self._origin is None:
+            s = self.layout()
+            under = len(self.under_lines(s.width))
+            top = max(0, (self.size.height - s.height - under) // 2)
+            self._origin = max(0, (self.size.width - s.width) // 2), top
+        return self._origin
+
+    def layout(self) -> Scaled:
+        if self._scaled is None:
+            self._scaled = self.fit()
+        return self._scaled
+
+    def point_of(self, zone: str) -> tuple[int, int]:
+        """A widget offset inside ``zone``'s region (its widest row), for clicks."""
+        s = self.layout()
+        y, (x0, length) = max(s.rows[zone].items(), key=lambda r: (r[1][1], -r[0]))
+        ox, oy = self.origin
+        return ox + x0 + length // 2, oy + y
+
+    def zone_at(self, x: int, y: int) -> str | None:
+        ox, oy = self.origin
+        return self.layout().place_at(x - ox, y - oy)
+
+    # -- data -------------------------------------------------------------------------------
+    def show(self, view: View, targets: frozenset[str]) -> None:
+        self.view, self.targets = view, targets
+        self._rebuild()
+
+    def set_changed(self, places: frozenset[str]) -> None:
+        """Mark the places changed since the seat's last turn (tint and underlined name)."""
+        if places != self.changed:
+            self.changed = frozenset(places)
+            self._lines.clear()
+            self.refresh()
+
+    def move_to(self, zone: str) -> None:
+        if zone in drawing().cells and zone != self.cursor:
+            self.cursor = zone
+            self.post_message(self.Moved(zone))
+
+    def watch_cursor(self, old: str, new: str) -> None:
+        if self._scaled is None:
+            return
+        s = self._scaled
+        _, oy = self.origin
+        for zone in (old, new):
+            first, last = s.spans[zone]
+            for y in range(first, last + 1):
+                self._lines.pop(oy + y, None)  # cached by the widget's line, not the map's
+            self.refresh(Region(0, oy + first, self.size.width, last - first + 1))
+
+    def on_resize(self) -> None:
+        self._scaled = self._origin = None
+        self._rebuild()
+        self.post_message(self.Fitted())
+
+    def _rebuild(self) -> None:
+        """Fit the texts of every region to the current size (a new view or a new size)."""
+        self._lines.clear()
+        self._text, self.labels = {}, {}
+        self._origin, self._blocked = None, self.blocked_seas()
+        if self.view is not None and self.size.width:
+            s = self.layout()
+            seat = self.view.seat if self.view.seat is not None else self.view.current
+            for name in drawing().cells:
+                items = region_items(self.view, name, len(s.rows[name]), seat)
+                placed, label = place_items(s, name, items)
+                self._text.update(placed)
+                self.labels[name] = label
+        self.refresh()
+
+    # -- keys and mouse ---------------------------------------------------------------------
+    def action_step(self, dx: int, dy: int) -> None:
+        self.move_to(self.next_region(self.cursor, dx, dy))
+
+    def next_region(self, start: str, dx: int, dy: int) -> str:
+        """The region an arrow leads to from ``start``: the one met most often looking that
+        way from each of its cells on the drawing (so Left from Lakedaemon is Messenia, next
+        to it, not Arkadia above); the nearest centre that way when nothing is met."""
+        d = drawing()
+        met: dict[str, int] = {}
+        for x, y in d.cells[start]:
+            while 0 <= x < d.width and 0 <= y < d.height:
+                x, y = x + dx, y + dy
+                other = d.at(x, y)
+                if other is not None and other != start:
+                    met[other] = met.get(other, 0) + 1
+                    break
+        if not met:
+            return nearest(self.grid(), start, dx, dy)
+        grid = self.grid()
+        sx, sy = grid[start]
+        return max(met, key=lambda n: (met[n], -abs(grid[n][0] - sx) - abs(grid[n][1] - sy)))
+
+    def action_choose(self) -> None:
+        self.post_message(self.Chosen(self.cursor))
+
+    def on_click(self, event: events.Click) -> None:
+        zone = self.zone_at(event.x, event.y)
+        if zone is None:
+            return
+        self.focus()
+        self.move_to(zone)
+        self.action_choose()
+
+    # -- drawing ----------------------------------------------------------------------------
+    def blocked_seas(self) -> frozenset[str]:
+        """Sea zones the enemy of the seat looking holds: its routes through them are cut."""
+        if self.view is None:
+            return frozenset()
+        seat = self.view.seat if self.view.seat is not None else self.view.current
+        if seat is None:
+            return frozenset()
+        return frozenset(z.name for z in self.view.seas if z.control == 1 - seat)
+
+    def under_lines(self, width: int) -> list[str]:
+        """The price track, then the legend lines, as many as the height leaves room for."""
+        if self.view is None:
+            return []
+        room = self.size.height - self.layout().height
+        return ([self.price_line(width)] + wrap(LEGEND, width))[: max(0, room)]
+
+    def prices_shown(self) -> bool:
+        """Whether the price line fits under the map (else the zone panel carries it)."""
+        return self.size.height > self.layout().height
+
+    def price_line(self, width: int) -> str:
+        """The market prices and their track positions, as much of it as ``width`` holds."""
+        assert self.view is not None
+        long = "Market prices: " + "   ".join(
+            f"{p.good} {p.price} (track {p.position})" for p in self.view.prices
+        )
+        mid = "Prices (track) " + "  ".join(
+            f"{p.good} {p.price} ({p.position})" for p in self.view.prices
+        )
+        short = "Prices " + " ".join(f"{p.good} {p.price}" for p in self.view.prices)
+        return next((t for t in (long, mid) if len(t) <= width), short[:width])
+
+    def render_line(self, y: int) -> Strip:
+        strip = self._lines.get(y)
+        if strip is None:
+            strip = self._render_row(y)
+            self._lines[y] = strip
+        return strip
+
+    def _render_row(self, y: int) -> Strip:
+        width = self.size.width
+        if self.view is None:
+            return Strip.blank(width)
+        s = self.layout()
+        ox, oy = self.origin
+        row = y - oy
+        if 0 <= row < s.height:
+            segments = [Segment(" " * ox)] + self._map_row(s, row)
+        else:
+            under = self.under_lines(s.width)
+            i = row - s.height
+            if not 0 <= i < len(under):
+                return Strip.blank(width)
+            segments = [Segment(" " * ox), Segment(under[i], Style.parse("dim" if i else "bold"))]
+        return Strip(segments).simplify().adjust_cell_length(width)
+
+    def _bg(self, name: str | None) -> str | None:
+        if name is None or self.app.no_color:
+            return None
+        if name == self.cursor:
+            return CURSOR_TINT
+        if name in self.targets:
+            return TARGET_TINT
+        if name in self.changed:
+            return CHANGED_TINT
+        return TINT[place_kind(name)]
+
+    def _map_row(self, s: Scaled, y: int) -> list[Segment]:
+        blocked = self._blocked
+        out: list[Segment] = []
+        for x in range(s.width):
+            name = s.owner[y][x]
+            if name is not None:
+                char, style = self._text.get((x, y), (" ", ""))
+                bg = self._bg(name)
+                if name in self.changed and style and "bold" in style:
+                    style += " underline"  # the name of a changed place is underlined
+                out.append(_seg(char, style, bg))
+                continue
+            lane = None if self.app.no_color or (x, y) not in s.lane else LANE_TINT
+            route = s.dots.get((x, y))
+            if route is not None:
+                cut = bool(route & blocked)
+                out.append(_seg("×" if cut else "·", BLOCKED if cut else ROUTE, lane))
+                continue
+            wall = s.wall.get((x, y))
+            if wall is None:
+                out.append(_seg(" ", "", lane) if lane else Segment(" "))
+                continue
+            if self.cursor in wall.places:
+                out.append(_seg(HEAVY[wall.arms], "bold", None))
+            elif wall.places & self.targets:
+                out.append(_seg(DOUBLE[wall.arms], "bold #80e080", None))
+            elif wall.route is not None and wall.route & blocked:  # a cut line: ─×─×─
+                cut = (x + y) % 2 == 0
+                out.append(_seg("×" if cut else LIGHT[wall.arms], BLOCKED if cut else WALL, None))
+            elif wall.route is not None:
+                out.append(_seg("·", ROUTE, None))
+            else:
+                out.append(_seg(LIGHT[wall.arms], WALL, None))
+        return out
+
+
+_STYLES: dict[tuple[str, str | None], Style] = {}
+
+
+def _seg(char: str, style: str, bg: str | None) -> Segment:
+    key = (style, bg)
+    found = _STYLES.get(key)
+    if found is None:
+        found = Style.parse(style) if style else Style()
+        if bg is not None:
+            found += Style(bgcolor=bg)
+        _STYLES[key] = found
+    return Segment(char, found)

@@ -1,0 +1,336 @@
+"""The side panels of Polis, all drawn from one seat's view: players, market, projects, zone.
+
+Also the battle panel (the keyboard seat's own hand only) and the era summaries.  Battle cards
+in a hand are always written ``[Sp3]`` so that a test can tell a hand on screen from the
+public mentions of cards (revealed cards and the log write them bare).
+"""
+
+from __future__ import annotations
+
+from boardgames_rules.core import GameView
+from boardgames_rules.polis.data import GOODS, data
+from boardgames_rules.polis.view import BattleView, PolisView, View
+from rich.console import Group, RenderableType
+from rich.table import Table
+from rich.text import Text
+
+from boardgames_tui.games.polis.board import owner_letter, place_kind, poleis_at
+from boardgames_tui.theme import seat_style
+
+SIDES = ("Athens", "Sparta")
+
+
+def hand_card(card: str) -> str:
+    """How a card of a hand is written on screen (and only a card of a hand)."""
+    return f"[{card}]"
+
+
+def card_name(card: str) -> str:
+    return f"{data().card_type[card[:2]]} {card[2:]}"
+
+
+def header(view: View) -> RenderableType:
+    head = Text(f"{view.era_title}", style="bold")
+    head.append(f"  limit {view.stacking_limit}  market gate {view.market_gate}")
+    event = Text.assemble(("Event: ", "bold"), view.event_title)
+    parts: list[RenderableType] = [head, event]
+    if view.event != "none":
+        parts.append(Text(view.event_text, style="dim"))
+    if view.phase == "era_end":
+        parts.append(Text(f"End of era: {view.era_stage}", style="bold"))
+    return Group(*parts)
+
+
+def players_table(view: View) -> Text:
+    """Both players side by side (plain text: it is redrawn after every action)."""
+    score = {s.seat: s.total for s in view.scores}
+    # 11 + 2 x 7 columns: fits the side panel at 80 columns without wrapping.
+    text = Text(" " * 11)
+    for side in view.sides:
+        marker = "▶" if side.seat == view.current else " "
+        text.append(f"{marker}{side.faction:>6}", style=seat_style(side.seat))
+    rows = [(good, [str(s.goods[good]) for s in view.sides]) for good in GOODS]
+    rows += [
+        ("prestige", [str(s.prestige) for s in view.sides]),
+        ("population", [str(s.population) for s in view.sides]),
+        ("merchants", [f"{s.merchants_in_port}+{s.merchants_on_shiploads}" for s in view.sides]),
+        ("proxenos", [s.proxenos[:6] + ("!" if s.proxenos_captured else "") for s in view.sides]),
+        ("turns", [str(s.turns) for s in view.sides]),
+        ("passed", ["PASSED" if s.passed else "no" for s in view.sides]),
+        ("points", [str(score[s.seat]) for s in view.sides]),
+    ]
+    for label, values in rows:
+        text.append(f"\n{label:<11}")
+        for value in values:
+            text.append(f"{value:>7}", style="bold" if label in ("prestige", "points") else "")
+    return text
+
+
+def players_note(view: View) -> Text:
+    notes = [
+        f"{s.faction}'s proxenos is captured (redeem: 2 silver)"
+        for s in view.sides
+        if s.proxenos_captured
+    ]
+    text = Text("merchants: in port+on shiploads; ! captured", style="dim")
+    for note in notes:
+        text.append("\n" + note, style="bold")
+    return text
+
+
+def market_panel(view: View) -> RenderableType:
+    track = Text("Prices ", style="bold")
+    for p in view.prices:
+        track.append(f"{p.good} {p.price}", style="")
+        track.append(f"(@{p.position}) ", style="dim")
+    lines: list[RenderableType] = [
+        track,
+        Text(f"Projects ({view.projects_left} left later):", style="bold"),
+    ]
+    if not view.projects:
+        lines.append(Text("  none left this era", style="dim"))
+    for pr in view.projects:
+        cost = ", ".join(f"{n} {g}" for g, n in pr.cost.items() if n)
+        where = ", ".join(p.name[:4] for p in view.poleis if pr.id in p.allowed_projects)
+        lines.append(
+            Text.assemble(
+                f"  {pr.title}: ",
+                (cost, ""),
+                (f"  +{pr.prestige} prestige, {pr.posterity} posterity", "dim"),
+                (f"  in {where}", "dim"),
+            )
+        )
+    if view.actions_taken:
+        lines.append(Text(f"This turn: {', '.join(view.actions_taken)}", style="italic"))
+    return Group(*lines)
+
+
+def zone_panel(view: View, name: str, compact: bool = False, tiles: bool = True) -> RenderableType:
+    """Everything about the box under the cursor; ``compact``: the same facts in fewer lines
+    (a short side column), the project tiles a polis may build only with ``tiles``."""
+    d = data()
+    kind = place_kind(name)
+    parts: list[RenderableType] = []
+    if compact and kind in ("land", "sea"):
+        return compact_zone(view, name, tiles)
+    if kind in ("land", "sea"):
+        zone = next(z for z in view.territories + view.seas if z.name == name)
+        title = Text(f"{zone.title} ({'sea zone' if zone.sea else 'territory'})", style="bold")
+        parts.append(title)
+        what = "galleys" if zone.sea else "hoplites"
+        a, s = zone.units
+        control = SIDES[zone.control] if zone.control is not None else "nobody"
+        parts.append(Text(f"{what} A{a} S{s}, control {control}"))
+        if zone.collected:
+            parts.append(Text("tribute collected this era", style="italic"))
+        if zone.blocked:
+            parts.append(Text("cannot be collected this era (event)", style="italic"))
+        for polis_name in poleis_at(name):
+            p = next(x for x in view.poleis if x.name == polis_name)
+            parts.append(polis_line(p, compact=False))
+            extra = []
+            if p.project:
+                extra.append(f"building {p.project}")
+            if p.finished:
+                extra.append(f"done {', '.join(p.finished)}")
+            if p.ports:
+                extra.append(f"port {'/'.join(p.ports)}")
+            if p.allowed_projects:
+                extra.append(f"tile {' '.join(p.allowed_projects)}")
+            if extra:
+                parts.append(Text("  " + "; ".join(extra), style="dim"))
+        if zone.sea:
+            near = ", ".join(d.sea_adj[name])
+            coasts = ", ".join(t for t in d.territory_names if name in d.coasts[t])
+            parts.append(Text(f"seas: {near}; coasts: {coasts or '-'}", style="dim"))
+        else:
+            parts.append(
+                Text(
+                    f"land: {', '.join(d.land[name]) or '-'}; "
+                    f"sea: {', '.join(d.coasts[name]) or '-'}",
+                    style="dim",
+                )
+            )
+            row = d.tribute.get(name)
+            if row:
+                tribute = "  ".join(f"{g} {'/'.join(map(str, v))}" for g, v in row.items())
+                parts.append(Text(f"tribute: {tribute}", style="dim"))
+    elif kind == "market":
+        market = next(m for m in view.markets if m.name == name)
+        parts.append(Text(f"{market.title} (market)", style="bold"))
+        reach = ", ".join(
+            f"{SIDES[i]} {'open' if ok else 'blocked'}" for i, ok in enumerate(market.reachable)
+        )
+        parts.append(Text(f"route: {reach}"))
+        for load in market.shiploads:  # the rules module words it: open, taken, closed
+            parts.append(
+                Text(
+                    f"  {load.good} for {load.amount} {load.reward}: {load.status}",
+                    style=seat_style(load.merchant),
+                )
+            )
+    else:
+        seat = view.trade_ports.index(name)
+        side = view.sides[seat]
+        parts.append(Text(f"{side.faction}'s Trade Port", style=f"bold {seat_style(seat)}"))
+        parts.append(
+            Text(
+                f"merchants waiting {side.merchants_in_port}, "
+                f"on shiploads {side.merchants_on_shiploads}"
+            )
+        )
+    if kind != "land":
+        routes = [b if a == name else a for a, b in view.routes if name in (a, b)]
+        if routes:
+            parts.append(Text(f"trade routes to: {', '.join(routes)}", style="dim"))
+    return Group(*parts)
+
+
+def polis_line(p: PolisView, compact: bool) -> Text:
+    """A polis: owner, cubes / max, growth, fortification, capital and proxenos marks."""
+    line = Text.assemble(
+        (f"{p.name} {owner_letter(p.owner)}", seat_style(p.owner)),
+        f" {p.pop}/{p.max} +{p.growth} {'f' if compact else 'fort '}{p.fortification}",
+    )
+    if p.capital_of is not None:
+        line.append(" ★" if compact else " capital", style="bold")
+    if p.proxenoi:
+        who = (
+            "".join(SIDES[x][0] for x in p.proxenoi)
+            if compact
+            else "&".join(SIDES[x] for x in p.proxenoi)
+        )
+        line.append(f" @{who}", style="bold")
+    return line
+
+
+def compact_zone(view: View, name: str, tiles: bool) -> RenderableType:
+    """A territory or sea zone in a few lines: units and control, each polis (owner, cubes /
+    max, growth, fortification, capital, proxenos, project, and with ``tiles`` the projects
+    it may start), neighbours, tribute."""
+    d = data()
+    zone = next(z for z in view.territories + view.seas if z.name == name)
+    a, s = zone.units
+    head = Text(f"{zone.title}", style="bold")
+    head.append(f" {'galleys' if zone.sea else 'hoplites'} ")
+    head.append(f"A{a}", style=seat_style(0))
+    head.append(" ")
+    head.append(f"S{s}", style=seat_style(1))
+    if zone.control is None:
+        head.append(", nobody holds")
+    else:
+        head.append(f", {SIDES[zone.control]} holds", style=seat_style(zone.control))
+    if zone.collected:
+        head.append(" ✓collected", style="italic")
+    if zone.blocked:
+        head.append(" ⊘no tribute", style="italic")
+    parts: list[RenderableType] = [head]
+    for polis_name in poleis_at(name):
+        p = next(x for x in view.poleis if x.name == polis_name)
+        line = polis_line(p, compact=True)
+        if p.project:
+            line.append(f" building {p.project}", style="dim")
+        if p.finished:
+            line.append(f" done {', '.join(p.finished)}", style="dim")
+        if tiles and p.allowed_projects:
+            line.append(f" tiles {' '.join(p.allowed_projects)}", style="dim")
+        parts.append(line)
+    if zone.sea:
+        coasts = ", ".join(t for t in d.territory_names if name in d.coasts[t])
+        near = ", ".join(d.sea_adj[name])
+        parts.append(Text(f"seas {near}; coasts {coasts or '-'}", style="dim"))
+    else:
+        land, sea = ", ".join(d.land[name]) or "-", ", ".join(d.coasts[name]) or "-"
+        parts.append(Text(f"land {land}; sea {sea}", style="dim"))
+        row = d.tribute.get(name)
+        if row:
+            tribute = " ".join(f"{g} {'/'.join(map(str, v))}" for g, v in row.items())
+            parts.append(Text(f"tribute {tribute}", style="dim"))
+    return Group(*parts)
+
+
+def battle_panel(view: View, battle: BattleView, compact: bool = False) -> RenderableType:
+    """The battle, with the viewing seat's own hand only (``battle.hand``); ``compact``
+    leaves out who decides now (the prompt line says it) and words the figures shorter."""
+    kind = "sea" if battle.sea else "land"
+    a, s = battle.units
+    where = f"{battle.zone} A{a} S{s}," if compact else f"{battle.zone} ({kind}),"
+    head = Text(f"Battle in {where} round {battle.round}", style="bold red")
+    head.append(f" — {SIDES[battle.attacker]} attacks", style="bold")
+    sizes, won = battle.hand_sizes, battle.gained
+    figures = (
+        f"hands {sizes[0]}/{sizes[1]} deck {battle.deck_size} won {won[0]}/{won[1]}"
+        if compact
+        else f"units A{a} S{s}  hand sizes A{sizes[0]} S{sizes[1]}  "
+        f"deck {battle.deck_size}  prestige won A{won[0]} S{won[1]}"
+    )
+    lines: list[RenderableType] = [
+        head,
+        Text(
+            figures
+            + (
+                "  (doubled: " + "/".join(SIDES[i] for i in (0, 1) if battle.doubled[i]) + ")"
+                if any(battle.doubled)
+                else ""
+            )
+        ),
+    ]
+    stage = {
+        "commanders": "great commanders?",
+        "withdraw": "fight or withdraw",
+        "attack": "attacker chooses cards",
+        "defend": "defender answers",
+    }[battle.stage]
+    if not compact:
+        lines.append(Text(f"now: {SIDES[battle.deciding]} — {stage}", style="italic"))
+    if battle.revealed:
+        shown = "  ".join(f"{c} ({card_name(c)})" for c in battle.revealed)
+        lines.append(Text(f"{SIDES[battle.attacker]} reveals: {shown}", style="bold"))
+    if battle.last:
+        lines.append(Text(f"last exchange: {'; '.join(battle.last)}", style="dim"))
+    # The hand right under the title: in the side column it must stay in sight unscrolled.
+    if battle.hand is None or view.seat is None:
+        lines.insert(1, Text("Hands are hidden until the keyboard is handed over.", style="dim"))
+    else:
+        hand = " ".join(hand_card(c) for c in battle.hand) or "(empty)"
+        lines.insert(
+            1,
+            Text.assemble(
+                ("Your hand", "bold"),
+                ": " if compact else f" ({SIDES[view.seat]}): ",
+                (hand, seat_style(view.seat)),
+            ),
+        )
+    return Group(*lines)
+
+
+def summary_table(view: GameView, era: str | None = None) -> Table | None:
+    """Each player's end-of-era figures: of ``era``, or of every era so far."""
+    rows = [s for s in view.summaries if era is None or s.era == era]  # type: ignore[attr-defined]
+    if not rows:
+        return None
+    title = f"End of era {era}" if era else "Era summaries"
+    table = Table(title=title, expand=False)
+    table.add_column("Era")
+    table.add_column("Side")
+    labels = (
+        "projects",
+        "fed",
+        "hunger",
+        "released",
+        "grown",
+        "megalopolis",
+        "spoiled",
+        "phoros",
+        "prestige",
+    )
+    heads = ("proj", "fed", "hunger", "released", "grown", "mega", "spoiled", "phoros", "prestige")
+    for h in heads:
+        table.add_column(h, justify="right")
+    for s in rows:
+        values = []
+        for label in labels:
+            v = getattr(s, label)
+            values.append(", ".join(v) or "-" if isinstance(v, tuple) else str(v))
+        table.add_row(s.era, Text(SIDES[s.seat], style=seat_style(s.seat)), *values)
+    return table

@@ -1,0 +1,428 @@
+"""Polis: press ``a`` for the 12 actions, pick one, then a highlighted zone, then the variant.
+
+Pending decisions (tribute, the extra resource, feeding, growth, phoros, events, battle
+choices…) open the numbered menu by themselves, with their zones highlighted on the map too.
+Battle hands are private: only the seat at the keyboard (``self.keyboard``) sees its own.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from boardgames_rules.core import Outcome
+from boardgames_rules.polis.actions import ACTION_KINDS, ACTION_TITLES, EndTurn, Pass
+from boardgames_rules.polis.data import data
+from boardgames_rules.polis.forecast import feeding_forecast, pass_question, pass_refusal
+from boardgames_rules.polis.labels import effect
+from boardgames_rules.polis.view import View
+from rich.console import Group, RenderableType
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Center, VerticalScroll
+from textual.screen import ModalScreen
+from textual.widgets import Static
+
+from boardgames_tui.games.polis.board import PolisMap
+from boardgames_tui.games.polis.forecast import forecast_panel
+from boardgames_tui.games.polis.panels import (
+    battle_panel,
+    header,
+    market_panel,
+    players_note,
+    players_table,
+    summary_table,
+    zone_panel,
+)
+from boardgames_tui.screens.game_base import GameScreen
+from boardgames_tui.screens.game_over import GameOverScreen, outcome_renderable
+from boardgames_tui.widgets.action_menu import ActionMenu
+
+CAPITAL_LAND = ("Attika", "Lakedaemon")
+POLIS_ACTIONS = ("hoplites", "merchants", "project", "siege", "civilwar", "proxenos")
+POLIS_STEPS = ("starve", "grow", "betray")
+
+
+@dataclass(frozen=True)
+class ChooseKind:
+    """An entry of the actions menu: one of the 12 actions, possible now or not (and why)."""
+
+    kind: str
+    available: bool
+    reason: str
+
+
+def polis_zone(polis: str) -> str:
+    info = data().polis[polis]
+    return info.territory if info.territory is not None else info.ports[0]
+
+
+def action_zone(a) -> str | None:
+    """The map region an action or step is about (where its target is lit)."""
+    k = a.kind
+    if k in POLIS_ACTIONS or k in POLIS_STEPS:
+        return polis_zone(a.polis)
+    if k in ("move", "sail"):
+        return a.dst
+    if k in ("galleys", "egypt"):
+        return a.sea
+    if k in ("collect", "persia"):
+        return a.territory
+    if k == "trade":
+        return a.market
+    if k == "also":
+        return a.src
+    if k in ("remove", "withdraw"):
+        return a.zone
+    return None
+
+
+class EraSummaryScreen(ModalScreen[None]):
+    """The figures of the era that just ended, for both players (public information)."""
+
+    DEFAULT_CSS = """
+    EraSummaryScreen { align: center middle; }
+    #era-box { width: auto; max-width: 95%; height: auto; max-height: 90%;
+               border: thick $accent; background: $surface; padding: 0 1; }
+    """
+    BINDINGS = [Binding("enter,escape,space", "close", "Back to the board")]
+
+    def __init__(self, body: RenderableType) -> None:
+        super().__init__()
+        self._body = body
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll(id="era-box"):
+            yield Static(self._body)
+            with Center():
+                yield Static(Text("Enter: back to the board", style="bold"))
+
+    def action_close(self) -> None:
+        self.dismiss(None)
+
+
+class PolisGameOver(GameOverScreen):
+    """The shared game-over screen, with every era's summary under the scores."""
+
+    def __init__(self, players: tuple[str, ...], outcome: Outcome, view: View) -> None:
+        super().__init__(players, outcome)
+        table = summary_table(view)
+        if table is not None:
+            self._body = Group(outcome_renderable(players, outcome), Text(""), table)
+
+
+class PolisScreen(GameScreen):
+    # A short side column shows the zone under the cursor in its compact form, with room to
+    # be whole (the log keeps the rest); with a menu open the player tables step aside until
+    # it closes, and every menu but the list of the 12 actions (a decision, a variant: a few
+    # entries) takes only the rows it needs (up to half), the panels the rest (in a tall
+    # column two thirds of it, the log the last third).
+    CSS = """
+    PolisScreen #side #panels-scroll { max-height: 80%; }
+    PolisScreen #side.-tall #panels-scroll { max-height: 70%; }
+    PolisScreen #side.-menu-open #panels { display: none; }
+    PolisScreen #side.-menu-open.-zone-room #panels-scroll { height: 1fr; max-height: 100%; }
+    PolisScreen #side.-menu-open.-zone-room #menu { height: auto; max-height: 50%; }
+    PolisScreen #side.-tall.-menu-open.-zone-room #panels-scroll { height: 2fr; max-height: 100%; }
+    PolisScreen #side.-tall.-menu-open.-zone-room #menu { max-height: 40%; }
+    PolisScreen #side.-tall.-menu-open #panels { display: block; }
+    PolisScreen #side.-tall.-menu-open #panels-scroll { max-height: 35%; }
+    """
+    EXTRA_KEYS = (
+        "## Polis keys\n\n"
+        "- **a**: the 12 actions (digits 1-9, **0** for the 10th, arrows + Enter for the "
+        "rest); impossible ones are marked ✗ with the reason\n"
+        "- After choosing an action its targets are lit on the map (double walls): move the cursor "
+        "with the arrows (or **h j k l**) and press **Enter** (or click), then pick the "
+        "variant (counts, payment) from the menu\n"
+        "- **Enter** on a zone with no action chosen: everything you can do there now\n"
+        "- **e**: end the turn after one action; **p**: pass for the rest of the era\n"
+        "- Pending decisions (tribute, extra resource, feeding, growth, phoros, events, "
+        "battle) open their menu by themselves\n"
+        "- **s**: every era's summary; **Esc**: drop the chosen action\n"
+        "- Map: each region is a territory (land tint), a sea zone (water tint), a market "
+        "or a Trade Port (TP); `A3>S2` hoplites (galleys at sea) of Athens and Sparta, the "
+        "side with more holds the zone, `0` nobody there; `A5/5` a polis: owner (`n` "
+        "neutral), cubes / base population, `f4` fortification, `★` capital, `@A` a "
+        "proxenos; `✓` tribute collected, "
+        "`! battle` a battle there; `·` trade routes, `×` where the enemy cuts yours; a market "
+        "`A✓ S✗`: route open for Athens, blocked for Sparta. Heavy walls: the cursor; double "
+        "walls: the targets of the chosen action. Short names (Boiot, Kykla…): the zone "
+        "panel gives the whole name. The dotted lane on open water along the east joins "
+        "Athens' Trade Port to Thrakikon directly (it crosses no sea zone). When a chosen "
+        "action's prompt takes the price row under a small map, the zone panel shows the "
+        "prices\n"
+        "- Battle cards of your hand are written `[Sp3]`; the attacker's revealed cards "
+        "are shown to the defender"
+    )
+    BINDINGS = [
+        Binding("a", "actions", "Actions"),
+        Binding("e", "end_turn", "End turn"),
+        Binding("p", "pass_turn", "Pass"),
+        Binding("s", "summaries", "Eras"),
+        Binding("0", "pick(10)", show=False),
+    ]
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.kind: str | None = None  # the action chosen from the menu, waiting for a zone
+        self.era_seen: int = self.session.state.era  # type: ignore[attr-defined]
+        self.battle_seen: str | None = None
+        self.pass_asked = False  # p pressed once: the next p passes
+
+    def compose_board(self) -> ComposeResult:
+        yield PolisMap(id="map")
+
+    # -- what the keyboard seat may do ------------------------------------------------------
+    def at_keyboard(self) -> bool:
+        return self.keyboard is not None and self.keyboard == self.session.current
+
+    def legal_now(self) -> list:
+        """The legal actions, but only while their seat has the keyboard (they show a hand)."""
+        return self.game.legal_actions(self.session.state) if self.at_keyboard() else []
+
+    def pending(self) -> bool:
+        state = self.session.state
+        return bool(state.steps) or state.battle is not None  # type: ignore[attr-defined]
+
+    # -- drawing ----------------------------------------------------------------------------
+    def draw_board(self, view: View) -> None:  # type: ignore[override]
+        legal = self.legal_now()
+        if self.kind is not None:
+            chosen = [a for a in legal if a.kind == self.kind]
+        else:
+            chosen = legal if self.pending() else []
+        targets = frozenset(z for z in map(action_zone, chosen) if z is not None)
+        board = self.query_one(PolisMap)
+        board.show(view, targets)
+        self.draw_zone(view)
+        battle = self.query_one("#battle", Static)
+        battle.display = view.battle is not None
+        if view.battle is not None:
+            battle.update(battle_panel(view, view.battle, self.short_menu()))
+            if self.battle_seen != view.battle.zone:
+                self.battle_seen = view.battle.zone
+                board.move_to(view.battle.zone)
+        else:
+            self.battle_seen = None
+        menu = self.query_one(ActionMenu)
+        if not self.at_keyboard():
+            menu.close()
+        elif self.pending() and legal and not menu.is_open:
+            self.open_menu(self.game.prompt(self.session.state), self.entries(legal))
+
+    def compose_panels(self) -> ComposeResult:
+        # A pending battle first, then the zone under the cursor apart (a cursor step redraws
+        # it alone, not the tables): both stay in sight above the tables.
+        yield Static(id="battle")
+        yield Static(id="zone")
+        yield Static(id="panels")
+
+    def short_menu(self) -> bool:
+        """A menu open in a short side column: the battle panel says it shorter."""
+        side = self.query_one("#side")
+        return side.has_class("-menu-open") and not side.has_class("-tall")
+
+    def draw_zone(self, view: View) -> None:
+        """The zone under the cursor; in a short side column in its compact form (with a
+        menu open without the project tiles), so that it is whole without scrolling."""
+        board = self.query_one(PolisMap)
+        compact = not self.query_one("#side").has_class("-tall")
+        panel = zone_panel(view, board.cursor, compact, tiles=not self.short_menu())
+        if board.size.height and not board.prices_shown():  # a two-line prompt took its row
+            panel = Group(Text(board.price_line(64), style="bold"), panel)
+        self.query_one("#zone", Static).update(panel if compact else Group(panel, Text("")))
+
+    def on_polis_map_fitted(self, message: PolisMap.Fitted) -> None:
+        self.draw_zone(self.view_now())
+
+    def panel(self, view: View) -> RenderableType:  # type: ignore[override]
+        state = self.session.state
+        forecasts = [feeding_forecast(state, i) for i in (0, 1)]  # type: ignore[arg-type]
+        parts: list[RenderableType] = [
+            forecast_panel(forecasts) if state.phase == "play" else Text(""),  # type: ignore[attr-defined]
+            players_table(view),
+            players_note(view),
+            header(view),
+            market_panel(view),
+        ]
+        if view.summaries:
+            table = summary_table(view, view.summaries[-1].era)
+            if table is not None:
+                parts.append(table)
+        return Group(*parts)
+
+    def on_polis_map_moved(self, message: PolisMap.Moved) -> None:
+        self.draw_zone(self.view_now())
+
+    # -- menus ------------------------------------------------------------------------------
+    def open_menu(self, title: str, entries: list, tall: bool = False) -> None:
+        menu = self.query_one(ActionMenu)
+        self.query_one("#side").set_class(not tall, "-zone-room")  # all but the 12 actions
+        menu.show(title, entries)
+        view = self.view_now()  # the compact forms while the menu is open
+        self.draw_zone(view)
+        if view.battle is not None:
+            self.query_one("#battle", Static).update(
+                battle_panel(view, view.battle, self.short_menu())
+            )
+
+    def entries(self, actions: list) -> list[tuple[Text, object]]:
+        return [(Text(self.describe(a)), a) for a in actions]
+
+    def describe(self, a) -> str:
+        text = self.game.format_action(self.session.state, a)
+        state = self.session.state
+        if a.kind == "defend" and state.battle is not None:  # type: ignore[attr-defined]
+            pairs = zip(a.cards, state.battle.revealed, strict=False)  # type: ignore[attr-defined]
+            text += "  (" + ", ".join(f"{mine} against {theirs}" for mine, theirs in pairs) + ")"
+        if extra := effect(state, a):  # type: ignore[arg-type]
+            text += f"  ({extra})"
+        return text
+
+    def action_actions(self) -> None:
+        if self.session.over or not self.at_keyboard():
+            return
+        if self.pending():
+            self.say("Decide the pending step first (its menu is open).", error=True)
+            return
+        view = self.view_now()
+        entries: list[tuple[Text, object]] = []
+        for kind, act in zip(ACTION_KINDS, view.actions, strict=True):
+            if act.available:
+                label = Text(act.name)
+            else:
+                label = Text.assemble(("✗ " + act.name, "dim strike"), (f" — {act.reason}", "dim"))
+            entries.append((label, ChooseKind(kind, act.available, act.reason)))
+        legal = self.legal_now()
+        entries += [
+            (Text(f"{a.kind.capitalize()} (key {a.kind[0]})"), a)
+            for a in legal
+            if isinstance(a, EndTurn | Pass)
+        ]
+        self.open_menu("Actions (✗ not possible now; 0 picks the 10th)", entries, tall=True)
+
+    def on_action_menu_picked(self, message: ActionMenu.Picked) -> None:
+        choice = message.action
+        if not isinstance(choice, ChooseKind | Pass):
+            return  # an action: GameScreen's handler (called next, along the MRO) plays it
+        message.prevent_default()
+        if isinstance(choice, Pass):  # the menu's Pass asks first, as the key does
+            self.query_one(ActionMenu).close()
+            self.action_pass_turn()
+            return
+        title = ACTION_TITLES[choice.kind]
+        if not choice.available:
+            self.say(f"{title} is not possible now: {choice.reason}.", error=True)
+            return
+        acts = [a for a in self.legal_now() if a.kind == choice.kind]
+        zones = {action_zone(a) for a in acts} - {None}
+        if not zones:
+            self.open_menu(title, self.entries(acts))
+            return
+        self.kind = choice.kind
+        self.query_one(ActionMenu).close()
+        board = self.query_one(PolisMap)
+        if board.cursor not in zones:
+            grid = board.grid()
+            col, row = grid[board.cursor]
+            board.move_to(
+                min(zones, key=lambda z: (abs(grid[z][0] - col) + abs(grid[z][1] - row), z))
+            )
+        self.focus_board()
+        self.message = Text(
+            f"{title}: choose a lit zone ({len(zones)}, double walls) with the arrows and Enter, "
+            "or click it; Esc cancels.",
+            style="italic",
+        )
+        self.redraw()
+
+    def on_polis_map_chosen(self, message: PolisMap.Chosen) -> None:
+        zone = message.zone
+        legal = self.legal_now()
+        if self.session.over:
+            return
+        if not legal:
+            self.say(f"{zone}: nothing to do until you have the keyboard.")
+            return
+        if self.kind is not None:
+            acts = [a for a in legal if a.kind == self.kind and action_zone(a) == zone]
+            if not acts:
+                self.say(
+                    f"{ACTION_TITLES[self.kind]} has no target in {zone}: "
+                    "choose a lit zone (double walls)."
+                )
+                return
+            self.open_menu(f"{ACTION_TITLES[self.kind]} — {zone}", self.entries(acts))
+            return
+        acts = [a for a in legal if action_zone(a) == zone]
+        if not acts:
+            hint = "" if self.pending() else " (press a for the actions)"
+            self.say(f"Nothing you can do in {zone} now{hint}.")
+            return
+        self.open_menu(f"In {zone}", self.entries(acts))
+
+    # -- keys -------------------------------------------------------------------------------
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "actions":
+            return (
+                True
+                if self.at_keyboard() and not self.pending() and not self.session.over
+                else None
+            )
+        if action == "end_turn":
+            return True if any(isinstance(a, EndTurn) for a in self.legal_now()) else None
+        if action == "pass_turn":  # shown whenever you play: p says why it does nothing
+            return True if self.at_keyboard() and not self.session.over else None
+        return super().check_action(action, parameters)
+
+    def action_end_turn(self) -> None:
+        self.play(EndTurn())
+
+    def action_pass_turn(self) -> None:
+        """Pass after a confirmation (p again), which names a coming shortfall."""
+        if not any(isinstance(a, Pass) for a in self.legal_now()):
+            self.pass_asked = False
+            self.say(pass_refusal(self.session.state), error=True)  # type: ignore[arg-type]
+        elif self.pass_asked:
+            self.play(Pass())
+        else:
+            self.pass_asked = True
+            self.say(pass_question(self.session.state))  # type: ignore[arg-type]
+
+    def action_summaries(self) -> None:
+        table = summary_table(self.view_now())
+        body: RenderableType = table if table is not None else Text("No era has ended yet.")
+        self.app.push_screen(EraSummaryScreen(body))
+
+    def cancel_selection(self) -> None:
+        self.kind = None
+
+    def on_played(self) -> None:
+        super().on_played()
+        self.kind = None
+        self.pass_asked = False
+        state = self.session.state
+        if state.era != self.era_seen:  # type: ignore[attr-defined]
+            ended = data().eras[self.era_seen].id
+            self.era_seen = state.era  # type: ignore[attr-defined]
+            table = summary_table(self.game.view(state, None), ended)
+            if table is not None and not self.session.over:
+                self.app.push_screen(EraSummaryScreen(table))
+
+    def after_change(self) -> None:
+        if not self.session.over:
+            super().after_change()
+            return
+        self.keyboard = None
+        self.kind = None
+        self.redraw()
+        outcome = self.game.outcome(self.session.state)
+        assert outcome is not None
+        self.app.push_screen(
+            PolisGameOver(self.session.players, outcome, self.view_now()),
+            self.on_game_over_choice,
+        )
+
+
+SCREEN = PolisScreen  # what screens/registry.py opens for this game

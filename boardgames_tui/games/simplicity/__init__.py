@@ -1,0 +1,1 @@
+"""Simplicity on screen: its game screen, board drawing and panels."""

@@ -1,0 +1,162 @@
+"""The Simplicity board area: the city, the planning board and a legend, laid out to fill it.
+
+On every resize it picks the largest city cells that fit with the planning board beside the
+city (or below it when that leaves bigger cells), and the widest planning rows that still fit;
+the legend goes under the planning board when there is room there, else under everything, and
+all of it is centred.  The legend names the tiles and the teams' discs in words.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from boardgames_rules.simplicity.view import SimplicityView
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.containers import Container, Vertical
+from textual.widgets import Static
+
+from boardgames_tui.games.simplicity.city import (
+    CELLS,
+    CHIP_TINT,
+    INK,
+    Cell,
+    SimplicityCity,
+    team_initial,
+)
+from boardgames_tui.games.simplicity.planning import VARIANTS, SimplicityPlanning, planning_size
+
+GAP = 2  # columns between the city and the planning board beside it
+
+
+def legend_items(view: SimplicityView) -> list[Text]:
+    items = [Text.assemble((f" {t.letter} ", f"bold {INK} on {t.colour}"), f" {t.name}")
+             for t in view.tile_types]
+    items += [Text.assemble((team_initial(t.name), f"bold {t.colour} on {CHIP_TINT}"),
+                            f" {t.name}") for t in view.teams]
+    items += [Text("━ link"), Text("░ blank"), Text("=B= printed")]
+    if view.demolition_in_use:
+        items.append(Text.assemble(("XX", "bold"), " demolished"))
+    items.append(Text.assemble(("--", "dim"), " no space"))  # a tile that fits nowhere now
+    return items
+
+
+def legend_lines(view: SimplicityView, width: int) -> list[Text]:
+    """The legend's items, wrapped at whole items to ``width``."""
+    lines: list[Text] = [Text()]
+    for item in legend_items(view):
+        if lines[-1].cell_len and lines[-1].cell_len + 2 + item.cell_len > width:
+            lines.append(Text())
+        if lines[-1].cell_len:
+            lines[-1].append("  ")
+        lines[-1].append_text(item)
+    return lines
+
+
+@dataclass(frozen=True)
+class Layout:
+    """Where the parts go for one board-area size: the city's cell, the planning board beside
+    the city or below it, and the legend under the planning board (``legend_beside``) or
+    under everything, ``legend`` lines long."""
+
+    cell: Cell
+    beside: bool
+    variant: str
+    spacing: int
+    legend_beside: bool
+    legend: int
+    width: int
+    height: int  # everything, the legend included
+
+
+def arrangements(view: SimplicityView, cell: Cell):
+    """Every arrangement at this cell size, the widest planning board and roomiest first."""
+    city = cell.drawing(view.width)
+    for variant in VARIANTS:
+        for spacing in (1, 0):
+            pw, ph = planning_size(variant, spacing)
+            w = city.width + GAP + pw
+            lines = len(legend_lines(view, pw))
+            yield Layout(cell, True, variant, spacing, True, lines, w,
+                         max(city.height, ph + 1 + lines))
+            lines = len(legend_lines(view, w))
+            yield Layout(cell, True, variant, spacing, False, lines, w,
+                         max(city.height, ph) + lines)
+            w = max(city.width, pw)
+            lines = len(legend_lines(view, w))
+            yield Layout(cell, False, variant, spacing, False, lines, w,
+                         city.height + 1 + ph + lines)
+
+
+def plan_layout(view: SimplicityView, width: int, height: int) -> Layout:
+    """The biggest city that fits, then the widest planning board; the smallest if none fits."""
+    for cell in reversed(CELLS):
+        for layout in arrangements(view, cell):
+            if layout.width <= width and layout.height <= height:
+                return layout
+    return min(arrangements(view, CELLS[0]), key=lambda layout: layout.height)
+
+
+class SimplicityBoard(Container):
+    DEFAULT_CSS = """
+    SimplicityBoard { width: 1fr; height: 1fr; align: center middle; }
+    SimplicityBoard #pair { width: auto; height: auto; }
+    SimplicityBoard #right { width: auto; height: auto; }
+    SimplicityBoard .legend { width: auto; height: auto; }
+    SimplicityBoard #legend-beside { margin: 1 0 0 0; }
+    """
+
+    def __init__(self, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self.view: SimplicityView | None = None
+        self.layout_now: Layout | None = None
+
+    def compose(self) -> ComposeResult:
+        with Container(id="pair"):
+            yield SimplicityCity(id="city")
+            with Vertical(id="right"):
+                yield SimplicityPlanning(id="planning")
+                yield Static(id="legend-beside", classes="legend")
+        yield Static(id="legend", classes="legend")
+
+    @property
+    def city(self) -> SimplicityCity:
+        return self.query_one(SimplicityCity)
+
+    @property
+    def planning(self) -> SimplicityPlanning:
+        return self.query_one(SimplicityPlanning)
+
+    def show(self, view: SimplicityView, targets: frozenset[str], selected: int | None) -> None:
+        first = self.view is None or self.view.width != view.width
+        self.view = view
+        self.city.show(view, targets)
+        self.planning.show(view, selected)
+        if first:
+            self.fit()
+
+    def on_resize(self) -> None:
+        self.fit()
+
+    def fit(self) -> None:
+        if self.view is None or not self.size.width:
+            return
+        layout = plan_layout(self.view, self.size.width, self.size.height)
+        if layout == self.layout_now:
+            return
+        self.layout_now = layout
+        city, planning = self.city, self.planning
+        drawing = layout.cell.drawing(self.view.width)
+        city.set_cell(layout.cell)
+        city.styles.width, city.styles.height = drawing.width, drawing.height
+        planning.set_variant(layout.variant, layout.spacing)
+        pw, ph = planning_size(layout.variant, layout.spacing)
+        planning.styles.width, planning.styles.height = pw, ph
+        self.query_one("#pair").styles.layout = "horizontal" if layout.beside else "vertical"
+        self.query_one("#right").styles.margin = (0, 0, 0, GAP) if layout.beside else (1, 0, 0, 0)
+        beside, below = self.query_one("#legend-beside", Static), self.query_one("#legend", Static)
+        shown, hidden = (beside, below) if layout.legend_beside else (below, beside)
+        width = pw if layout.legend_beside else layout.width
+        shown.update(Text("\n").join(legend_lines(self.view, width)))
+        shown.styles.width = width
+        shown.display, hidden.display = True, False

@@ -1,0 +1,134 @@
+"""The Simplicity team panel and score table: names and scores in columns, never run together.
+
+One row per team in this round's turn order (the acting team's row reversed): its disc chip
+(``•r``, as on the city) and its player, then links, neighbourhoods, parks, bonus and total
+under their own headers.  When each player runs two teams, ``*`` marks the total that counts
+(the player's lower team) and a second table gives each player's score and teams; a line
+above it says what the ``*`` means.
+"""
+
+from __future__ import annotations
+
+from boardgames_rules.simplicity.view import SimplicityView, TeamView
+from rich import box
+from rich.console import Group, RenderableType
+from rich.table import Table
+from rich.text import Text
+
+from boardgames_tui.games.simplicity.city import CHIP_TINT, team_initial
+from boardgames_tui.theme import seat_style
+
+HEADERS = ("Lnk", "Nbh", "Prk", "Bon", "Tot")  # links, neighbourhoods, parks, bonus, total
+NUMBER = 4  # a score column: one space, then up to three characters
+STAR_NOTE = "* the lower team counts"
+
+
+def two_teams_each(view: SimplicityView) -> bool:
+    return len(view.teams) > len(view.players)
+
+
+def team_chip(team: TeamView, name: bool = True) -> Text:
+    """The team's disc as on the city (``•r``), then its name: ``•r Red``."""
+    text = Text(team_initial(team.name), style=f"bold {team.colour} on {CHIP_TINT}")
+    if name:
+        text.append(f" {team.name}", style=f"bold {team.colour}")
+    return text
+
+
+def total_text(team: TeamView, two: bool) -> Text:
+    text = Text(str(team.total), style="bold")
+    if two:
+        text.append("*" if team.counts else " ")
+    return text
+
+
+def panel_title(view: SimplicityView) -> str:
+    """For the panel's border: where the game stands."""
+    return f"Round {view.round}/{view.rounds} · bag {view.tiles_in_bag}"
+
+
+def panel_height(view: SimplicityView) -> int:
+    """Lines the panel takes with its border (what the side column must keep for it)."""
+    lines = 2 + 1 + len(view.teams) + (1 if view.demolition_in_use else 0)
+    if two_teams_each(view):
+        lines += 2 + len(view.players)
+    return lines
+
+
+def demolition_line(view: SimplicityView) -> Text:
+    line = Text("Demolition: ", style="dim")
+    if view.demolished_row is not None:
+        line.append(f"row {view.demolished_row} blocked", style="bold")
+    elif view.demolition_holder is not None:
+        line.append_text(team_chip(view.teams[view.demolition_holder]))
+    else:
+        line.append("from round 2")
+    return line
+
+
+def team_panel(view: SimplicityView, width: int) -> RenderableType:
+    """The panel for ``width`` columns: player names get what the score columns leave."""
+    two = two_teams_each(view)
+    name_width = max(3, width - 3 - NUMBER * len(HEADERS) - (1 if two else 0))
+    table = Table(box=None, padding=(0, 0, 0, 1), pad_edge=False, show_header=True,
+                  expand=False, header_style="bold")
+    table.add_column("Team", no_wrap=True, overflow="ellipsis", max_width=3 + name_width)
+    for label in HEADERS:
+        table.add_column(label, justify="right", no_wrap=True)
+    order = [*view.turn_order, *(t for t in range(len(view.teams)) if t not in view.turn_order)]
+    for index in order:
+        t = view.teams[index]
+        name = Text.assemble(team_chip(t, name=False), " ", (t.player, seat_style(t.seat)))
+        name.truncate(3 + name_width, overflow="ellipsis")
+        acting = t.team == view.acting_team and view.phase != "over"
+        table.add_row(name, *(str(v) for v in (t.links, t.neighbourhoods, t.parks, t.bonus)),
+                      total_text(t, two), style="reverse" if acting else None)
+    parts: list[RenderableType] = []
+    if view.demolition_in_use:
+        parts.append(demolition_line(view))
+    parts.append(table)
+    if two:
+        parts.append(Text(STAR_NOTE, style="dim"))
+        parts.append(player_table(view, width))
+    return Group(*parts)
+
+
+def player_table(view: SimplicityView, width: int) -> Table:
+    """Each player's score (their lower team's) and their two teams, the counting one starred."""
+    table = Table(box=None, padding=(0, 0, 0, 1), pad_edge=False, expand=False,
+                  header_style="bold")
+    table.add_column("Player", no_wrap=True, overflow="ellipsis", max_width=max(4, width - 16))
+    table.add_column("Score", justify="right", no_wrap=True)
+    table.add_column("Teams", no_wrap=True)
+    for p in view.player_scores:
+        teams = Text()
+        for i, team in enumerate(p.teams):
+            teams.append(" " if i else "")
+            teams.append_text(team_chip(view.teams[team], name=False))
+            teams.append("*" if team == p.counting_team else " ", style="bold")
+        table.add_row(Text(p.player, style=seat_style(p.seat)), str(p.score), teams)
+    return table
+
+
+def team_table(view: SimplicityView, title: str | None = None, compact: bool = False) -> Table:
+    """Every team's score breakdown and its player (the game-over screen); with two teams a
+    player, ``*`` on the total of the team whose score counts, said in the title.  Compact:
+    short headers, no rule, short names (beside the city on a small terminal)."""
+    two = two_teams_each(view)
+    if two and title:
+        title += f" ({STAR_NOTE})"
+    headers = HEADERS if compact else ("Links", "Nbhd", "Parks", "Bonus", "Total")
+    table = Table(title=title, box=None if compact else box.SIMPLE_HEAD, padding=(0, 1, 0, 0),
+                  pad_edge=False, expand=False, header_style="bold", title_justify="left")
+    table.add_column("Team", no_wrap=True)
+    table.add_column("Player", no_wrap=True, overflow="ellipsis", max_width=6 if compact else 10)
+    for label in headers:
+        table.add_column(label, justify="right", no_wrap=True)
+    for t in view.teams:
+        table.add_row(
+            team_chip(t),
+            Text(t.player, style=seat_style(t.seat)),
+            *(str(v) for v in (t.links, t.neighbourhoods, t.parks, t.bonus)),
+            total_text(t, two),
+        )
+    return table

@@ -1,0 +1,195 @@
+"""Simplicity: press a planning row's number (or click it), then a highlighted city space.
+
+Digits choose planning rows here, not menu entries: ``3`` takes row 3's tile and highlights
+where it may be built; Enter (or a click) on a highlighted space builds it (``3 c5``).  When
+the demolition token is due, ``1``-``7`` (or a click on a row) puts it on that row's tile.
+"""
+
+from __future__ import annotations
+
+from boardgames_rules.simplicity.view import SimplicityView
+from rich.console import Group, RenderableType
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.widgets import Static
+
+from boardgames_tui.games.simplicity.board import SimplicityBoard
+from boardgames_tui.games.simplicity.city import SimplicityCity
+from boardgames_tui.games.simplicity.game_over import SimplicityGameOver
+from boardgames_tui.games.simplicity.panels import panel_height, panel_title, team_panel
+from boardgames_tui.games.simplicity.planning import SimplicityPlanning
+from boardgames_tui.screens.game_base import ERROR_STYLE, GameScreen
+from boardgames_tui.theme import seat_style
+from boardgames_tui.widgets.action_menu import ActionMenu
+
+ROWS = 7
+LOG_FRAME = 2  # the log's border: the least the log takes below the panel
+SINCE_ROWS = 12  # the most the "since your last turn" box takes (its own limit)
+
+
+class SimplicityScreen(GameScreen):
+    EXTRA_KEYS = (
+        "## Simplicity keys\n\n"
+        "- **1**-**7** (or a click on a planning row): take that row's tile; its legal "
+        "spaces are bracketed `[●]` and highlighted on the city and the cursor jumps to the "
+        "first\n"
+        "- Arrows or **h j k l** move the cursor; **Enter**/**space** (or a click) builds the "
+        "chosen tile on a highlighted space\n"
+        "- **Esc**: put the tile back (choose another)\n"
+        "- When the demolition token is due, **1**-**7** or a click places it on that row\n"
+        "- City: `B•r` = Blue tile with team Red's disc (tiles are capitals B O P Y, G park; "
+        "discs a dot and an initial •r •w •p •c •b •g), `=B=` pre-printed building, "
+        "`░░░` the blank space\n"
+        "- Planning board: the symbols a row's tile may go on, its tile, the pawn that took it "
+        "(`•r`); `XX` demolished this round, `--` fits no empty space now\n"
+        "- Team table: `*` marks the team whose score counts for its player (the lower one)"
+    )
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.row: int | None = None  # the planning row whose tile is chosen
+
+    def compose_board(self) -> ComposeResult:
+        yield SimplicityBoard(id="simplicity-board")
+
+    def focus_board(self) -> None:
+        self.query_one(SimplicityCity).focus()
+
+    # -- drawing ----------------------------------------------------------------------------
+    def draw_board(self, view: SimplicityView) -> None:  # type: ignore[override]
+        targets: frozenset[str] = frozenset()
+        if self.row is not None and view.phase == "play":
+            targets = frozenset(view.planning[self.row - 1].legal_spaces)
+        self.query_one(SimplicityBoard).show(view, targets, self.row)
+
+    def redraw(self) -> None:
+        super().redraw()
+        view = self.view_now()
+        self.query_one("#panels-scroll").border_title = panel_title(view)
+        self.fit_since(view)
+        if self.message.style == ERROR_STYLE:
+            # A refusal says which rule it breaks: it gets both rows, wrapped, never cut (the
+            # status line still says whose turn it is; the prompt is back with the next choice
+            # of a row or a space).
+            self.query_one("#prompt", Static).update(self.message)
+            return
+        # Two lines at most (the layout gives the prompt 1-2 rows): whose turn, then what to
+        # do now or what just happened; each cut with an ellipsis rather than wrapped.
+        prompt = Text(self.game.prompt(self.session.state), style=seat_style(self.session.current),
+                      no_wrap=True, overflow="ellipsis")
+        second = Text(no_wrap=True, overflow="ellipsis")
+        second.append_text(self.message)
+        hint = self.hint(view)
+        if hint is not None and self.message.style in ("", "dim"):  # not after an error
+            second.append(" · " if second.plain else "")
+            second.append_text(hint)
+        lines = [prompt, second] if second.plain else [prompt]
+        self.query_one("#prompt", Static).update(Group(*lines))
+
+    def fit_since(self, view: SimplicityView) -> None:
+        """Keep the "since your last turn" box short enough that every team's row stays in
+        the side column below it (the column is what the terminal's height leaves)."""
+        since = self.query("#since")
+        if since:
+            # the status line, the prompt's two rows, the footer, and the log's frame below
+            rows = self.app.size.height - 4 - panel_height(view) - LOG_FRAME
+            since.first().styles.max_height = max(3, min(SINCE_ROWS, rows))
+
+    def hint(self, view: SimplicityView) -> Text | None:
+        if view.phase == "demolish":
+            return Text("Demolition token: press 1-7 (or click a row) to block its tile.",
+                        style="bold")
+        if view.phase == "play" and self.row is None:
+            return Text("Press 1-7 (or click a planning row) to take a tile.", style="dim")
+        return None
+
+    def panel(self, view: SimplicityView) -> RenderableType:  # type: ignore[override]
+        return team_panel(view, self.panel_width())
+
+    def panel_width(self) -> int:
+        """The columns inside the panel's border (the side's width is set before a redraw)."""
+        width = self.query_one("#side").styles.width
+        return int(width.value) - 2 if width is not None else 28
+
+    # -- choosing ---------------------------------------------------------------------------
+    def action_pick(self, number: int) -> None:
+        if self.query_one(ActionMenu).is_open:
+            super().action_pick(number)
+            return
+        self.choose_row(number)
+
+    def choose_row(self, row: int) -> None:
+        view = self.view_now()
+        if view.phase == "over":
+            return
+        if not 1 <= row <= ROWS:
+            self.say(f"There are only {ROWS} planning rows.", error=True)
+            return
+        if view.phase == "demolish":
+            self.play(f"demolish {row}")
+            return
+        plan = view.planning[row - 1]
+        if plan.demolished:
+            self.say(f"Row {row}'s tile is demolished this round: choose another.", error=True)
+            return
+        if plan.taken:
+            self.say(f"Row {row}'s tile is already taken: choose another.", error=True)
+            return
+        if not plan.legal_spaces:
+            self.say(f"Row {row}'s tile fits no empty space: choose another.", error=True)
+            return
+        self.row = row
+        tile = next(t for t in view.tile_types if t.id == plan.tile)
+        city = self.query_one(SimplicityCity)
+        if city.cursor_space not in plan.legal_spaces:  # a cursor already on one stays there
+            city.move_to(plan.legal_spaces[0])
+        self.focus_board()
+        self.message = Text(
+            f"Row {row}: {tile.name} ({tile.letter}), {len(plan.legal_spaces)} highlighted "
+            "spaces. Arrows move the cursor; Enter builds where it is; Esc puts the tile back.",
+            style="italic",
+        )
+        self.redraw()
+
+    def on_simplicity_planning_chosen(self, message: SimplicityPlanning.Chosen) -> None:
+        self.choose_row(message.row)
+
+    def on_simplicity_city_chosen(self, message: SimplicityCity.Chosen) -> None:
+        view = self.view_now()
+        space = message.cell
+        if view.phase == "demolish":
+            self.say("First place the demolition token: press 1-7.", error=True)
+            return
+        if view.phase != "play":
+            return
+        if self.row is None:
+            rows = [str(p.row) for p in view.planning if space in p.legal_spaces]
+            where = f" (rows that fit {space}: {', '.join(rows)})" if rows else ""
+            self.say(f"Choose a tile first: press its row number 1-7{where}.")
+            return
+        # The rules judge the space: on one that is not highlighted they say which symbol the
+        # tile needs, and nothing changes.
+        self.play(f"{self.row} {space}")
+
+    def after_change(self) -> None:
+        if not self.session.over:
+            super().after_change()
+            return
+        self.row = None
+        self.redraw()
+        outcome = self.game.outcome(self.session.state)
+        assert outcome is not None
+        self.app.push_screen(
+            SimplicityGameOver(self.session.players, outcome, self.view_now()),
+            self.on_game_over_choice,
+        )
+
+    def cancel_selection(self) -> None:
+        self.row = None
+
+    def on_played(self) -> None:
+        super().on_played()
+        self.row = None
+
+
+SCREEN = SimplicityScreen  # what screens/registry.py opens for this game

@@ -1,0 +1,1 @@
+"""Utopia on screen: its game screen, board drawing and panels."""

@@ -1,0 +1,79 @@
+"""Utopia's menus: what a player picks between, and each action said in words."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from boardgames_rules.utopia.actions import (
+    AddPrince,
+    BuildWonder,
+    Downfall,
+    EndTurn,
+    InfluenceKing,
+    PickForWonder,
+    PlaceGuest,
+    RemovePrince,
+    SpecialGuest,
+    TakeControl,
+    TakeGuest,
+    UsePrivilege,
+)
+from boardgames_rules.utopia.data import CIV_ADJECTIVES, CIV_NAMES, board
+from boardgames_rules.utopia.view import UtopiaView
+
+KIND_TITLES = {
+    "move": "Move by land",
+    "sail": "Sail by sea",
+    "add": "Add a prince at a monument",
+    "remove": "Remove a prince at a monument (+2)",
+    "special": "Special guest: a prince anywhere",
+}
+DISTRICT_KINDS = (AddPrince, RemovePrince, SpecialGuest, PlaceGuest, PickForWonder, TakeControl)
+
+
+@dataclass(frozen=True)
+class GuestChoice:
+    """A civilisation of waiting guests chosen in the menu; the district chosen on the map next
+    says which island's guest it is (every district belongs to one island)."""
+
+    civ: str
+    islands: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class KindChoice:
+    """A card action chosen in the menu (move, sail, add, remove, special)."""
+
+    civ: str
+    kind: str
+
+
+def cards(n: int) -> str:
+    return f"{n} card" + ("" if n == 1 else "s")
+
+
+def describe(game, state, view: UtopiaView, action) -> str:
+    """A menu entry for an action: its notation, or words where they say more."""
+    b = board()
+    text = game.format_action(state, action)
+    if isinstance(action, TakeGuest) and action.district is None:
+        adjective = CIV_ADJECTIVES[action.civ]
+        island = b.islands[action.island].name
+        return f"{adjective} guest of {island}: no {adjective} prince left, none placed"
+    if isinstance(action, BuildWonder):
+        return f"Build the wonder of {b.islands[action.island].name} (+6)"
+    if isinstance(action, TakeControl):
+        return f"Take control of {action.district} with a {CIV_ADJECTIVES[action.civ]} monument"
+    if isinstance(action, InfluenceKing):
+        return f"Influence the King: {CIV_NAMES[action.civ]} up one (1 card)"
+    if isinstance(action, Downfall):
+        return f"Downfall: {CIV_NAMES[action.civ]} to the bottom (2 cards)"
+    if isinstance(action, UsePrivilege):
+        left = view.seats[view.current or 0].privileges
+        return f"Privilege: draw a guest blind ({left} token(s) left)"
+    if isinstance(action, EndTurn):
+        return "End the turn"
+    if isinstance(action, DISTRICT_KINDS):
+        name = b.names[b.index[action.district]]
+        return f"{text}  ({name})"
+    return text

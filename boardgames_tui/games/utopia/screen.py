@@ -1,0 +1,531 @@
+"""Utopia: guests in phase 1, cards from a private hand in phase 2, all on one screen.
+
+Phase 1: a menu lists the waiting guests; pick one (digit, Enter or click) and its island's
+districts are highlighted: Enter or a click on one places the prince.  Phase 2: choose a
+civilisation from your hand (``M P E G C``, lower-case ``m p g c``, or ``1``-``5``), then what
+to do with it from the menu; the districts where it can apply are highlighted (a move or sail
+takes its origin first, then its destination).  ``f`` lists the free actions (wonder, control)
+whenever one is possible, ``e`` ends the turn.  Discards: press a civilisation per card
+(``e`` too: no turn can end while cards are due).
+
+Privacy: the hand and anything drawn from it (targets, menus, hints) are shown only while
+``self.keyboard`` is the seat to play, i.e. after the handover screen has been confirmed.
+"""
+
+from __future__ import annotations
+
+from boardgames_rules.utopia.actions import (
+    CARD_COST,
+    AddPrince,
+    BuildWonder,
+    Discard,
+    Downfall,
+    EndTurn,
+    InfluenceKing,
+    Move,
+    PickForWonder,
+    PlaceGuest,
+    RemovePrince,
+    Sail,
+    SpecialGuest,
+    TakeControl,
+    TakeGuest,
+    UsePrivilege,
+)
+from boardgames_rules.utopia.data import CIV_ADJECTIVES, CIV_NAMES, CIVS, board
+from boardgames_rules.utopia.view import UtopiaView
+from rich.console import Group, RenderableType
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.widget import Widget
+from textual.widgets import Static
+
+from boardgames_tui.games.utopia.board import LEGEND, WONDER, UtopiaCity
+from boardgames_tui.games.utopia.hand import UtopiaHand
+from boardgames_tui.games.utopia.isles import drawings
+from boardgames_tui.games.utopia.menus import (
+    KIND_TITLES,
+    GuestChoice,
+    KindChoice,
+    cards,
+    describe,
+)
+from boardgames_tui.games.utopia.panels import district_facts, fitted, key_hint, ledger, panel
+from boardgames_tui.screens.game_base import GameScreen
+from boardgames_tui.theme import seat_style
+from boardgames_tui.widgets.action_menu import ActionMenu
+
+
+class UtopiaScreen(GameScreen):
+    EXTRA_KEYS = (
+        "## Utopia keys\n\n"
+        "- Arrows or **h j k l** move the cursor between districts; **Enter**/**space** or a "
+        "click chooses a district. Districts where the chosen action applies are marked `>`; "
+        "`@` is where a move starts\n"
+        "- Phase 1: pick a waiting guest's civilisation from the menu (**1**-**9**); the "
+        "guests wait by each island's name on the city. Then a marked district of an island "
+        "where it waits: the district decides which island's guest you take. The menu also "
+        "offers the privilege (draw blind)\n"
+        "- Phase 2: choose a civilisation from your hand with **M P E G C** (lower-case "
+        "**m p g c** too) or **1**-**5** (civilisation order), then an action from the menu, "
+        "then a marked district (for a move: origin, then destination)\n"
+        "- **f**: free actions (wonder, control) — the prompt says when one is possible\n"
+        "- **e**: end the turn (press twice while card actions are still possible); while "
+        "discarding, **e** is an Egyptian card\n"
+        "- Discards: press a civilisation once per card to discard; **Esc** starts over\n"
+        "- **Enter** on a district with nothing chosen lists everything you can do there\n"
+        "- The city: four islands in the sea, districts between alleys (`│ ─`), bridges `═ ║`, "
+        "lighthouses `☼` and their dashed lines `┄ ┆` dividing the sea sectors. In a district: "
+        "`V1 Sail Quay 2` id, name, value; `[M2]` Maya monument of player 2; `M112` three Maya "
+        "princes, two of player 1 and one of player 2 (one digit per prince); where those do not "
+        "fit (the smallest city) `M₃` three Maya princes, their owners in the line under the "
+        "city (the cursor's district in words, its princes by owner first); `+3` three more "
+        f"princes than fit. By the harbours: `▲1` a ship in sea sector S1, `{WONDER}2` the "
+        "island's wonder belongs to player 2, the guests waiting there (phase 1). "
+        f"Cards in hand: `[M]`.\n- Legend: {LEGEND}"
+    )
+    BINDINGS = [
+        Binding("e", "end_turn", "End turn"),
+        Binding("f", "free", "Free actions"),
+        *(Binding(c, f"civ('{c}')", show=False) for c in CIVS),
+        *(Binding(c.lower(), f"civ('{c}')", show=False) for c in CIVS if c != "E"),
+        # e ends the turn; while cards are due, when no turn can end, it is the Egyptian card.
+        Binding("e", "discard_egyptian", show=False),
+    ]
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.civ: str | None = None  # the civilisation chosen from the hand
+        self.kind: str | None = None  # the card action chosen for it
+        self.guest: GuestChoice | None = None  # phase 1: the waiting guest chosen
+        self.origin: str | None = None  # a move's or sail's first district
+        self.discards: list[str] = []  # cards chosen for a discard so far
+        self.confirm_end = False
+        self._legal: tuple | None = None  # (state, legal actions)
+        self._detail_rows = 2  # rows the district line under the city may take now
+
+    def compose_board(self) -> ComposeResult:
+        yield UtopiaHand(id="hand")
+        yield UtopiaCity(id="city")
+        yield Static(id="city-ledger")
+        yield Static(id="district-detail")
+
+    def on_mount(self) -> None:
+        self.query_one("#city-ledger").styles.height = 1
+        self.query_one("#district-detail").styles.height = "auto"
+        self.query_one("#district-detail").styles.max_height = 2
+        # The city never shrinks below its smallest drawing: the district line gives way.
+        self.query_one(UtopiaCity).styles.min_height = drawings()[0].height
+        # (Textual calls GameScreen.on_mount as well: it starts the game.)
+
+    def fit_detail(self) -> None:
+        """Give the district line only the rows the smallest city leaves (a tall prompt at
+        80x24 takes them), so nothing in the board area is cut off."""
+        area = self.query_one("#board-area").size.height
+        used = self.query_one(UtopiaHand).outer_size.height + 1 + drawings()[0].height
+        rows = max(0, min(2, area - used))
+        if rows != self._detail_rows:
+            self._detail_rows = rows
+            detail = self.query_one("#district-detail")
+            detail.styles.max_height = rows
+            detail.display = bool(rows)
+            self.draw_detail()
+
+    def focus_board(self) -> None:
+        self.query_one(UtopiaCity).focus()
+
+    # -- what is allowed now ----------------------------------------------------------------
+    @property
+    def at_keyboard(self) -> bool:
+        """The seat to play has confirmed the handover: private things may be drawn."""
+        return self.keyboard is not None and self.keyboard == self.session.current
+
+    def legal(self) -> list:
+        if not self.at_keyboard:
+            return []
+        state = self.session.state
+        if self._legal is None or self._legal[0] is not state:
+            self._legal = (state, self.game.legal_actions(state))
+        return self._legal[1]
+
+    def decision(self) -> str:
+        return self.view_now().decision
+
+    def free(self) -> list:
+        return [a for a in self.legal() if isinstance(a, BuildWonder | TakeControl)]
+
+    def kind_actions(self, civ: str, kind: str) -> list:
+        return [
+            a
+            for a in self.legal()
+            if getattr(a, "kind", None) == kind and getattr(a, "civ", None) == civ
+        ]
+
+    def targets(self) -> frozenset[str]:
+        """Districts where the chosen action can apply."""
+        legal = self.legal()
+        decision = self.decision()
+        if decision == "guest" and self.guest is not None:
+            return frozenset(
+                a.district
+                for a in legal
+                if isinstance(a, TakeGuest)
+                and a.civ == self.guest.civ
+                and a.island in self.guest.islands
+                and a.district
+            )
+        if decision in ("place", "pick"):
+            return frozenset(a.district for a in legal if isinstance(a, PlaceGuest | PickForWonder))
+        if decision == "act" and self.civ is not None and self.kind is not None:
+            actions = self.kind_actions(self.civ, self.kind)
+            if self.kind in ("move", "sail"):
+                if self.origin is None:
+                    return frozenset(a.origin for a in actions)
+                return frozenset(a.destination for a in actions if a.origin == self.origin)
+            return frozenset(a.district for a in actions)
+        return frozenset()
+
+    # -- drawing ----------------------------------------------------------------------------
+    def draw_board(self, view: UtopiaView) -> None:  # type: ignore[override]
+        if not self.at_keyboard:
+            self.forget()
+        # The hand widget draws only view.hand, and the view holds only the keyboard's hand.
+        self.query_one(UtopiaHand).show(view, self.civ if self.at_keyboard else None)
+        city = self.query_one(UtopiaCity)
+        city.show(view, self.targets(), self.origin)
+        self.query_one("#city-ledger", Static).update(ledger(view))
+        self.draw_detail(view)
+        menu = self.query_one(ActionMenu)
+        if self.at_keyboard and not menu.is_open:
+            self.offer_defaults(view)
+
+    def draw_detail(self, view: UtopiaView | None = None) -> None:
+        """The cursor's district in words, as many of its facts as the rows allow: whole
+        facts only, the most useful first (never a sentence cut off at the edge).  Its
+        princes by owner come right after its name: on the smallest city they are the full
+        list behind a cell's counts."""
+        view = view or self.view_now()
+        city = self.query_one(UtopiaCity)
+        district = next((d for d in view.districts if d.id == city.cursor_district), None)
+        facts = district_facts(view, district) if district is not None else []
+        detail = self.query_one("#district-detail", Static)
+        width = max(1, detail.size.width or self.query_one("#board-area").size.width)
+        text = fitted(facts, width, self._detail_rows, self.app.console)
+        if district is not None and any(map(any, district.princes)):
+            if facts[1].plain not in text.plain:
+                # No room for the princes after the whole name line: the name alone (the
+                # value, island and ship are on the city), then the princes.
+                facts[0] = Text(f"{district.id} {district.name}", style="bold")
+                text = fitted(facts, width, self._detail_rows, self.app.console)
+        detail.update(text)
+
+    def on_utopia_city_moved(self, message: UtopiaCity.Moved) -> None:
+        self.draw_detail()
+
+    def redraw(self) -> None:
+        super().redraw()
+        # The panel is drawn before the board opens its menu: draw it again for the menu.
+        self.query_one("#panels", Static).update(self.panel(self.view_now()))
+        self.call_after_refresh(self.fit_detail)
+        hint = self.hint()
+        if hint is None:
+            return
+        prompt = Text(self.game.prompt(self.session.state), style=seat_style(self.session.current))
+        parts = [prompt, hint]
+        if self.message.plain:
+            parts.append(self.message)
+        self.query_one("#prompt", Static).update(Group(*parts))
+
+    def hint(self) -> Text | None:
+        """What the keys do now; none while a guest or a civilisation is chosen (the message
+        says what comes next), so the prompt keeps to two or three rows at 80x24."""
+        if not self.at_keyboard or self.guest is not None or self.civ is not None:
+            return None
+        view = self.view_now()
+        due = view.seats[self.session.current or 0].discard_due
+        hand = view.seats[self.keyboard or 0].hand or ()
+        return key_hint(self.decision(), hand, self.discards, due, bool(self.free()))
+
+    def handover_extras(self, public: UtopiaView) -> tuple[Widget, ...]:  # type: ignore[override]
+        """At a handover the table sees the scale, the scores and the map: all public."""
+        board = UtopiaCity(id="handover-map")
+        board.can_focus = False
+        board.show(public, frozenset())
+        return (Static(self.panel(public), id="handover-panel"), board)
+
+    def panel(self, view: UtopiaView) -> RenderableType:  # type: ignore[override]
+        # A narrow side column with a menu open: the menu needs the rows.
+        compact = (
+            self.is_mounted and self.app.size.width < 100 and self.query_one(ActionMenu).is_open
+        )
+        return panel(view, compact)
+
+    # -- menus ------------------------------------------------------------------------------
+    def describe(self, action) -> str:
+        return describe(self.game, self.session.state, self.view_now(), action)
+
+    def entries(self, actions: list) -> list[tuple[Text, object]]:
+        return [(Text(self.describe(a)), a) for a in actions]
+
+    def offer_defaults(self, view: UtopiaView) -> None:
+        """Open the menu a decision needs when nothing is chosen yet."""
+        decision = view.decision
+        menu = self.query_one(ActionMenu)
+        legal = self.legal()
+        if decision == "guest" and self.guest is None:
+            # One entry per civilisation (the islands it waits on are named): the district
+            # chosen next tells the island, and the menu stays short enough for 80x24.
+            entries: list[tuple[Text, object]] = []
+            islands: dict[str, list[int]] = {}
+            for a in legal:
+                if isinstance(a, TakeGuest) and a.district is None:
+                    entries.append((Text(self.describe(a)), a))
+                elif isinstance(a, TakeGuest) and a.island not in islands.setdefault(a.civ, []):
+                    islands[a.civ].append(a.island)
+            for civ in CIVS:
+                if civ in islands:
+                    # where it waits is drawn on the city, by the islands' names
+                    label = f"{CIV_ADJECTIVES[civ]} guest ({civ})"
+                    entries.append((Text(label), GuestChoice(civ, tuple(sorted(islands[civ])))))
+            entries += self.entries([a for a in legal if isinstance(a, UsePrivilege)])
+            entries += self.entries(self.free())
+            menu.show("Take a waiting guest", entries)
+        elif decision == "after":
+            menu.show("Free actions, or end the turn", self.entries(legal))
+        elif decision in ("place", "pick"):
+            title = "Place the prince" if decision == "place" else "Prince for the wonder"
+            menu.show(title, self.entries(legal))
+
+    def on_action_menu_picked(self, message: ActionMenu.Picked) -> None:
+        message.prevent_default()  # GameScreen's handler would play the choice as it is
+        choice = message.action
+        if isinstance(choice, GuestChoice):
+            self.choose_guest(choice)
+        elif isinstance(choice, KindChoice):
+            self.choose_kind(choice)
+        else:
+            self.play(choice)
+
+    def choose_guest(self, guest: GuestChoice) -> None:
+        self.guest = guest
+        self.query_one(ActionMenu).close()
+        targets = self.targets()
+        names = [board().islands[i].name for i in guest.islands]
+        islands = " or ".join([", ".join(names[:-1]), names[-1]] if len(names) > 2 else names)
+        # One row at 80 columns where it can: the rows under the city go to the district line.
+        self.message = Text(
+            f"{CIV_ADJECTIVES[guest.civ]} guest to {islands}: a marked district (>); "
+            "Esc: another guest",
+            style="italic",
+        )
+        self.jump_to(targets)
+        self.redraw()
+
+    def choose_kind(self, choice: KindChoice) -> None:
+        self.civ, self.kind, self.origin = choice.civ, choice.kind, None
+        self.query_one(ActionMenu).close()
+        targets = self.targets()
+        where = "where it starts" if choice.kind in ("move", "sail") else "a marked district"
+        self.message = Text(
+            f"{KIND_TITLES[choice.kind]} ({CIV_NAMES[choice.civ]}): {where} (>); Esc cancels",
+            style="italic",
+        )
+        self.jump_to(targets)
+        self.redraw()
+
+    def jump_to(self, targets: frozenset[str]) -> None:
+        city = self.query_one(UtopiaCity)
+        if targets and city.cursor_district not in targets:
+            spec = city.spec
+            city.move_to(min(targets, key=lambda d: (spec.districts[d][1], spec.districts[d][0])))
+        self.focus_board()
+
+    # -- civilisations ----------------------------------------------------------------------
+    def action_civ(self, civ: str) -> None:
+        if not self.at_keyboard:
+            return
+        decision = self.decision()
+        hand = self.view_now().seats[self.keyboard or 0].hand or ()
+        count = hand[CIVS.index(civ)] if hand else 0
+        if decision in ("discard", "limit"):
+            self.add_discard(civ, count)
+            return
+        if decision != "act":
+            self.say("Cards are played in phase 2, on your own turn.", error=True)
+            return
+        if count == 0:
+            self.say(f"You have no {CIV_ADJECTIVES[civ]} card.", error=True)
+            return
+        self.civ, self.kind, self.origin = civ, None, None
+        entries: list[tuple[Text, object]] = []
+        for kind in ("move", "sail", "add", "remove", "special"):
+            n = len(self.kind_actions(civ, kind))
+            if n:
+                cost = cards(CARD_COST[kind])
+                label = f"{KIND_TITLES[kind]} ({cost}; {n} way{'s' if n > 1 else ''})"
+                entries.append((Text(label), KindChoice(civ, kind)))
+        for a in self.legal():
+            if isinstance(a, InfluenceKing | Downfall) and a.civ == civ:
+                entries.append((Text(self.describe(a)), a))
+        title = f"{CIV_NAMES[civ]}: {cards(count)}"
+        if not entries:
+            self.query_one(ActionMenu).close()
+            self.say(f"{title}: no action is possible with them now.", error=True)
+            return
+        self.query_one(ActionMenu).show(title, entries)
+        self.message = Text(f"{title}: pick an action (1-{len(entries)}).", style="italic")
+        self.redraw()
+
+    def add_discard(self, civ: str, count: int) -> None:
+        due = self.view_now().seats[self.keyboard or 0].discard_due
+        if self.discards.count(civ) >= count:
+            self.say(f"You have no more {CIV_ADJECTIVES[civ]} cards to discard.", error=True)
+            return
+        self.discards.append(civ)
+        if len(self.discards) < due:
+            left = due - len(self.discards)
+            self.say(f"Discarding {' '.join(self.discards)}: {left} more (Esc starts over).")
+            return
+        chosen, self.discards = tuple(self.discards), []
+        self.play(Discard(cards=chosen))  # type: ignore[arg-type]
+
+    def on_utopia_hand_chosen(self, message: UtopiaHand.Chosen) -> None:
+        self.action_civ(message.civ)
+
+    def action_pick(self, number: int) -> None:
+        menu = self.query_one(ActionMenu)
+        if menu.is_open:
+            super().action_pick(number)
+            return
+        if self.at_keyboard and self.decision() in ("act", "discard", "limit"):
+            if 1 <= number <= len(CIVS):
+                self.action_civ(CIVS[number - 1])
+            return
+        self.say("Nothing to pick with a number now.", error=True)
+
+    # -- the map ----------------------------------------------------------------------------
+    def on_utopia_city_chosen(self, message: UtopiaCity.Chosen) -> None:
+        if not self.at_keyboard:
+            return
+        district = message.district
+        decision = self.decision()
+        legal = self.legal()
+        targets = self.targets()
+        if decision == "guest" and self.guest is not None:
+            g = self.guest
+            island = board().island_of[board().index[district]]
+            self.play(TakeGuest(island=island, civ=g.civ, district=district))  # type: ignore[arg-type]
+            return
+        if decision == "place":
+            self.play(PlaceGuest(district=district))
+            return
+        if decision == "pick":
+            pick = next((a for a in legal if isinstance(a, PickForWonder)), None)
+            civ = pick.civ if pick is not None else "M"
+            self.play(PickForWonder(civ=civ, district=district))  # type: ignore[arg-type]
+            return
+        if decision == "act" and self.civ is not None and self.kind is not None:
+            self.choose_for_kind(district, targets)
+            return
+        # Nothing chosen: everything that can be done at this district.
+        here = [a for a in legal if district in self.districts_of(a)]
+        if not here:
+            self.say(f"Nothing you can do at {district} now.")
+            return
+        self.query_one(ActionMenu).show(f"At {district}", self.entries(here))
+        self.redraw()
+
+    def choose_for_kind(self, district: str, targets: frozenset[str]) -> None:
+        assert self.civ is not None and self.kind is not None
+        civ, kind = self.civ, self.kind
+        if kind not in ("move", "sail"):
+            cls = {"add": AddPrince, "remove": RemovePrince, "special": SpecialGuest}[kind]
+            self.play(cls(civ=civ, district=district))
+            return
+        if self.origin is None:
+            if district not in targets:
+                # No legal move of this kind (the rules' legal actions) starts here.
+                self.say(
+                    f"{KIND_TITLES[kind]}: no {CIV_ADJECTIVES[civ]} move starts at {district}."
+                )
+                return
+            self.origin = district
+            self.message = Text(
+                f"{KIND_TITLES[kind]} from {district}: the destination (>); Esc cancels",
+                style="italic",
+            )
+            self.jump_to(self.targets())
+            self.redraw()
+            return
+        cls = Move if kind == "move" else Sail
+        options = [
+            a
+            for a in self.kind_actions(civ, kind)
+            if a.origin == self.origin and a.destination == district
+        ]
+        if len(options) > 1:
+            self.query_one(ActionMenu).show(
+                f"How many princes from {self.origin} to {district}?",
+                [(Text(f"{a.count}: {self.describe(a)}"), a) for a in options],
+            )
+            return
+        self.play(cls(civ=civ, count=1, origin=self.origin, destination=district))  # type: ignore[arg-type]
+
+    @staticmethod
+    def districts_of(action) -> tuple[str, ...]:
+        if isinstance(action, Move | Sail):
+            return (action.origin, action.destination)
+        district = getattr(action, "district", None)
+        return (district,) if district else ()
+
+    # -- keys -------------------------------------------------------------------------------
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "end_turn":
+            return any(isinstance(a, EndTurn) for a in self.legal())
+        if action == "free":
+            return bool(self.free())
+        if action == "discard_egyptian":
+            return self.decision() in ("discard", "limit")
+        return super().check_action(action, parameters)
+
+    def action_discard_egyptian(self) -> None:
+        self.action_civ("E")
+
+    def action_end_turn(self) -> None:
+        if not self.at_keyboard:
+            return
+        legal = self.legal()
+        card_actions = [a for a in legal if getattr(a, "kind", None) in CARD_COST]
+        if card_actions and not self.confirm_end and any(isinstance(a, EndTurn) for a in legal):
+            self.confirm_end = True
+            self.say("Cards can still be played: press e again to end your turn, Esc to go on.")
+            return
+        self.play(EndTurn())
+
+    def action_free(self) -> None:
+        free = self.free()
+        if not free:
+            self.say(
+                "No free action is possible now (wonder: a prince of each civilisation "
+                "on one island; control: 3 princes of one civilisation in a district)."
+            )
+            return
+        self.query_one(ActionMenu).show("Free actions", self.entries(free))
+        self.redraw()
+
+    def forget(self) -> None:
+        self.civ = self.kind = self.origin = None
+        self.guest = None
+        self.discards = []
+        self.confirm_end = False
+
+    def cancel_selection(self) -> None:
+        self.forget()
+
+    def on_played(self) -> None:
+        super().on_played()
+        self.forget()
+
+
+SCREEN = UtopiaScreen  # what screens/registry.py opens for this game

@@ -1,0 +1,20 @@
+"""Finds the packages, so that a new game's rules and app packages install with no list edited.
+
+Everything else is in pyproject.toml.  The ``rules`` and ``assets`` folders install under names
+only this project uses (``package-dir`` there), which ``packages.find`` cannot express.
+"""
+
+from setuptools import find_packages, setup
+
+
+def under(folder: str, name: str) -> list[str]:
+    return [name, *(f"{name}.{sub}" for sub in find_packages(folder))]
+
+
+setup(
+    packages=[
+        *find_packages(include=["boardgames_tui", "boardgames_tui.*"]),
+        *under("rules", "boardgames_rules"),
+        "boardgames_assets",
+    ]
+)

@@ -1,0 +1,1 @@
+"""Continental's screen, board and panels, driven through the real app."""

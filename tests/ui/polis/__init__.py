@@ -1,0 +1,1 @@
+"""Polis's screen, board and panels, driven through the real app."""

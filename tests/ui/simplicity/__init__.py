@@ -1,0 +1,1 @@
+"""Simplicity's screen, board and panels, driven through the real app."""

@@ -1,0 +1,1 @@
+"""Utopia's screen, board and panels, driven through the real app."""
