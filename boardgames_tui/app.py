@@ -9,7 +9,7 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from boardgames_rules import get_game
+from boardgames_rules import GAMES, get_game
 from boardgames_rules.core.save import SaveError
 from boardgames_rules.core.session import Session
 from textual.app import App
@@ -17,6 +17,7 @@ from textual.binding import Binding
 from textual.command import DiscoveryHit, Hit, Hits, Provider
 
 from boardgames_tui import config, theme
+from boardgames_tui.lesson_progress import Progress
 from boardgames_tui.screens.registry import screen_for
 from boardgames_tui.screens.title import TitleScreen
 from boardgames_tui.storage import Storage, data_dir, load_session
@@ -41,6 +42,7 @@ class Start:
     # The latest unfinished game if there is one, else the title screen: what a browser page
     # opens (`boardgames serve`), so reloading the page goes on with the same game and file.
     resume: bool = False
+    learn: str | None = None  # a game whose lessons to open (`boardgames learn GAME`)
 
 
 class GameCommands(Provider):
@@ -58,6 +60,15 @@ class GameCommands(Provider):
             ]
         elif isinstance(screen, TitleScreen):
             found.append(("Rules", "the highlighted game's rules", screen.action_rules))
+            found.append(("Learn", "the highlighted game's lessons", screen.action_learn))
+        for name, game in GAMES.items():
+            found.append(
+                (
+                    f"Learn {game.title}",
+                    f"a guided first game of {game.title}",
+                    partial(app.open_lessons, name),  # type: ignore[attr-defined]
+                )
+            )
         found.append(("Theme", "choose the colours of the whole app", app.action_change_theme))
         for name, title in theme.PALETTE_TITLES.items():
             found.append(
@@ -100,6 +111,7 @@ class BoardgamesApp(App[None]):
     ) -> None:
         super().__init__()
         self.storage = storage or Storage(data_dir())
+        self._progress: Progress | None = None  # lessons done, read on first use
         self.start = start or Start()
         # Seconds a bot's move stays announced before it is played ('.' skips the wait).
         self.bot_delay = bot_delay
@@ -170,6 +182,8 @@ class BoardgamesApp(App[None]):
             self.open_session(self.start.session, self.start.save_path)
             return
         self.show_title(self.start.message)
+        if self.start.learn is not None:
+            self.open_lessons(self.start.learn)
         if self.start.game is not None:
             self.open_new_game(self.start.game)
 
@@ -206,6 +220,48 @@ class BoardgamesApp(App[None]):
             self.switch_screen(screen)
         else:
             self.push_screen(screen)
+
+    # -- lessons ----------------------------------------------------------------------------
+    def open_lessons(self, game: str) -> None:
+        from boardgames_rules.core.lessons import LessonError, load_lessons
+
+        from boardgames_tui.screens.lessons import LessonsScreen
+
+        chosen = get_game(game)
+        try:
+            lessons = load_lessons(chosen)
+        except LessonError as err:
+            self.notify(str(err), severity="error", markup=False)
+            return
+        self.show_title()
+        self.push_screen(LessonsScreen(chosen, lessons, self.progress.done(game)))
+
+    def open_lesson(self, game: str, index: int) -> None:
+        """A lesson from its first step, on the game's own screen (started twice: clean)."""
+        from boardgames_rules.core.lessons import LessonRun, load_lessons
+        from boardgames_rules.core.lessons import start as start_lesson
+
+        chosen = get_game(game)
+        lessons = load_lessons(chosen)
+        if not 0 <= index < len(lessons):
+            self.open_lessons(game)
+            return
+        lesson = lessons[index]
+        run = LessonRun(chosen, lesson)
+        session = start_lesson(chosen, lesson)
+        # Never written: a lesson is not a saved game until the player plays on from it.
+        screen = screen_for(game)(session, self.storage.saves / "lesson.json", lesson=run)
+        self.show_title()
+        self.push_screen(screen)
+
+    def lesson_done(self, game: str, lesson_id: str) -> str:
+        return self.progress.mark_done(game, lesson_id)
+
+    @property
+    def progress(self) -> Progress:
+        if self._progress is None:
+            self._progress = Progress(self.storage.root)
+        return self._progress
 
     def open_replay(self, session: Session, path: Path | None = None) -> None:
         from boardgames_tui.screens.replay import replay_screen

@@ -23,7 +23,7 @@ from boardgames_tui.commands.common import (
     show_long,
 )
 from boardgames_tui.commands.records import cmd_export, cmd_list, cmd_serve, cmd_stats
-from boardgames_tui.commands.run import cmd_run
+from boardgames_tui.commands.run import cmd_lesson_moves, cmd_run
 from boardgames_tui.commands.simulate import cmd_simulate
 
 __all__ = ["UsageError", "bots_for", "main", "out"]  # the tests reach these through cli
@@ -119,6 +119,17 @@ def build_parser() -> argparse.ArgumentParser:
 
     rules = sub.add_parser("rules", help="print a game's rules", description="Print the rules.")
     rules.add_argument("game", help=f"one of: {names}")
+    learn = sub.add_parser(
+        "learn",
+        help="learn a game by playing it: guided lessons",
+        description="A game's lessons: short scripted games in which the app explains one thing "
+        "at a time and you make the moves. With --moves, print every action of the lessons in "
+        "notation instead, lesson by lesson, as `run --moves` reads them.",
+    )
+    learn.add_argument("game", help=f"one of: {names}")
+    learn.add_argument(
+        "--moves", action="store_true", help="print the lessons' actions instead of playing"
+    )
 
     sim = sub.add_parser(
         "simulate",
@@ -244,6 +255,8 @@ def main(argv: list[str] | None = None) -> int:
             return cmd_serve(args)
         if args.command == "run":
             return cmd_run(args)
+        if args.command == "learn" and args.moves:
+            return cmd_lesson_moves(args)
         if args.command == "simulate":
             return cmd_simulate(args)
         if args.command == "export":
@@ -289,7 +302,9 @@ def launch(args: argparse.Namespace) -> int:
         if args.bot_delay < 0:
             raise UsageError(f"--bot-delay must be 0 or more, not {args.bot_delay}")
         bot_delay = args.bot_delay
-    if args.command == "play":
+    if args.command == "learn":
+        start = Start(learn=find_game(args.game).name)
+    elif args.command == "play":
         game = find_game(args.game)
         if args.players is None and args.names is None and args.seed is None and not args.bot:
             start = Start(game=game.name)

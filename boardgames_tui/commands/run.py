@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import shlex
 import sys
 from pathlib import Path
 from typing import Any
@@ -97,3 +98,27 @@ def print_summary(session: Session) -> None:
                 + (" …" if len(legal) > 20 else "")
             )
         )
+
+
+def cmd_lesson_moves(args: argparse.Namespace) -> int:
+    """Every action of a game's lessons, as moves files for ``run``, one after another."""
+    from boardgames_rules.core.lessons import LessonError, load_lessons
+
+    game = find_game(args.game)
+    try:
+        lessons = load_lessons(game)
+    except LessonError as problem:
+        raise UsageError(str(problem)) from None
+    if not lessons:
+        raise UsageError(f"{game.title} has no lessons yet")
+    for number, lesson in enumerate(lessons, start=1):
+        names = ",".join(lesson.players)
+        print(f"# lesson {number}: {lesson.title}")
+        print(
+            f"# run: boardgames run {game.name} --players {len(lesson.players)} "
+            f"--names {shlex.quote(names)} --seed {lesson.seed} --moves FILE  "
+            "(FILE: this lesson's lines)"
+        )
+        for action in lesson.actions:
+            print(action)
+    return 0

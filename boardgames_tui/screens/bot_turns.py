@@ -106,6 +106,8 @@ class BotTurns:
 
     def action_hurry_bot(self) -> None:
         """'.': play the announced bot move now (or as soon as the bot has chosen)."""
+        if self.hurry_scripted():  # type: ignore[attr-defined]
+            return
         if self._bot_pending is not None:
             self._play_bot(self._bot_pending[0])
         elif self._bot_thinking:

@@ -11,6 +11,7 @@ from string import ascii_lowercase
 from typing import Any, ClassVar
 
 from boardgames_rules.core import GameView, IllegalAction, MalformedAction
+from boardgames_rules.core.lessons import LessonRun
 from boardgames_rules.core.session import Session
 from rich.console import Group, RenderableType
 from rich.text import Text
@@ -26,6 +27,7 @@ from textual.widgets import Footer, Input, Static
 from boardgames_tui.screens.bot_turns import BotTurns
 from boardgames_tui.screens.game_over import GameOverScreen
 from boardgames_tui.screens.handover import HandoverScreen
+from boardgames_tui.screens.lesson_mode import LESSON_CSS, LessonMode, LessonPanel
 from boardgames_tui.screens.since import SinceYourLastTurn
 from boardgames_tui.theme import seat_name, seat_style
 from boardgames_tui.widgets.action_log import ActionLog
@@ -36,7 +38,7 @@ ERROR_STYLE = "bold red"  # a refused action or key: the prompt line says why in
 TALL_SIDE = 32  # terminal rows from which the side column holds an open menu and the log
 
 
-class GameScreen(BotTurns, SinceYourLastTurn, Screen[None]):
+class GameScreen(LessonMode, BotTurns, SinceYourLastTurn, Screen[None]):
     """Subclasses implement :meth:`compose_board` and :meth:`draw_board`.
 
     Beware: Textual calls a message handler (``on_mount``, ``on_action_menu_picked``…) of every
@@ -45,6 +47,7 @@ class GameScreen(BotTurns, SinceYourLastTurn, Screen[None]):
     """
 
     CSS_PATH = Path(__file__).with_name("game_base.tcss")  # also for subclasses elsewhere
+    DEFAULT_CSS = LESSON_CSS
     # Shown in the help screen under the common keys.
     EXTRA_KEYS: ClassVar[str] = ""
 
@@ -63,6 +66,8 @@ class GameScreen(BotTurns, SinceYourLastTurn, Screen[None]):
         # Priority: while a menu is open these keys work in it, whatever has the focus; with
         # no menu open check_action turns them off, so they reach the board (its cursor and
         # its Enter) and the footer shows the board's own keys.
+        # In a lesson, Enter first goes on past a step that waits for it.
+        Binding("enter", "lesson_go_on", "Go on", priority=True),
         Binding("enter", "menu_key('enter')", "Pick", priority=True),
         *(
             Binding(key, f"menu_key('{key}')", show=False, priority=True)
@@ -72,8 +77,12 @@ class GameScreen(BotTurns, SinceYourLastTurn, Screen[None]):
 
     _view_cache: tuple[Any, int | None, GameView] | None = None  # (state, seat, its view)
 
-    def __init__(self, session: Session, save_path: Path) -> None:
+    def __init__(
+        self, session: Session, save_path: Path, lesson: LessonRun | None = None
+    ) -> None:
         super().__init__()
+        # A lesson: its steps beside the game, nothing saved (lesson_mode.py).
+        self.lesson = lesson
         self.session = session
         self.game = session.game
         self.save_path = save_path
@@ -95,7 +104,9 @@ class GameScreen(BotTurns, SinceYourLastTurn, Screen[None]):
         with Horizontal(id="main"):
             with Vertical(id="board-area"):
                 yield from self.compose_board()
-            with Vertical(id="side"):
+            with Vertical(id="side", classes="-lesson" if self.lesson else ""):
+                if self.lesson is not None:
+                    yield LessonPanel(id="lesson")
                 yield VerticalScroll(*self.compose_panels(), id="panels-scroll")
                 yield ActionMenu(id="menu")
                 yield ActionLog(id="log")
@@ -134,7 +145,9 @@ class GameScreen(BotTurns, SinceYourLastTurn, Screen[None]):
         self.fit_side()
         self.focus_board()
         humans = self.human_seats()
-        if not self.game.has_private_info:
+        if self.lesson is not None:
+            self.keyboard = self.lesson.lesson.learner
+        elif not self.game.has_private_info:
             self.keyboard = self.session.current
         elif len(humans) == 1:
             # One person against bots: their own view stays on screen, no handovers at all.
@@ -199,7 +212,7 @@ class GameScreen(BotTurns, SinceYourLastTurn, Screen[None]):
                 "reverse bold yellow",
             ),
             (f" {self.game.title} ", "reverse bold"),
-            f"  seed {self.session.seed}  ",
+            f"  {self.lesson_title()}  " if self.lesson else f"  seed {self.session.seed}  ",
             "  to play: ",
             seat_name(players, current) if current is not None else Text("game over"),
         )
@@ -212,6 +225,7 @@ class GameScreen(BotTurns, SinceYourLastTurn, Screen[None]):
         )
         self.draw_board(view)
         self.refresh_since()
+        self.draw_lesson()
         self.refresh_bindings()
 
     def say(self, message: str, error: bool = False) -> None:
@@ -229,6 +243,12 @@ class GameScreen(BotTurns, SinceYourLastTurn, Screen[None]):
                 error=True,
             )
             return False
+        if self.lesson is not None and not by_bot:
+            refusal = self.lesson_refusal(action)
+            if refusal is not None:
+                self.on_played()  # drop the half-made choice: the step says what to do
+                self.say(refusal, error=True)
+                return False
         try:
             step = self.session.play(action)
         except MalformedAction as err:
@@ -241,6 +261,8 @@ class GameScreen(BotTurns, SinceYourLastTurn, Screen[None]):
         self.message = Text(
             f"{self.session.players[step.actor]} played: {step.notation}", style="dim"
         )
+        if self.lesson is not None and not by_bot:
+            self.lesson_moved()
         self.autosave()
         self.on_played()
         self.redraw()
@@ -254,14 +276,14 @@ class GameScreen(BotTurns, SinceYourLastTurn, Screen[None]):
 
     def after_change(self) -> None:
         """Hand the keyboard over, or end the game, as the new state requires."""
+        if self.lesson is not None:
+            self.lesson_after_change()
+            return
         if self.session.over:
             self.keyboard = None if self.game.has_private_info else self.keyboard
+            self.cancel_selection()
             self.redraw()
-            outcome = self.game.outcome(self.session.state)
-            assert outcome is not None
-            self.app.push_screen(
-                GameOverScreen(self.session.players, outcome), self.on_game_over_choice
-            )
+            self.app.push_screen(self.game_over_screen(), self.on_game_over_choice)
             return
         current = self.session.current
         if current in self.session.bots:
@@ -292,6 +314,12 @@ class GameScreen(BotTurns, SinceYourLastTurn, Screen[None]):
             self._handed_over,
         )
 
+    def game_over_screen(self) -> GameOverScreen:
+        """The end of the game: who won and the scores (a game may show more, e.g. its board)."""
+        outcome = self.game.outcome(self.session.state)
+        assert outcome is not None
+        return GameOverScreen(self.session.players, outcome)
+
     def _handed_over(self, _: None) -> None:
         self.keyboard = self.session.current
         self.redraw()
@@ -314,13 +342,18 @@ class GameScreen(BotTurns, SinceYourLastTurn, Screen[None]):
             return None
         if action == "menu_key":
             return self.menu_has_keys()
+        if action == "lesson_go_on":
+            return self.lesson_waits_for_enter()
         return True
 
     def action_help(self) -> None:
         # Imported on first use: the Markdown widget is slow to import and not needed to start.
         from boardgames_tui.screens.help import HelpScreen
 
-        self.app.push_screen(HelpScreen(self.game.title, self.game.rules_text(), self.EXTRA_KEYS))
+        help_screen = HelpScreen(
+            self.game.title, self.game.rules_text(), self.EXTRA_KEYS, self.lesson_rules_section()
+        )
+        self.app.push_screen(help_screen)
 
     def action_command(self) -> None:
         box = self.query_one("#command", Input)
@@ -396,18 +429,27 @@ class GameScreen(BotTurns, SinceYourLastTurn, Screen[None]):
             self.say(f"Cannot undo: {reason}.", error=True)
             return
         step = self.session.undo()
+        self.lesson_undone()
         self.autosave()
         self.on_played()
         self.say(f"Took back: {step.notation}")
 
     def action_save(self) -> None:
+        if self.lesson is not None:
+            self.say("Lessons are not saved: finish it and choose Play on to keep the game.")
+            return
         self.autosave()
         note = " (it holds every player's hand)" if self.game.has_private_info else ""
         self.say(f"Saved to {self.save_path}{note}")
 
     def action_quit_game(self) -> None:
+        if self.lesson is not None:
+            self.app.open_lessons(self.game.name)  # type: ignore[attr-defined]
+            return
         self.autosave()
         self.app.exit(message=f"Game saved to {self.save_path}. Resume: boardgames resume")
 
     def autosave(self) -> None:
+        if self.lesson is not None:
+            return  # a lesson is never saved; "play on" saves it from then on
         self.app.storage.write(self.save_path, self.session.to_save())  # type: ignore[attr-defined]

@@ -36,9 +36,12 @@ class HelpScreen(ModalScreen[None]):
         Binding("down,j", "scroll(1)", "Down", show=False),
     ]
 
-    def __init__(self, title: str, rules_text: str, extra_keys: str = "") -> None:
+    def __init__(
+        self, title: str, rules_text: str, extra_keys: str = "", section: str | None = None
+    ) -> None:
         super().__init__()
         self._text = f"# {title}\n\n{COMMON_KEYS}\n{extra_keys}\n\n{rules_text}"
+        self._section = section  # a heading to open at (a lesson's step is about it)
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="help-scroll"):
@@ -47,6 +50,15 @@ class HelpScreen(ModalScreen[None]):
 
     def on_mount(self) -> None:
         self.query_one(VerticalScroll).focus()
+
+    def on_markdown_table_of_contents_updated(self, event: Markdown.TableOfContentsUpdated) -> None:
+        if self._section:
+            # Textual finds a heading by its slug, as GitHub makes them.
+            from textual._slug import TrackedSlugs
+
+            self.call_after_refresh(
+                event.markdown.goto_anchor, TrackedSlugs().slug(self._section)
+            )
 
     def action_scroll(self, delta: int) -> None:
         self.query_one(VerticalScroll).scroll_relative(y=delta * 3)

@@ -82,7 +82,10 @@ class SinceYourLastTurn:
             return
         self._since_key = key
         self._since_hidden = False
+        # A lesson's panel says what happened: no catch-up box beside it.
+        in_lesson = getattr(self, "lesson", None) is not None
         human_turn = seat is not None and seat == current and seat not in session.bots
+        human_turn = human_turn and not in_lesson
         self.since_news = catch_up(session, seat) if human_turn else None
         self._show_since()
 

@@ -31,6 +31,7 @@ class TitleScreen(Screen[None]):
     CSS_PATH = Path(__file__).with_name("title.tcss")  # also for subclasses elsewhere
     BINDINGS = [
         Binding("question_mark", "rules", "Rules", key_display="?"),
+        Binding("l", "learn", "Learn"),
         Binding("r", "resume", "Resume"),
         Binding("s", "shelf", "Saved games"),
         Binding("t", "stats", "Statistics"),
@@ -49,6 +50,15 @@ class TitleScreen(Screen[None]):
                 label = game_entry(game.title, game.player_range, game.summary)
                 options.append(Option(label, id=game.name))
             yield OptionList(*options, id="games")
+            yield Static(
+                Text.assemble(
+                    ("Enter", "bold"),
+                    " starts a game  ·  new to it? ",
+                    ("l", "bold"),
+                    " learns it by playing",
+                ),
+                id="title-hint",
+            )
             yield Static(Text(self._message, style="bold red"), id="title-message")
         yield Footer()
 
@@ -74,6 +84,10 @@ class TitleScreen(Screen[None]):
 
         game = GAMES[self.highlighted()]
         self.app.push_screen(HelpScreen(game.title, game.rules_text()))
+
+    def action_learn(self) -> None:
+        """The highlighted game's lessons: a guided first game, one thing at a time."""
+        self.app.open_lessons(self.highlighted())  # type: ignore[attr-defined]
 
     def action_resume(self) -> None:
         self.app.resume_latest()  # type: ignore[attr-defined]

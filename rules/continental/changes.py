@@ -14,3 +14,8 @@ def changed_places(before: ContinentalView, after: ContinentalView) -> frozenset
 def period(view: ContinentalView) -> str:
     """The stretch of play a replay can jump to: the turn."""
     return f"turn {view.turn}"
+
+
+def places(view: ContinentalView) -> frozenset[str]:
+    """Every place the board can mark (the names a lesson may point at)."""
+    return frozenset(s.name for s in view.squares)

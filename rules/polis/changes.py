@@ -27,3 +27,9 @@ def changed_places(before: View, after: View) -> frozenset[str]:
 def period(view: View) -> str:
     """The stretch of play a replay can jump to: the era."""
     return (view.era_title or f"era {view.era}").lower()
+
+
+def places(view: View) -> frozenset[str]:
+    """Every place the board can mark (the names a lesson may point at)."""
+    zones = [z.name for z in view.territories + view.seas]
+    return frozenset([*zones, *(m.name for m in view.markets), *view.trade_ports])

@@ -14,3 +14,8 @@ def changed_places(before: SimplicityView, after: SimplicityView) -> frozenset[s
 def period(view: SimplicityView) -> str:
     """The stretch of play a replay can jump to: the round."""
     return f"round {view.round}"
+
+
+def places(view: SimplicityView) -> frozenset[str]:
+    """Every place the board can mark (the names a lesson may point at)."""
+    return frozenset(s.name for s in view.city)

@@ -14,3 +14,8 @@ def changed_places(before: UtopiaView, after: UtopiaView) -> frozenset[str]:
 def period(view: UtopiaView) -> str:
     """The stretch of play a replay can jump to: the round."""
     return f"round {view.round}"
+
+
+def places(view: UtopiaView) -> frozenset[str]:
+    """Every place the board can mark (the names a lesson may point at)."""
+    return frozenset(d.id for d in view.districts)

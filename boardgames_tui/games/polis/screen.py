@@ -407,22 +407,14 @@ class PolisScreen(GameScreen):
             ended = data().eras[self.era_seen].id
             self.era_seen = state.era  # type: ignore[attr-defined]
             table = summary_table(self.game.view(state, None), ended)
-            if table is not None and not self.session.over:
+            # In a lesson its panel explains the era's end: no window over it.
+            if table is not None and not self.session.over and self.lesson is None:
                 self.app.push_screen(EraSummaryScreen(table))
 
-    def after_change(self) -> None:
-        if not self.session.over:
-            super().after_change()
-            return
-        self.keyboard = None
-        self.kind = None
-        self.redraw()
+    def game_over_screen(self) -> PolisGameOver:
         outcome = self.game.outcome(self.session.state)
         assert outcome is not None
-        self.app.push_screen(
-            PolisGameOver(self.session.players, outcome, self.view_now()),
-            self.on_game_over_choice,
-        )
+        return PolisGameOver(self.session.players, outcome, self.view_now())
 
 
 SCREEN = PolisScreen  # what screens/registry.py opens for this game

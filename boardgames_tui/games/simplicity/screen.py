@@ -171,18 +171,10 @@ class SimplicityScreen(GameScreen):
         # tile needs, and nothing changes.
         self.play(f"{self.row} {space}")
 
-    def after_change(self) -> None:
-        if not self.session.over:
-            super().after_change()
-            return
-        self.row = None
-        self.redraw()
+    def game_over_screen(self) -> SimplicityGameOver:
         outcome = self.game.outcome(self.session.state)
         assert outcome is not None
-        self.app.push_screen(
-            SimplicityGameOver(self.session.players, outcome, self.view_now()),
-            self.on_game_over_choice,
-        )
+        return SimplicityGameOver(self.session.players, outcome, self.view_now())
 
     def cancel_selection(self) -> None:
         self.row = None

@@ -1,0 +1,62 @@
+"""Which lessons a player has finished: ``lessons.json`` in the data folder, beside ``saves/``.
+
+Never part of a save of a real game.  A file that cannot be read is left as it is (the player
+may want it back) and progress is then kept for this run only.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from stat import S_ISREG
+
+from boardgames_tui.storage import write_atomically
+
+MAX_BYTES = 64 * 1024  # a few hundred lesson ids: anything larger is not ours
+
+
+class Progress:
+    def __init__(self, root: Path) -> None:
+        self.path = root / "lessons.json"
+        self.problem = ""  # why the file could not be read (then it is never written)
+        self._done: dict[str, list[str]] = self._read()
+
+    def _read(self) -> dict[str, list[str]]:
+        try:
+            info = self.path.stat()
+        except FileNotFoundError:
+            return {}
+        except OSError as err:
+            self.problem = f"cannot read {self.path}: {err.strerror}"
+            return {}
+        if not S_ISREG(info.st_mode) or info.st_size > MAX_BYTES:
+            self.problem = f"{self.path} is not a lessons file (not a small regular file)"
+            return {}
+        try:
+            data = json.loads(self.path.read_text("utf-8"))
+        except (OSError, ValueError) as err:
+            self.problem = f"cannot read {self.path}: {err}"
+            return {}
+        done = data.get("done") if isinstance(data, dict) else None
+        if not isinstance(done, dict) or not all(
+            isinstance(ids, list) and all(isinstance(i, str) for i in ids) for ids in done.values()
+        ):
+            self.problem = f"{self.path} is not a lessons file"
+            return {}
+        return {game: list(ids) for game, ids in done.items()}
+
+    def done(self, game: str) -> frozenset[str]:
+        return frozenset(self._done.get(game, ()))
+
+    def mark_done(self, game: str, lesson_id: str) -> str:
+        """Remember a finished lesson; returns a problem to show, or ""."""
+        ids = self._done.setdefault(game, [])
+        if lesson_id not in ids:
+            ids.append(lesson_id)
+        if self.problem:
+            return f"Progress is not kept: {self.problem}"
+        try:
+            write_atomically(self.path, json.dumps({"done": self._done}, indent=1) + "\n")
+        except OSError as err:
+            return f"Progress is not kept: cannot write {self.path}: {err.strerror}"
+        return ""

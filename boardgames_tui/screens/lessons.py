@@ -1,0 +1,139 @@
+"""Learning a game by playing it: the list of a game's lessons, and what comes after one.
+
+The lesson itself runs on the game's own screen (:mod:`boardgames_tui.screens.lesson_mode`).
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from boardgames_rules.core.game import Game
+from boardgames_rules.core.lessons import Lesson
+from rich.table import Table
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Center, Vertical
+from textual.screen import ModalScreen, Screen
+from textual.widgets import Footer, OptionList, Static
+from textual.widgets.option_list import Option
+
+LESSONS_CSS = """
+LessonsScreen, LessonEndScreen { align: center middle; }
+#lessons-box, #lesson-end-box { width: 70%; min-width: 60; max-width: 100; height: auto;
+    max-height: 100%; border: round $primary; padding: 0 1; background: $surface; }
+#lessons-list, #lesson-end-choices { height: auto; max-height: 16; }
+#lessons-head, #lesson-end-head { margin-bottom: 1; }
+"""
+
+
+def lesson_entry(number: int, lesson: Lesson, done: bool) -> Table:
+    row = Table.grid(padding=(0, 1), expand=True)
+    row.add_column(width=2, no_wrap=True)
+    row.add_column(ratio=1)
+    row.add_column(no_wrap=True, justify="right", style="dim")
+    mark = Text("✓", style="bold green") if done else Text(" ")
+    row.add_row(mark, Text(f"{number}. {lesson.title}"), f"~{lesson.minutes} min")
+    return row
+
+
+class LessonsScreen(Screen[None]):
+    """A game's lessons in order, each marked ✓ once finished; Enter starts one."""
+
+    DEFAULT_CSS = LESSONS_CSS
+    BINDINGS = [
+        Binding("escape,q", "back", "Back"),
+        Binding("question_mark", "rules", "Rules", key_display="?"),
+    ]
+
+    def __init__(self, game: Game, lessons: tuple[Lesson, ...], done: frozenset[str]) -> None:
+        super().__init__()
+        self.game, self.lessons, self.done = game, lessons, done
+
+    def compose(self) -> ComposeResult:
+        with Center(), Vertical(id="lessons-box"):
+            finished = sum(1 for lesson in self.lessons if lesson.id in self.done)
+            head = Text(f"Learn {self.game.title}", style="bold")
+            head.append(
+                f"  ·  {finished} of {len(self.lessons)} done" if self.lessons else "", "dim"
+            )
+            yield Static(head, id="lessons-head")
+            if self.lessons:
+                yield OptionList(
+                    *(
+                        Option(lesson_entry(n, lesson, lesson.id in self.done), id=lesson.id)
+                        for n, lesson in enumerate(self.lessons, start=1)
+                    ),
+                    id="lessons-list",
+                )
+                yield Static(
+                    Text(
+                        "Each lesson is a short game: the panel beside the board explains one "
+                        "thing at a time, and you make the moves.",
+                        style="dim",
+                    )
+                )
+            else:
+                yield Static(f"{self.game.title} has no lessons yet.")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        found = self.query("#lessons-list")
+        if found:
+            options = found.first(OptionList)
+            todo = [n for n, lesson in enumerate(self.lessons) if lesson.id not in self.done]
+            options.highlighted = todo[0] if todo else 0
+            options.focus()
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        index = next(n for n, lesson in enumerate(self.lessons) if lesson.id == event.option.id)
+        self.app.open_lesson(self.game.name, index)  # type: ignore[attr-defined]
+
+    def action_back(self) -> None:
+        self.app.show_title()  # type: ignore[attr-defined]
+
+    def action_rules(self) -> None:
+        from boardgames_tui.screens.help import HelpScreen
+
+        self.app.push_screen(HelpScreen(self.game.title, self.game.rules_text()))
+
+
+EndChoice = Literal["bot", "hotseat", "next", "lessons", "title"]
+
+
+class LessonEndScreen(ModalScreen[EndChoice]):
+    """The lesson is done: play on from here, the next lesson, or back."""
+
+    DEFAULT_CSS = LESSONS_CSS
+    BINDINGS = [Binding("escape", "choose('lessons')", "Lessons")]
+
+    def __init__(self, lesson: Lesson, next_lesson: Lesson | None, game_over: bool) -> None:
+        super().__init__()
+        self.lesson, self.next_lesson, self.game_over = lesson, next_lesson, game_over
+
+    def compose(self) -> ComposeResult:
+        options: list[Option] = []
+        if not self.game_over:
+            options += [
+                Option("Play on from here against a bot", id="bot"),
+                Option("Play on from here, hot seat (pass the keyboard)", id="hotseat"),
+            ]
+        if self.next_lesson is not None:
+            options.append(Option(f"Next lesson: {self.next_lesson.title}", id="next"))
+        options += [Option("The lessons", id="lessons"), Option("Back to the title", id="title")]
+        with Vertical(id="lesson-end-box"):
+            yield Static(
+                Text.assemble(("✓ Lesson done: ", "bold green"), (self.lesson.title, "bold")),
+                id="lesson-end-head",
+            )
+            yield OptionList(*options, id="lesson-end-choices")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one(OptionList).focus()
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        self.dismiss(event.option.id)  # type: ignore[arg-type]
+
+    def action_choose(self, choice: EndChoice) -> None:
+        self.dismiss(choice)
