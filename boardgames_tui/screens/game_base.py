@@ -10,7 +10,7 @@ from pathlib import Path
 from string import ascii_lowercase
 from typing import Any, ClassVar
 
-from boardgames_rules.core import GameView, IllegalAction, MalformedAction
+from boardgames_rules.core import GameView, IllegalAction, MalformedAction, quote
 from boardgames_rules.core.session import Session
 from rich.console import Group, RenderableType
 from rich.text import Text
@@ -232,7 +232,7 @@ class GameScreen(BotTurns, SinceYourLastTurn, Screen[None]):
         try:
             step = self.session.play(action)
         except MalformedAction as err:
-            self.say(f"Cannot read {err.text!r}: {err.reason}", error=True)
+            self.say(f"Cannot read {quote(err.text)}: {err.reason}", error=True)
             return False
         except IllegalAction as err:
             self.say(f"Not allowed ({err.rule}): {err}", error=True)
