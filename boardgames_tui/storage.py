@@ -71,6 +71,20 @@ class Storage:
     def write(self, path: Path, save: SaveFile) -> None:
         write_atomically(path, dump_save(save))
 
+    def saving_problem(self) -> str | None:
+        """Why games cannot be saved here (the folder cannot be made or written), or None.
+
+        Tried for real, by creating and removing a scratch file: permissions, a read-only
+        disk, or a file where a folder should be all show up the same way."""
+        try:
+            self.saves.mkdir(parents=True, exist_ok=True)
+            fd, scratch = tempfile.mkstemp(dir=self.saves, prefix=".write-test.")
+            os.close(fd)
+            os.unlink(scratch)
+        except OSError as err:
+            return f"cannot save games in {self.saves}: {err.strerror or err}"
+        return None
+
     def latest_unfinished(self) -> tuple[Path, SaveFile] | None:
         """The most recently written save of a game that has not ended (unreadable skipped)."""
         return self.scan().latest

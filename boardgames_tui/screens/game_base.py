@@ -200,6 +200,7 @@ class GameScreen(BotTurns, SinceYourLastTurn, Screen[None]):
             ),
             (f" {self.game.title} ", "reverse bold"),
             f"  seed {self.session.seed}  ",
+            ("autosave off " if self.app.saving_off else "", "bold red"),  # type: ignore[attr-defined]
             "  to play: ",
             seat_name(players, current) if current is not None else Text("game over"),
         )
@@ -402,12 +403,18 @@ class GameScreen(BotTurns, SinceYourLastTurn, Screen[None]):
 
     def action_save(self) -> None:
         self.autosave()
+        if self.app.saving_off:  # type: ignore[attr-defined]
+            self.say(f"Not saved: {self.app.saving_off}", error=True)  # type: ignore[attr-defined]
+            return
         note = " (it holds every player's hand)" if self.game.has_private_info else ""
         self.say(f"Saved to {self.save_path}{note}")
 
     def action_quit_game(self) -> None:
         self.autosave()
+        if self.app.saving_off:  # type: ignore[attr-defined]
+            self.app.exit(message=f"Not saved: {self.app.saving_off}")  # type: ignore[attr-defined]
+            return
         self.app.exit(message=f"Game saved to {self.save_path}. Resume: boardgames resume")
 
     def autosave(self) -> None:
-        self.app.storage.write(self.save_path, self.session.to_save())  # type: ignore[attr-defined]
+        self.app.keep_game(self.save_path, self.session.to_save())  # type: ignore[attr-defined]
