@@ -47,8 +47,8 @@ PASTES = [
     "move M V1-V2\n" * 50,
 ]
 SIZES = [(20, 5), (300, 90), (33, 9), (80, 24), (160, 48), (21, 6), (120, 40)]
-STORMS = 4
-KEYS_PER_STORM = 25
+STORMS = 3
+KEYS_PER_STORM = 12
 
 
 async def storm(pilot: Pilot, rng: random.Random) -> None:
