@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from boardgames_rules import GAMES, get_game
-from boardgames_rules.core.save import SaveError
+from boardgames_rules.core.save import SaveError, SaveFile
 from boardgames_rules.core.session import Session
 from textual.app import App
 from textual.binding import Binding
@@ -116,6 +116,9 @@ class BoardgamesApp(App[None]):
         # Seconds a bot's move stays announced before it is played ('.' skips the wait).
         self.bot_delay = bot_delay
         self.settings_path = settings_path or config.config_path()
+        # Why games cannot be saved (the data folder is a file, read-only…), or "": the games
+        # can still be played, unsaved, and every game screen says so.
+        self.saving_off = self.storage.saving_problem() or ""
         self._settings_problem = ""
         try:
             self.settings = config.load(self.settings_path)
@@ -171,6 +174,8 @@ class BoardgamesApp(App[None]):
         self.theme_changed_signal.subscribe(self, self._theme_changed)
         if self._settings_problem:
             self.notify(self._settings_problem, severity="warning", markup=False, timeout=10)
+        if self.saving_off:
+            self.notify(self.saving_note(), severity="error", markup=False, timeout=15)
         if self.start.session is not None and self.start.replay:
             self.open_replay(self.start.session, self.start.save_path)
             return
@@ -188,7 +193,22 @@ class BoardgamesApp(App[None]):
             self.open_new_game(self.start.game)
 
     # -- navigation -------------------------------------------------------------------------
+    def saving_note(self) -> str:
+        return f"{self.saving_off}. Autosave is off: games can be played but are not saved."
+
+    def keep_game(self, path: Path, save: SaveFile) -> None:
+        """Write a game's save; if that fails, autosave goes off (said once) and play goes on."""
+        if self.saving_off:
+            return
+        try:
+            self.storage.write(path, save)
+        except OSError as err:
+            self.saving_off = f"cannot save {path}: {err.strerror or err}"
+            self.notify(self.saving_note(), severity="error", markup=False, timeout=15)
+
     def show_title(self, message: str = "") -> None:
+        if self.saving_off and not message:
+            message = self.saving_note()
         while len(self.screen_stack) > 2:
             self.pop_screen()
         if len(self.screen_stack) == 2:
@@ -211,7 +231,7 @@ class BoardgamesApp(App[None]):
 
     def open_session(self, session: Session, save_path: Path | None = None) -> None:
         path = save_path or self.storage.new_save_path(session.game.name)
-        self.storage.write(path, session.to_save())
+        self.keep_game(path, session.to_save())
         screen = screen_for(session.game.name)(session, path)
         # The stack is [default, title?, game, dialogs…]: keep the title, replace the rest.
         while len(self.screen_stack) > 2:

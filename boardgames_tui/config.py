@@ -12,6 +12,7 @@ import os
 import tomllib
 from dataclasses import dataclass, replace
 from pathlib import Path
+from stat import S_ISREG
 
 from platformdirs import user_config_path
 
@@ -40,14 +41,24 @@ class Settings:
         return replace(self, **changes)
 
 
+# A settings file holds two short strings: anything bigger or deeper is not one of ours, and
+# is refused before tomllib reads it (deep nesting exhausts its recursion).
+MAX_CONFIG_BYTES = 64 * 1024
+MAX_CONFIG_DEPTH = 8
+
+
 def load(path: Path) -> Settings:
     """The settings in ``path`` (defaults if there is none); ConfigError says what is wrong."""
     try:
-        data = tomllib.loads(path.read_text("utf-8"))
+        text = read_config_text(path)
+        if nesting(text) > MAX_CONFIG_DEPTH:
+            raise ConfigError(f"{path}: nested more than {MAX_CONFIG_DEPTH} deep")
+        data = tomllib.loads(text)
     except FileNotFoundError:
         return Settings()
-    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as err:
-        raise ConfigError(f"cannot read {path}: {err}") from None
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError, RecursionError) as err:
+        reason = err.strerror if isinstance(err, OSError) and err.strerror else err
+        raise ConfigError(f"cannot read {path}: {reason}") from None
     settings = Settings()
     for key, value in data.items():
         if key not in ("theme", "seat_colours"):
@@ -59,6 +70,48 @@ def load(path: Path) -> Settings:
             f"{path}: seat_colours {data['seat_colours']!r} is not one of: {', '.join(PALETTES)}"
         )
     return settings.but(**data)
+
+
+def read_config_text(path: Path) -> str:
+    """The text of a regular file of at most MAX_CONFIG_BYTES; ConfigError otherwise.
+
+    Opened without blocking and checked on the open file: a FIFO would hang the start and a
+    device such as /dev/zero would fill the memory."""
+    fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
+    with os.fdopen(fd, "rb") as handle:
+        stat = os.fstat(fd)
+        if not S_ISREG(stat.st_mode):
+            raise ConfigError(f"{path} is not a regular file")
+        data = handle.read(MAX_CONFIG_BYTES + 1)
+    if len(data) > MAX_CONFIG_BYTES:
+        raise ConfigError(f"{path} is larger than a settings file ({MAX_CONFIG_BYTES:,} bytes)")
+    return data.decode("utf-8")
+
+
+def nesting(text: str) -> int:
+    """How deeply arrays and inline tables nest (brackets outside strings and comments)."""
+    deepest = depth = 0
+    quote, escaped, comment = "", False, False
+    for char in text:
+        if comment:
+            comment = char != "\n"
+        elif quote:
+            if escaped:
+                escaped = False
+            elif char == "\\" and quote == '"':
+                escaped = True
+            elif char == quote:
+                quote = ""
+        elif char in "\"'":
+            quote = char
+        elif char == "#":
+            comment = True
+        elif char in "[{":
+            depth += 1
+            deepest = max(deepest, depth)
+        elif char in "]}":
+            depth = max(0, depth - 1)
+    return deepest
 
 
 def save(path: Path, settings: Settings) -> None:

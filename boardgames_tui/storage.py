@@ -16,7 +16,7 @@ from pathlib import Path
 from stat import S_ISREG
 
 from boardgames_rules import GAMES
-from boardgames_rules.core.game import Game
+from boardgames_rules.core.game import Game, GameState
 from boardgames_rules.core.save import SaveError, SaveFile, check_size, dump_save, read_save, replay
 from boardgames_rules.core.session import Session
 from platformdirs import user_data_path
@@ -71,6 +71,20 @@ class Storage:
     def write(self, path: Path, save: SaveFile) -> None:
         write_atomically(path, dump_save(save))
 
+    def saving_problem(self) -> str | None:
+        """Why games cannot be saved here (the folder cannot be made or written), or None.
+
+        Tried for real, by creating and removing a scratch file: permissions, a read-only
+        disk, or a file where a folder should be all show up the same way."""
+        try:
+            self.saves.mkdir(parents=True, exist_ok=True)
+            fd, scratch = tempfile.mkstemp(dir=self.saves, prefix=".write-test.")
+            os.close(fd)
+            os.unlink(scratch)
+        except OSError as err:
+            return f"cannot save games in {self.saves}: {err.strerror or err}"
+        return None
+
     def latest_unfinished(self) -> tuple[Path, SaveFile] | None:
         """The most recently written save of a game that has not ended (unreadable skipped)."""
         return self.scan().latest
@@ -78,8 +92,8 @@ class Storage:
     def list_saves(self) -> list[tuple[Path, SaveFile | str]]:
         """Every save file, newest first: its checked save, or why it cannot be loaded.
 
-        Unfinished games are replayed to be sure they load; finished ones are header-checked.
-        Never raises, and never changes a file."""
+        Every file is checked as ``load`` checks it (``check_save``), so the shelf and stats
+        never show a game that would then be refused.  Never raises, never changes a file."""
         return [(path, self._check(path)) for path in self._newest_first()]
 
     def _newest_first(self) -> list[Path]:
@@ -94,8 +108,8 @@ class Storage:
         return [path for _, path in sorted(dated, reverse=True)]
 
     def scan(self) -> Scan:
-        """Newest first: the first unfinished game that really loads (replayed), and the
-        unreadable files met before it.  Finished games are passed over without a replay."""
+        """Newest first: the first unfinished game that really loads, and the unreadable
+        files met before it."""
         skipped: list[tuple[Path, str]] = []
         for path in self._newest_first():
             found = self._check(path)
@@ -106,35 +120,51 @@ class Storage:
         return Scan(None, tuple(skipped))
 
     def _check(self, path: Path) -> SaveFile | str:
-        """The save, or why it cannot be loaded (an unfinished game is replayed to be sure)."""
+        """The save, or why it cannot be loaded."""
         try:
             stat = path.stat()
         except OSError as err:
             return f"cannot read it: {err.strerror}"
-        if not S_ISREG(stat.st_mode):
-            return "not a regular file"  # a FIFO or device would block the reader
         key = (path, stat.st_mtime_ns, stat.st_size)
         if key not in self._checked:
             try:
-                save = load_file(path)
-                if not save.finished:
-                    replay(save, self.games)
-                self._checked[key] = save
+                self._checked[key] = check_save(path, self.games)[0]
             except SaveError as err:
                 self._checked[key] = str(err)
         return self._checked[key]
 
 
+def is_regular_file(path: Path) -> bool:
+    """Whether ``path`` is a regular file (not a folder, FIFO, device or dangling link)."""
+    try:
+        return S_ISREG(path.stat().st_mode)
+    except OSError:
+        return False
+
+
 def load_file(path: Path) -> SaveFile:
     """The checked header of a save file; SaveError says why not.  The file is only read."""
     try:
-        check_size(path.stat().st_size)  # before a byte is read into memory
+        stat = path.stat()
+        if not S_ISREG(stat.st_mode):
+            # A folder cannot be read, and a FIFO or device would block the reader.
+            raise SaveError("not a regular file")
+        check_size(stat.st_size)  # before a byte is read into memory
         data = path.read_bytes()
     except FileNotFoundError:
         raise SaveError(f"no such file: {path}") from None
     except OSError as err:
         raise SaveError(f"cannot read {path}: {err.strerror}") from None
     return read_save(data)
+
+
+def check_save(
+    path: Path, games: Mapping[str, Game] = GAMES
+) -> tuple[SaveFile, tuple[Game, list[GameState], list[str]]]:
+    """The one check every reader of saves makes (load, resume, replay, export, the shelf,
+    stats): the header, then a replay of every action to the snapshot.  SaveError says why."""
+    save = load_file(path)
+    return save, replay(save, games)
 
 
 def write_atomically(path: Path, text: str) -> None:
@@ -153,6 +183,5 @@ def write_atomically(path: Path, text: str) -> None:
 
 def load_session(path: Path) -> Session:
     """A session rebuilt from a save file; raises SaveError with the reason."""
-    save = load_file(path)
-    game, states, actions = replay(save, GAMES)
+    save, (game, states, actions) = check_save(path)
     return Session.from_states(game, save, states, actions)

@@ -10,7 +10,7 @@ from pathlib import Path
 from string import ascii_lowercase
 from typing import Any, ClassVar
 
-from boardgames_rules.core import GameView, IllegalAction, MalformedAction
+from boardgames_rules.core import GameView, IllegalAction, MalformedAction, quote
 from boardgames_rules.core.lessons import LessonRun
 from boardgames_rules.core.session import Session
 from rich.console import Group, RenderableType
@@ -213,6 +213,7 @@ class GameScreen(LessonMode, BotTurns, SinceYourLastTurn, Screen[None]):
             ),
             (f" {self.game.title} ", "reverse bold"),
             f"  {self.lesson_title()}  " if self.lesson else f"  seed {self.session.seed}  ",
+            ("autosave off " if self.app.saving_off else "", "bold red"),  # type: ignore[attr-defined]
             "  to play: ",
             seat_name(players, current) if current is not None else Text("game over"),
         )
@@ -252,7 +253,7 @@ class GameScreen(LessonMode, BotTurns, SinceYourLastTurn, Screen[None]):
         try:
             step = self.session.play(action)
         except MalformedAction as err:
-            self.say(f"Cannot read {err.text!r}: {err.reason}", error=True)
+            self.say(f"Cannot read {quote(err.text)}: {err.reason}", error=True)
             return False
         except IllegalAction as err:
             self.say(f"Not allowed ({err.rule}): {err}", error=True)
@@ -439,6 +440,9 @@ class GameScreen(LessonMode, BotTurns, SinceYourLastTurn, Screen[None]):
             self.say("Lessons are not saved: finish it and choose Play on to keep the game.")
             return
         self.autosave()
+        if self.app.saving_off:  # type: ignore[attr-defined]
+            self.say(f"Not saved: {self.app.saving_off}", error=True)  # type: ignore[attr-defined]
+            return
         note = " (it holds every player's hand)" if self.game.has_private_info else ""
         self.say(f"Saved to {self.save_path}{note}")
 
@@ -447,9 +451,12 @@ class GameScreen(LessonMode, BotTurns, SinceYourLastTurn, Screen[None]):
             self.app.open_lessons(self.game.name)  # type: ignore[attr-defined]
             return
         self.autosave()
+        if self.app.saving_off:  # type: ignore[attr-defined]
+            self.app.exit(message=f"Not saved: {self.app.saving_off}")  # type: ignore[attr-defined]
+            return
         self.app.exit(message=f"Game saved to {self.save_path}. Resume: boardgames resume")
 
     def autosave(self) -> None:
         if self.lesson is not None:
             return  # a lesson is never saved; "play on" saves it from then on
-        self.app.storage.write(self.save_path, self.session.to_save())  # type: ignore[attr-defined]
+        self.app.keep_game(self.save_path, self.session.to_save())  # type: ignore[attr-defined]

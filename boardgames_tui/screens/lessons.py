@@ -18,6 +18,8 @@ from textual.screen import ModalScreen, Screen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
+from boardgames_tui.widgets.paged_option_list import PagedOptionList
+
 LESSONS_CSS = """
 LessonsScreen, LessonEndScreen { align: center middle; }
 #lessons-box, #lesson-end-box { width: 70%; min-width: 60; max-width: 100; height: auto;
@@ -59,7 +61,7 @@ class LessonsScreen(Screen[None]):
             )
             yield Static(head, id="lessons-head")
             if self.lessons:
-                yield OptionList(
+                yield PagedOptionList(
                     *(
                         Option(lesson_entry(n, lesson, lesson.id in self.done), id=lesson.id)
                         for n, lesson in enumerate(self.lessons, start=1)
@@ -126,7 +128,7 @@ class LessonEndScreen(ModalScreen[EndChoice]):
                 Text.assemble(("✓ Lesson done: ", "bold green"), (self.lesson.title, "bold")),
                 id="lesson-end-head",
             )
-            yield OptionList(*options, id="lesson-end-choices")
+            yield PagedOptionList(*options, id="lesson-end-choices")
         yield Footer()
 
     def on_mount(self) -> None:

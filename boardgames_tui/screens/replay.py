@@ -11,6 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from boardgames_rules.core import quote
 from boardgames_rules.core.session import Session
 from rich.text import Text
 from textual.binding import Binding
@@ -212,15 +213,19 @@ class ReplayMixin:
         """``:`` then an action number, or a period as shown (``round 3``, ``era 2``…)."""
         event.prevent_default()
         text = event.value.strip().lower()
-        if text.isdigit():
-            self.show(int(text))
+        # ASCII digits only: str.isdigit() also accepts '³', which int() refuses; a number
+        # too long for int() is past the last action anyway.
+        if text.isascii() and text.isdigit():
+            self.show(int(text) if len(text.lstrip("0")) < 10 else len(self.all_steps))
         else:
             found = next(
                 (p for p in range(len(self.all_steps) + 1) if self.period_of(p).lower() == text),
                 None,
             )
             if found is None:
-                self.say(f"No {text!r} in this game: type an action number or e.g. round 2.", True)  # type: ignore[attr-defined]
+                self.say(  # type: ignore[attr-defined]
+                    f"No {quote(text)} in this game: type an action number or e.g. round 2.", True
+                )
                 return
             self.show(found)
         self.close_command()  # type: ignore[attr-defined]

@@ -13,6 +13,7 @@ from textual.screen import ModalScreen, Screen
 from textual.widgets import DataTable, Footer, Static
 
 from boardgames_tui.shelf import ShelfEntry, list_saves
+from boardgames_tui.storage import is_regular_file
 
 COLUMNS = ("Game", "Players", "Started", "Played", "At", "Result")
 
@@ -127,19 +128,31 @@ class ShelfScreen(Screen[None]):
         if session is None:
             return
         target = self.app.storage.root / "exports" / (entry.path.stem + ".txt")  # type: ignore[attr-defined]
-        write_atomically(target, as_text(session))
+        try:
+            write_atomically(target, as_text(session))
+        except OSError as err:  # exports/ is a file, the name a folder, the disk full…
+            self.tell(f"Cannot export to {target}: {err.strerror or err}", error=True)
+            return
         self.tell(f"Exported to {target}")
 
     def action_delete(self) -> None:
         entry = self.chosen() if self.entries else None
         if entry is None:
             return
+        if not is_regular_file(entry.path):
+            # A folder, FIFO or device named *.json is not ours to remove.
+            self.tell(f"{entry.path.name} is not a regular file: left alone.", error=True)
+            return
 
         def answered(yes: bool | None) -> None:
             if not yes:
                 self.tell("Kept.")
                 return
-            entry.path.unlink(missing_ok=True)
+            try:
+                entry.path.unlink(missing_ok=True)
+            except OSError as err:
+                self.tell(f"Cannot delete {entry.path.name}: {err.strerror or err}", error=True)
+                return
             self.reload()
             self.tell(f"Deleted {entry.path.name}.")
 

@@ -14,6 +14,8 @@ from textual.screen import Screen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
+from boardgames_tui.widgets.paged_option_list import PagedOptionList
+
 BANNER = "b o a r d g a m e s"
 
 
@@ -49,7 +51,7 @@ class TitleScreen(Screen[None]):
             for game in GAMES.values():
                 label = game_entry(game.title, game.player_range, game.summary)
                 options.append(Option(label, id=game.name))
-            yield OptionList(*options, id="games")
+            yield PagedOptionList(*options, id="games")
             yield Static(
                 Text.assemble(
                     ("Enter", "bold"),

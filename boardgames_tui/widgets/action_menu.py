@@ -14,10 +14,12 @@ from textual.message import Message
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
+from boardgames_tui.widgets.paged_option_list import PagedOptionList
+
 DIGIT_KEYS = "1234567890"
 
 
-class ActionMenu(OptionList):
+class ActionMenu(PagedOptionList):
     DEFAULT_CSS = """
     ActionMenu { height: auto; max-height: 60%; min-height: 3; border: round $accent;
                  display: none; }

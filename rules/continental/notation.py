@@ -22,10 +22,11 @@ from boardgames_rules.continental.actions import (
     Yield,
 )
 from boardgames_rules.continental.data import STRUCTURES
-from boardgames_rules.core import MalformedAction
+from boardgames_rules.core import MalformedAction, read_number
 
 _SQUARE = r"[a-h][1-8]"
-_PATH = re.compile(rf"^({_SQUARE}(?:-{_SQUARE})*)(?:x({_SQUARE})\s*(\d+)?)?$")
+# [0-9], not \d: only ASCII digits are numbers here (see core/numbers.py).
+_PATH = re.compile(rf"^({_SQUARE}(?:-{_SQUARE})*)(?:x({_SQUARE})\s*([0-9]+)?)?$")
 _STRUCTURE_WORDS = {
     "i": "I", "church": "I",
     "e": "E", "school": "E",
@@ -79,14 +80,14 @@ def parse_action(text: str) -> Action:
 
 def _parse_stats(text: str, rest: str) -> AssignStats:
     compact = rest.replace(" ", "")
-    if re.fullmatch(r"\d{4}", compact):  # the short form: I, E, G, Q in order
+    if re.fullmatch(r"[0-9]{4}", compact):  # the short form: I, E, G, Q in order
         return AssignStats(values=tuple(int(c) for c in compact))  # type: ignore[arg-type]
-    pairs = re.findall(r"([iegq])(\d+)", compact)
-    if not re.fullmatch(r"(?:[iegq]\d+){4}", compact) or len({p[0] for p in pairs}) != 4:
+    pairs = re.findall(r"([iegq])([0-9]+)", compact)
+    if not re.fullmatch(r"(?:[iegq][0-9]+){4}", compact) or len({p[0] for p in pairs}) != 4:
         raise MalformedAction(
             text, "write the four stats, e.g. 'stats I2 E4 G1 Q3' or 'stats 2413'"
         )
-    value = {letter: int(v) for letter, v in pairs}
+    value = {letter: read_number(text, v) for letter, v in pairs}
     return AssignStats(values=tuple(value[s.lower()] for s in STRUCTURES))  # type: ignore[arg-type]
 
 
@@ -118,4 +119,4 @@ def _parse_path(text: str, clean: str) -> Move | Attack:
         return Move(path=path)
     if moral is None:
         raise MalformedAction(text, f"say how much Moral to invest, e.g. '{compact} 3'")
-    return Attack(path=(*path, target), moral=int(moral))
+    return Attack(path=(*path, target), moral=read_number(text, moral))

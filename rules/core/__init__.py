@@ -1,6 +1,12 @@
 """The shared contract: errors, the seeded generator, the game base class, saves, undo."""
 
-from boardgames_rules.core.errors import IllegalAction, MalformedAction, Rejection, RulesError
+from boardgames_rules.core.errors import (
+    IllegalAction,
+    MalformedAction,
+    Rejection,
+    RulesError,
+    quote,
+)
 from boardgames_rules.core.game import (
     Frozen,
     Game,
@@ -13,6 +19,7 @@ from boardgames_rules.core.game import (
     clean_name,
     visible_log,
 )
+from boardgames_rules.core.numbers import read_number
 from boardgames_rules.core.rng import Rng
 
 __all__ = [
@@ -30,5 +37,7 @@ __all__ = [
     "SeatScore",
     "SetupError",
     "clean_name",
+    "quote",
+    "read_number",
     "visible_log",
 ]

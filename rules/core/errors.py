@@ -20,6 +20,16 @@ class Rejection(BaseModel):
         return self.message
 
 
+# A refusal quotes what was typed; a pasted wall of text is cut to this, not echoed whole.
+QUOTE_LIMIT = 40
+REASON_LIMIT = 400
+
+
+def quote(text: str, limit: int = QUOTE_LIMIT) -> str:
+    """``repr(text)``, cut with '…' past ``limit`` characters."""
+    return repr(text if len(text) <= limit else text[: limit - 1] + "…")
+
+
 class RulesError(ValueError):
     """Base class of every error the rules raise about an action."""
 
@@ -29,8 +39,9 @@ class MalformedAction(RulesError):
 
     def __init__(self, text: str, reason: str) -> None:
         self.text = text
-        self.reason = reason
-        super().__init__(f"{text!r}: {reason}")
+        # The cap is a safety net: the parsers already quote words with quote().
+        self.reason = reason if len(reason) <= REASON_LIMIT else reason[: REASON_LIMIT - 1] + "…"
+        super().__init__(f"{quote(text)}: {self.reason}")
 
 
 class IllegalAction(RulesError):

@@ -6,7 +6,8 @@ Names are matched without regard to case, and a unique beginning is enough
 
 from __future__ import annotations
 
-from boardgames_rules.core import MalformedAction
+from boardgames_rules.core import MalformedAction, quote, read_number
+from boardgames_rules.core.numbers import is_number
 from boardgames_rules.polis import actions as A
 from boardgames_rules.polis.data import GOODS, data
 
@@ -93,23 +94,15 @@ def _name(text: str, word: str, category: str) -> str:
     if len(starts) == 1:
         return starts[0]
     if starts:
-        raise MalformedAction(text, f"{word!r} could be {', '.join(starts)}")
-    raise MalformedAction(text, f"{word!r} is not a {category} (try one of {', '.join(names)})")
-
-
-def _int(text: str, word: str) -> int:
-    try:
-        value = int(word)
-    except ValueError:
-        raise MalformedAction(text, f"{word!r} is not a number") from None
-    if value < 0:
-        raise MalformedAction(text, f"{word!r} is negative")
-    return value
+        raise MalformedAction(text, f"{quote(word)} could be {', '.join(starts)}")
+    raise MalformedAction(
+        text, f"{quote(word)} is not a {category} (try one of {', '.join(names)})"
+    )
 
 
 def _arrow(text: str, word: str, first: str, second: str) -> tuple[str, str]:
     if "->" not in word:
-        raise MalformedAction(text, f"expected FROM->TO, got {word!r}")
+        raise MalformedAction(text, f"expected FROM->TO, got {quote(word)}")
     a, b = word.split("->", 1)
     return _name(text, a, first), _name(text, b, second)
 
@@ -125,8 +118,8 @@ def _pay(text: str, words: list[str], count: int, good: str) -> int:
         if g not in (good, "silver"):
             raise MalformedAction(text, f"pay in {good} or silver, not {g}")
         n = None
-        if i + 1 < len(words) and words[i + 1].isdigit():
-            n = int(words[i + 1])
+        if i + 1 < len(words) and is_number(words[i + 1]):
+            n = read_number(text, words[i + 1])
             i += 1
         parts[g] = n
         i += 1
@@ -141,7 +134,7 @@ def _pay(text: str, words: list[str], count: int, good: str) -> int:
 def _card(text: str, word: str) -> str:
     card = word[:1].upper() + word[1:].lower()
     if card not in data().cards:
-        raise MalformedAction(text, f"{word!r} is not a battle card (e.g. Sp1, Sh2, Fl3, Ch1)")
+        raise MalformedAction(text, f"{quote(word)} is not a battle card (e.g. Sp1, Sh2, Fl3, Ch1)")
     return card
 
 
@@ -176,7 +169,7 @@ def parse_action(text: str):
         verb, args = "civilwar", args[1:]
     if verb == "hoplites":
         need(2, "hoplites POLIS N [metal|silver|metal N silver N]")
-        n = _int(text, args[1])
+        n = read_number(text, args[1])
         return A.CreateHoplites(
             polis=_name(text, args[0], "polis"), count=n, silver=_pay(text, args[2:], n, "metal")
         )
@@ -192,11 +185,11 @@ def parse_action(text: str):
                     text, f"{name} has {len(ports)} port arrows: write {name}->SEA"
                 )
             sea = ports[0]
-        n = _int(text, args[1])
+        n = read_number(text, args[1])
         return A.CreateGalleys(polis=name, sea=sea, count=n, silver=_pay(text, args[2:], n, "wood"))
     if verb == "merchants":
         need(2, "merchants POLIS N [wood|silver|wood N silver N]")
-        n = _int(text, args[1])
+        n = read_number(text, args[1])
         return A.CreateMerchants(
             polis=_name(text, args[0], "polis"), count=n, silver=_pay(text, args[2:], n, "wood")
         )
@@ -214,7 +207,7 @@ def parse_action(text: str):
         cat = "territory" if verb == "move" else "sea"
         src, dst = _arrow(text, args[0], cat, cat)
         cls = A.MoveHoplites if verb == "move" else A.MoveGalleys
-        return cls(src=src, dst=dst, count=_int(text, args[1]))
+        return cls(src=src, dst=dst, count=read_number(text, args[1]))
     if verb in ("trade", "buy"):
         need(2, f"{verb} MARKET GOOD->REWARD")
         good, reward = _arrow(
@@ -254,10 +247,10 @@ def parse_action(text: str):
     if verb in name_count:
         cls, field, cat = name_count[verb]
         need(2, f"{verb} {cat.upper()} N")
-        return cls(**{field: _name(text, args[0], cat), "count": _int(text, args[1])})
+        return cls(**{field: _name(text, args[0], cat), "count": read_number(text, args[1])})
     if verb in ("phoros", "treasury", "peace"):
         need(1, f"{verb} N")
-        n = _int(text, args[0])
+        n = read_number(text, args[0])
         return (
             A.Peace(count=n)
             if verb == "peace"
@@ -275,5 +268,5 @@ def parse_action(text: str):
     if verb in simple:
         raise MalformedAction(text, f"write just {verb!r}")
     raise MalformedAction(
-        text, f"unknown action {words[0]!r}; the actions are: {', '.join(sorted(VERBS))}"
+        text, f"unknown action {quote(words[0])}; the actions are: {', '.join(sorted(VERBS))}"
     )

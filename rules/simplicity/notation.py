@@ -10,13 +10,14 @@ from __future__ import annotations
 
 import re
 
-from boardgames_rules.core import MalformedAction
+from boardgames_rules.core import MalformedAction, read_number
 from boardgames_rules.simplicity.actions import Build, Demolish
 from boardgames_rules.simplicity.state import SimplicityState
 
-_BUILD = re.compile(r"^(?:take\s*)?(\d+)\s*(?:-|>|on|to|build|at)?\s*([a-z])\s*(\d+)$")
-_DEMOLISH = re.compile(r"^(?:demolish|demolition|demo|dem)\s*(?:row\s*)?(\d+)$")
-_NUMBER = re.compile(r"^(\d+)$")
+# [0-9], not \d: only ASCII digits are numbers here (see core/numbers.py).
+_BUILD = re.compile(r"^(?:take\s*)?([0-9]+)\s*(?:-|>|on|to|build|at)?\s*([a-z])\s*([0-9]+)$")
+_DEMOLISH = re.compile(r"^(?:demolish|demolition|demo|dem)\s*(?:row\s*)?([0-9]+)$")
+_NUMBER = re.compile(r"^([0-9]+)$")
 
 
 def parse_action(state: SimplicityState, text: str) -> Build | Demolish:
@@ -25,12 +26,13 @@ def parse_action(state: SimplicityState, text: str) -> Build | Demolish:
         raise MalformedAction(text, "empty: type a row and a space, e.g. '3 c5'")
     if match := _BUILD.match(clean):
         row, column, number = match.groups()
-        return Build(row=int(row), space=f"{column}{int(number)}")
+        space = f"{column}{read_number(text, number)}"
+        return Build(row=read_number(text, row), space=space)
     if match := _DEMOLISH.match(clean):
-        return Demolish(row=int(match.group(1)))
+        return Demolish(row=read_number(text, match.group(1)))
     if (match := _NUMBER.match(clean)) is not None:
         if state.phase == "demolish":
-            return Demolish(row=int(match.group(1)))
+            return Demolish(row=read_number(text, match.group(1)))
         raise MalformedAction(text, "name the space too: row then space, e.g. '3 c5'")
     raise MalformedAction(
         text, "expected a planning row and a city space ('3 c5') or 'demolish <row>'"

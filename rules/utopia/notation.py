@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from boardgames_rules.core import Frozen, MalformedAction
+from boardgames_rules.core import Frozen, MalformedAction, quote
 from boardgames_rules.utopia.actions import (
     AddPrince,
     BuildWonder,
@@ -68,7 +68,7 @@ def parse(text: str) -> Frozen:
     kind = KEYWORDS.get(words[0])
     if kind is None:
         known = ", ".join(sorted(set(KEYWORDS.values())))
-        raise MalformedAction(text, f"unknown action {words[0]!r}; the actions are: {known}")
+        raise MalformedAction(text, f"unknown action {quote(words[0])}; the actions are: {known}")
     reader = _Reader(text, words[1:])
     action = _READERS[kind](reader)
     reader.finish()
@@ -92,7 +92,7 @@ class _Reader:
         word = self.next("a civilisation (M P E G C)")
         civ = CIV_ALIASES.get(word)
         if civ is None:
-            raise self.fail(f"{word!r} is not a civilisation (M P E G C)")
+            raise self.fail(f"{quote(word)} is not a civilisation (M P E G C)")
         return civ
 
     def counted_civ(self) -> tuple[int, str]:
@@ -107,25 +107,25 @@ class _Reader:
             count = 1
         civ = CIV_ALIASES.get(word)
         if civ is None:
-            raise self.fail(f"{word!r} is not a civilisation (M P E G C)")
+            raise self.fail(f"{quote(word)} is not a civilisation (M P E G C)")
         return count, civ
 
     def district(self) -> str:
         word = self.next("a district (e.g. F2)").upper()
         if word not in board().index:
-            raise self.fail(f"{word!r} is not a district (V1-V6, F1-F6, E1-E7, W1-W5)")
+            raise self.fail(f"{quote(word)} is not a district (V1-V6, F1-F6, E1-E7, W1-W5)")
         return word
 
     def island(self) -> int:
         word = self.next("an island (Wind, Fire, Earth, Water)")
         island = board().island_index(word)
         if island is None:
-            raise self.fail(f"{word!r} is not an island (Wind, Fire, Earth, Water)")
+            raise self.fail(f"{quote(word)} is not an island (Wind, Fire, Earth, Water)")
         return island
 
     def finish(self) -> None:
         if self.words:
-            raise self.fail(f"unexpected {' '.join(self.words)!r} at the end")
+            raise self.fail(f"unexpected {quote(' '.join(self.words))} at the end")
 
 
 def _guest(r: _Reader) -> TakeGuest:

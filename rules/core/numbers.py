@@ -1,0 +1,35 @@
+"""Reading a number typed in an action's notation, bounded before it is converted.
+
+Every count, row and amount in the four games is small, so a number longer than
+``MAX_DIGITS`` is refused as malformed instead of reaching ``int()``, which refuses
+strings past 4,300 digits with a bare ``ValueError``.  Only ASCII digits count:
+``str.isdigit`` and ``\\d`` accept superscripts and other scripts' digits, which ``int``
+either refuses or reads as a number the player did not see typed.
+"""
+
+from __future__ import annotations
+
+import re
+
+from boardgames_rules.core.errors import MalformedAction, quote
+
+MAX_DIGITS = 4
+# For the notation regexes: ASCII digits only, and a bounded run of them.
+DIGITS = "[0-9]+"
+_NUMBER = re.compile(r"[0-9]+")
+
+
+def is_number(word: str) -> bool:
+    """Whether ``word`` is written with ASCII digits only (of any length)."""
+    return _NUMBER.fullmatch(word) is not None
+
+
+def read_number(text: str, word: str) -> int:
+    """``word`` as a non-negative int; raises :class:`MalformedAction` on anything else."""
+    if word.startswith("-") and is_number(word[1:]):
+        raise MalformedAction(text, f"{quote(word, 12)} is negative")
+    if not is_number(word):
+        raise MalformedAction(text, f"{quote(word, 12)} is not a number (digits 0-9)")
+    if len(word.lstrip("0")) > MAX_DIGITS:
+        raise MalformedAction(text, f"{quote(word, 12)} is too large (at most {MAX_DIGITS} digits)")
+    return int(word)
