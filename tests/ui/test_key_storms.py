@@ -111,6 +111,14 @@ async def handover(pilot: Pilot) -> None:
     await pilot.pause()
 
 
+def lesson(name: str, number: int) -> Opener:
+    async def open_it(pilot: Pilot) -> None:
+        pilot.app.open_lesson(name, number)  # type: ignore[attr-defined]
+        await pilot.pause()
+
+    return open_it
+
+
 def cases() -> list[tuple[str, Callable[[], Start], Opener]]:
     title = (Start, nothing)
     found = [
@@ -133,6 +141,9 @@ def cases() -> list[tuple[str, Callable[[], Start], Opener]]:
             )
         )
     found.append(("game palette", lambda: Start(session=a_session("polis")), pressing("ctrl+p")))
+    found.append(("lessons", lambda: Start(learn="simplicity"), nothing))
+    found.append(("utopia lesson", Start, lesson("utopia", 1)))
+    found.append(("polis lesson", Start, lesson("polis", 4)))
     return found
 
 
