@@ -158,7 +158,8 @@ async def test_the_rules_screen_opens_at_the_section_of_the_step(tmp_path: Path)
     number, lesson = next(
         (n, lesson)
         for n, lesson in enumerate(load_lessons(game))
-        if lesson.steps[0].rules is not None
+        # a section far from the top: the help opens on the game's title anyway
+        if lesson.steps[0].rules not in (None, game.title)
     )
     app = BoardgamesApp(Storage(tmp_path), Start(), bot_delay=0)
     async with app.run_test(size=(100, 30)) as pilot:
