@@ -12,11 +12,13 @@ from typing import TYPE_CHECKING
 from boardgames_rules import get_game
 from boardgames_rules.core.save import SaveError
 from boardgames_rules.core.session import Session
+from rich.text import Text
 from textual.app import App
 from textual.binding import Binding
 from textual.command import DiscoveryHit, Hit, Hits, Provider
 
 from boardgames_tui import config, theme
+from boardgames_tui.save_lock import SaveHandle, SaveInUse
 from boardgames_tui.screens.registry import screen_for
 from boardgames_tui.screens.title import TitleScreen
 from boardgames_tui.storage import Storage, data_dir, load_session
@@ -173,6 +175,30 @@ class BoardgamesApp(App[None]):
         if self.start.game is not None:
             self.open_new_game(self.start.game)
 
+    # -- crashes ----------------------------------------------------------------------------
+    def _handle_exception(self, error: Exception) -> None:
+        """Textual's crash report prints every frame's local variables, the whole game state
+        with every hand among them: this prints one line and writes a report without them.
+
+        Overrides Textual's private handler, keeping its bookkeeping (the return code, and the
+        error a test run raises again)."""
+        from boardgames_tui.crash import crash_line
+
+        self._return_code = 1
+        if self._exception is None:
+            self._exception = error
+            self._exception_event.set()
+        try:
+            game = next(s for s in reversed(self.screen_stack) if hasattr(s, "save_handle"))
+            save = game.save_path if game.save_handle is not None else None
+            line = crash_line(error, self.storage.root, save, game.save_problem)
+        except StopIteration:
+            line = crash_line(error, self.storage.root, None, "")
+        except Exception as err:  # noqa: BLE001 - the last resort must not fail in turn
+            line = f"boardgames stopped on an error ({type(error).__name__}; {type(err).__name__})"
+        self.bell()
+        self.panic(Text(line))
+
     # -- navigation -------------------------------------------------------------------------
     def show_title(self, message: str = "") -> None:
         while len(self.screen_stack) > 2:
@@ -197,8 +223,25 @@ class BoardgamesApp(App[None]):
 
     def open_session(self, session: Session, save_path: Path | None = None) -> None:
         path = save_path or self.storage.new_save_path(session.game.name)
-        self.storage.write(path, session.to_save())
+        try:
+            handle = SaveHandle.open(path)
+        except SaveInUse as busy:
+            self.offer_read_only(busy)
+            return
+        if handle.saved_actions is not None and handle.saved_actions != tuple(session.actions):
+            # The file moved on since it was read (another copy saved, then closed): go on from
+            # the file, never write the older game over it.
+            try:
+                session = load_session(path)
+            except SaveError as err:
+                handle.release()
+                self.notify(f"Cannot open {path.name}: {err}", severity="error", markup=False)
+                return
         screen = screen_for(session.game.name)(session, path)
+        screen.save_handle = handle
+        screen.write_save()  # a failure is remembered: the screen opens with its banner
+        if handle.note:
+            self.notify(handle.note, severity="warning", markup=False, timeout=10)
         # The stack is [default, title?, game, dialogs…]: keep the title, replace the rest.
         while len(self.screen_stack) > 2:
             self.pop_screen()
@@ -206,6 +249,21 @@ class BoardgamesApp(App[None]):
             self.switch_screen(screen)
         else:
             self.push_screen(screen)
+
+    def offer_read_only(self, busy: SaveInUse) -> None:
+        """A save open in another copy of the app: offer the replay viewer instead."""
+        from boardgames_tui.screens.save_dialogs import OpenElsewhere, read_only
+
+        def answered(watch: bool | None) -> None:
+            session = read_only(busy.path) if watch else None
+            if isinstance(session, str):
+                self.notify(f"Cannot read {busy.path.name}: {session}", severity="error")
+            if isinstance(session, Session):
+                self.open_replay(session, busy.path)
+            elif len(self.screen_stack) < 2:  # started on that game: nothing else to go back to
+                self.show_title(str(busy))
+
+        self.push_screen(OpenElsewhere(busy), answered)
 
     def open_replay(self, session: Session, path: Path | None = None) -> None:
         from boardgames_tui.screens.replay import replay_screen
@@ -229,4 +287,3 @@ class BoardgamesApp(App[None]):
             self.open_session(load_session(path), path)
         except SaveError as err:
             self.notify(f"Cannot resume {path.name}: {err}", severity="error", markup=False)
-

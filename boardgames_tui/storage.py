@@ -17,7 +17,15 @@ from stat import S_ISREG
 
 from boardgames_rules import GAMES
 from boardgames_rules.core.game import Game
-from boardgames_rules.core.save import SaveError, SaveFile, check_size, dump_save, read_save, replay
+from boardgames_rules.core.save import (
+    MAX_SAVE_BYTES,
+    SaveError,
+    SaveFile,
+    check_size,
+    dump_save,
+    read_save,
+    replay,
+)
 from boardgames_rules.core.session import Session
 from platformdirs import user_data_path
 
@@ -78,8 +86,8 @@ class Storage:
     def list_saves(self) -> list[tuple[Path, SaveFile | str]]:
         """Every save file, newest first: its checked save, or why it cannot be loaded.
 
-        Unfinished games are replayed to be sure they load; finished ones are header-checked.
-        Never raises, and never changes a file."""
+        Every save is replayed to be sure it loads, finished ones too: a forged result is
+        not a result.  Never raises, and never changes a file."""
         return [(path, self._check(path)) for path in self._newest_first()]
 
     def _newest_first(self) -> list[Path]:
@@ -95,18 +103,20 @@ class Storage:
 
     def scan(self) -> Scan:
         """Newest first: the first unfinished game that really loads (replayed), and the
-        unreadable files met before it.  Finished games are passed over without a replay."""
+        unreadable files met before it.  Finished games are passed over on their header: a
+        resume never needs them, and replaying every finished game would slow it."""
         skipped: list[tuple[Path, str]] = []
         for path in self._newest_first():
-            found = self._check(path)
+            found = self._check(path, replay_finished=False)
             if isinstance(found, str):
                 skipped.append((path, found))
             elif not found.finished:
                 return Scan((path, found), tuple(skipped))
         return Scan(None, tuple(skipped))
 
-    def _check(self, path: Path) -> SaveFile | str:
-        """The save, or why it cannot be loaded (an unfinished game is replayed to be sure)."""
+    def _check(self, path: Path, replay_finished: bool = True) -> SaveFile | str:
+        """The save, or why it cannot be loaded (replayed to be sure; remembered by size and
+        time, so the shelf replays a file only once until it changes)."""
         try:
             stat = path.stat()
         except OSError as err:
@@ -117,8 +127,9 @@ class Storage:
         if key not in self._checked:
             try:
                 save = load_file(path)
-                if not save.finished:
-                    replay(save, self.games)
+                if save.finished and not replay_finished:
+                    return save  # header-checked only: not remembered as checked
+                replay(save, self.games)
                 self._checked[key] = save
             except SaveError as err:
                 self._checked[key] = str(err)
@@ -127,14 +138,32 @@ class Storage:
 
 def load_file(path: Path) -> SaveFile:
     """The checked header of a save file; SaveError says why not.  The file is only read."""
+    return read_save(read_regular_file(path))
+
+
+def read_regular_file(path: Path) -> bytes:
+    """The bytes of a regular file of at most a save's size; SaveError for anything else.
+
+    A path the player types may name a FIFO, a device or a link to one: it is opened without
+    blocking, checked on the opened descriptor (no swap between check and read), and never read
+    past the size a save can have, so ``/dev/zero`` or a FIFO is refused at once."""
     try:
-        check_size(path.stat().st_size)  # before a byte is read into memory
-        data = path.read_bytes()
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
     except FileNotFoundError:
         raise SaveError(f"no such file: {path}") from None
     except OSError as err:
         raise SaveError(f"cannot read {path}: {err.strerror}") from None
-    return read_save(data)
+    with os.fdopen(fd, "rb") as handle:
+        try:
+            stat = os.fstat(fd)
+            if not S_ISREG(stat.st_mode):
+                raise SaveError(f"not a save file: {path} is not a regular file")
+            check_size(stat.st_size)  # before a byte is read into memory
+            data = handle.read(MAX_SAVE_BYTES + 1)  # the file may grow after the check
+        except OSError as err:
+            raise SaveError(f"cannot read {path}: {err.strerror}") from None
+    check_size(len(data))
+    return data
 
 
 def write_atomically(path: Path, text: str) -> None:

@@ -26,6 +26,7 @@ from textual.widgets import Footer, Input, Static
 from boardgames_tui.screens.bot_turns import BotTurns
 from boardgames_tui.screens.game_over import GameOverScreen
 from boardgames_tui.screens.handover import HandoverScreen
+from boardgames_tui.screens.save_guard import SaveGuard
 from boardgames_tui.screens.since import SinceYourLastTurn
 from boardgames_tui.theme import seat_name, seat_style
 from boardgames_tui.widgets.action_log import ActionLog
@@ -36,7 +37,7 @@ ERROR_STYLE = "bold red"  # a refused action or key: the prompt line says why in
 TALL_SIDE = 32  # terminal rows from which the side column holds an open menu and the log
 
 
-class GameScreen(BotTurns, SinceYourLastTurn, Screen[None]):
+class GameScreen(SaveGuard, BotTurns, SinceYourLastTurn, Screen[None]):
     """Subclasses implement :meth:`compose_board` and :meth:`draw_board`.
 
     Beware: Textual calls a message handler (``on_mount``, ``on_action_menu_picked``…) of every
@@ -92,6 +93,7 @@ class GameScreen(BotTurns, SinceYourLastTurn, Screen[None]):
     # -- layout -----------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
         yield Static(id="status")
+        yield self.save_banner()
         with Horizontal(id="main"):
             with Vertical(id="board-area"):
                 yield from self.compose_board()
@@ -302,7 +304,7 @@ class GameScreen(BotTurns, SinceYourLastTurn, Screen[None]):
         elif choice == "title":
             self.app.show_title()  # type: ignore[attr-defined]
         elif choice == "quit":
-            self.app.exit(message=f"Game saved to {self.save_path}")
+            self.quit_saved(f"Game saved to {self.save_path}")
 
     def on_action_menu_picked(self, message: ActionMenu.Picked) -> None:
         self.play(message.action)
@@ -400,14 +402,6 @@ class GameScreen(BotTurns, SinceYourLastTurn, Screen[None]):
         self.on_played()
         self.say(f"Took back: {step.notation}")
 
-    def action_save(self) -> None:
-        self.autosave()
-        note = " (it holds every player's hand)" if self.game.has_private_info else ""
-        self.say(f"Saved to {self.save_path}{note}")
-
-    def action_quit_game(self) -> None:
-        self.autosave()
-        self.app.exit(message=f"Game saved to {self.save_path}. Resume: boardgames resume")
-
+    # action_save and action_quit_game: in SaveGuard, which asks before unsaved actions go.
     def autosave(self) -> None:
-        self.app.storage.write(self.save_path, self.session.to_save())  # type: ignore[attr-defined]
+        self.write_save()  # a failure shows the banner (SaveGuard); the action stays played
