@@ -240,8 +240,8 @@ class BoardgamesApp(App[None]):
         screen = screen_for(session.game.name)(session, path)
         screen.save_handle = handle
         screen.write_save()  # a failure is remembered: the screen opens with its banner
-        if handle.note:
-            self.notify(handle.note, severity="warning", markup=False, timeout=10)
+        if handle.note:  # on the prompt line, where it stays until the first action
+            screen.message = Text(handle.note, style="italic")
         # The stack is [default, title?, game, dialogs…]: keep the title, replace the rest.
         while len(self.screen_stack) > 2:
             self.pop_screen()
