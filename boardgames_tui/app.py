@@ -228,15 +228,6 @@ class BoardgamesApp(App[None]):
         except SaveInUse as busy:
             self.offer_read_only(busy)
             return
-        if handle.saved_actions is not None and handle.saved_actions != tuple(session.actions):
-            # The file moved on since it was read (another copy saved, then closed): go on from
-            # the file, never write the older game over it.
-            try:
-                session = load_session(path)
-            except SaveError as err:
-                handle.release()
-                self.notify(f"Cannot open {path.name}: {err}", severity="error", markup=False)
-                return
         screen = screen_for(session.game.name)(session, path)
         screen.save_handle = handle
         screen.write_save()  # a failure is remembered: the screen opens with its banner

@@ -41,22 +41,16 @@ def lock_path(save: Path) -> Path:
     return save.with_name(f".{save.name}.lock")
 
 
-def _on_disk(path: Path) -> tuple[int, tuple[str, ...] | None]:
-    """The save's generation and actions as the file has them now: (0, None) if there is none.
+def _generation_on_disk(path: Path) -> int:
+    """The save's write count as the file has it now (0 if there is none or it is unreadable).
 
-    Only the two fields are read, without a replay: this runs before every write."""
+    Only this field is read, without a replay: it runs before every write."""
     try:
         raw = json.loads(read_regular_file(path))
     except (SaveError, ValueError):
-        return 0, None
-    if not isinstance(raw, dict):
-        return 0, None
-    generation = raw.get("generation", 0)
-    actions = raw.get("actions")
-    return (
-        generation if type(generation) is int else 0,
-        tuple(actions) if isinstance(actions, list) else None,
-    )
+        return 0
+    generation = raw.get("generation", 0) if isinstance(raw, dict) else 0
+    return generation if type(generation) is int else 0
 
 
 class SaveHandle:
@@ -67,7 +61,6 @@ class SaveHandle:
         self._fd = fd
         self.generation = generation  # the count this copy last read or wrote
         self.note = note  # what the player should know about taking the file over
-        self.saved_actions: tuple[str, ...] | None = None  # the file's actions when opened
 
     @classmethod
     def open(cls, path: Path) -> SaveHandle:
@@ -79,10 +72,8 @@ class SaveHandle:
             path.parent.mkdir(parents=True, exist_ok=True)
             fd = os.open(lock_path(path), os.O_RDWR | os.O_CREAT | os.O_CLOEXEC, 0o644)
         except OSError as err:
-            generation, actions = _on_disk(path)
-            handle = cls(path, None, generation, f"cannot lock {path.name}: {err.strerror}")
-            handle.saved_actions = actions
-            return handle
+            generation = _generation_on_disk(path)
+            return cls(path, None, generation, f"cannot lock {path.name}: {err.strerror}")
         try:
             fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
         except BlockingIOError:
@@ -101,14 +92,11 @@ class SaveHandle:
             os.pwrite(fd, str(os.getpid()).encode(), 0)
         except OSError:
             pass  # a full disk: the lock holds all the same, only the note for others is lost
-        generation, actions = _on_disk(path)
-        handle = cls(path, fd, generation, note)
-        handle.saved_actions = actions
-        return handle
+        return cls(path, fd, _generation_on_disk(path), note)
 
     def write(self, save: SaveFile) -> None:
         """Write the save as the next generation; NewerSaveOnDisk or OSError if it cannot be."""
-        on_disk, _ = _on_disk(self.path)
+        on_disk = _generation_on_disk(self.path)
         if on_disk > self.generation:
             raise NewerSaveOnDisk(
                 f"another copy of boardgames saved {self.path.name} after this one "

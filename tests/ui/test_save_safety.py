@@ -126,6 +126,9 @@ async def test_a_lock_left_by_a_killed_process_is_taken_over_with_a_note(tmp_pat
         assert f"left open by process {holder.pid}" in screen_text(app)
         await type_action(pilot, "take 2")
     assert load_file(path).actions == ("take 2",)
+    closed = SaveHandle.open(path)  # the app let go on its way out: no note this time
+    assert closed.note == ""
+    closed.release()
 
 
 async def test_a_newer_save_on_disk_is_never_written_over(tmp_path: Path) -> None:
