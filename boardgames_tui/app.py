@@ -10,14 +10,16 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from boardgames_rules import GAMES, get_game
-from boardgames_rules.core.save import SaveError, SaveFile
+from boardgames_rules.core.save import SaveError
 from boardgames_rules.core.session import Session
+from rich.text import Text
 from textual.app import App
 from textual.binding import Binding
 from textual.command import DiscoveryHit, Hit, Hits, Provider
 
 from boardgames_tui import config, theme
 from boardgames_tui.lesson_progress import Progress
+from boardgames_tui.save_lock import SaveHandle, SaveInUse
 from boardgames_tui.screens.registry import screen_for
 from boardgames_tui.screens.title import TitleScreen
 from boardgames_tui.storage import Storage, data_dir, load_session
@@ -192,19 +194,33 @@ class BoardgamesApp(App[None]):
         if self.start.game is not None:
             self.open_new_game(self.start.game)
 
+    # -- crashes ----------------------------------------------------------------------------
+    def _handle_exception(self, error: Exception) -> None:
+        """Textual's crash report prints every frame's local variables, the whole game state
+        with every hand among them: this prints one line and writes a report without them.
+
+        Overrides Textual's private handler, keeping its bookkeeping (the return code, and the
+        error a test run raises again)."""
+        from boardgames_tui.crash import crash_line
+
+        self._return_code = 1
+        if self._exception is None:
+            self._exception = error
+            self._exception_event.set()
+        try:
+            game = next(s for s in reversed(self.screen_stack) if hasattr(s, "save_handle"))
+            save = game.save_path if game.save_handle is not None else None
+            line = crash_line(error, self.storage.root, save, game.save_problem)
+        except StopIteration:
+            line = crash_line(error, self.storage.root, None, "")
+        except Exception as err:  # noqa: BLE001 - the last resort must not fail in turn
+            line = f"boardgames stopped on an error ({type(error).__name__}; {type(err).__name__})"
+        self.bell()
+        self.panic(Text(line))
+
     # -- navigation -------------------------------------------------------------------------
     def saving_note(self) -> str:
         return f"{self.saving_off}. Autosave is off: games can be played but are not saved."
-
-    def keep_game(self, path: Path, save: SaveFile) -> None:
-        """Write a game's save; if that fails, autosave goes off (said once) and play goes on."""
-        if self.saving_off:
-            return
-        try:
-            self.storage.write(path, save)
-        except OSError as err:
-            self.saving_off = f"cannot save {path}: {err.strerror or err}"
-            self.notify(self.saving_note(), severity="error", markup=False, timeout=15)
 
     def show_title(self, message: str = "") -> None:
         if self.saving_off and not message:
@@ -231,8 +247,16 @@ class BoardgamesApp(App[None]):
 
     def open_session(self, session: Session, save_path: Path | None = None) -> None:
         path = save_path or self.storage.new_save_path(session.game.name)
-        self.keep_game(path, session.to_save())
+        try:
+            handle = SaveHandle.open(path)
+        except SaveInUse as busy:
+            self.offer_read_only(busy)
+            return
         screen = screen_for(session.game.name)(session, path)
+        screen.save_handle = handle
+        screen.write_save()  # a failure is remembered: the screen opens with its banner
+        if handle.note:  # on the prompt line, where it stays until the first action
+            screen.message = Text(handle.note, style="italic")
         # The stack is [default, title?, game, dialogs…]: keep the title, replace the rest.
         while len(self.screen_stack) > 2:
             self.pop_screen()
@@ -240,6 +264,21 @@ class BoardgamesApp(App[None]):
             self.switch_screen(screen)
         else:
             self.push_screen(screen)
+
+    def offer_read_only(self, busy: SaveInUse) -> None:
+        """A save open in another copy of the app: offer the replay viewer instead."""
+        from boardgames_tui.screens.save_dialogs import OpenElsewhere, read_only
+
+        def answered(watch: bool | None) -> None:
+            session = read_only(busy.path) if watch else None
+            if isinstance(session, str):
+                self.notify(f"Cannot read {busy.path.name}: {session}", severity="error")
+            if isinstance(session, Session):
+                self.open_replay(session, busy.path)
+            elif len(self.screen_stack) < 2:  # started on that game: nothing else to go back to
+                self.show_title(str(busy))
+
+        self.push_screen(OpenElsewhere(busy), answered)
 
     # -- lessons ----------------------------------------------------------------------------
     def open_lessons(self, game: str) -> None:
@@ -305,4 +344,3 @@ class BoardgamesApp(App[None]):
             self.open_session(load_session(path), path)
         except SaveError as err:
             self.notify(f"Cannot resume {path.name}: {err}", severity="error", markup=False)
-

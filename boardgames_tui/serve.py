@@ -4,15 +4,22 @@ Every page load starts the app anew (textual-serve runs one process per connecti
 one opens ``boardgames resume --or-title``, so a reload goes on with the game in progress,
 in its own save file, instead of starting a new one.  One browser at a time: two processes
 on one save file would each write their own version of the game.
+
+Only the page itself may drive the app: any web page open in the same browser can reach
+127.0.0.1, so a request whose ``Host`` is not this server's own address (DNS rebinding) and a
+WebSocket whose ``Origin`` is another site are refused before they touch the app or the lock.
 """
 
 from __future__ import annotations
 
 import asyncio
+import logging
 import shlex
 import sys
+from collections.abc import Awaitable, Callable
 
 from aiohttp import web
+from rich.logging import RichHandler
 from textual_serve.server import Server
 
 HOST = "127.0.0.1"
@@ -36,7 +43,40 @@ class OneTableServer(Server):
         super().__init__(*args, **kwargs)
         self._free = asyncio.Lock()
 
+    @property
+    def own_hosts(self) -> frozenset[str]:
+        return frozenset(f"{name}:{self.port}" for name in ("127.0.0.1", "localhost"))
+
+    def initialize_logging(self) -> None:
+        # textual-serve logs its errors with every local variable: not here.
+        logging.basicConfig(
+            level="DEBUG" if self.debug else "INFO",
+            format="%(message)s",
+            handlers=[RichHandler(show_path=False, show_time=False, console=self.console)],
+        )
+
+    async def _make_app(self) -> web.Application:
+        app = await super()._make_app()
+        app.middlewares.append(self.only_own_host)
+        return app
+
+    @web.middleware
+    async def only_own_host(
+        self,
+        request: web.Request,
+        handler: Callable[[web.Request], Awaitable[web.StreamResponse]],
+    ) -> web.StreamResponse:
+        if request.headers.get("Host", "") not in self.own_hosts:
+            raise web.HTTPMisdirectedRequest(
+                text=f"boardgames answers only at http://{HOST}:{self.port}/"
+            )
+        return await handler(request)
+
     async def handle_websocket(self, request: web.Request) -> web.WebSocketResponse:
+        origin = request.headers.get("Origin", "")
+        if origin not in {f"http://{host}" for host in self.own_hosts}:
+            # Refused before the lock is asked for: a foreign page cannot hold the table either.
+            raise web.HTTPForbidden(text="boardgames is played from its own page only.")
         try:
             # A reload opens the new connection while the old one is closing: wait for it.
             await asyncio.wait_for(self._free.acquire(), RELOAD_GRACE)

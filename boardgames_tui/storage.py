@@ -17,7 +17,15 @@ from stat import S_ISREG
 
 from boardgames_rules import GAMES
 from boardgames_rules.core.game import Game, GameState
-from boardgames_rules.core.save import SaveError, SaveFile, check_size, dump_save, read_save, replay
+from boardgames_rules.core.save import (
+    MAX_SAVE_BYTES,
+    SaveError,
+    SaveFile,
+    check_size,
+    dump_save,
+    read_save,
+    replay,
+)
 from boardgames_rules.core.session import Session
 from platformdirs import user_data_path
 
@@ -92,8 +100,9 @@ class Storage:
     def list_saves(self) -> list[tuple[Path, SaveFile | str]]:
         """Every save file, newest first: its checked save, or why it cannot be loaded.
 
-        Every file is checked as ``load`` checks it (``check_save``), so the shelf and stats
-        never show a game that would then be refused.  Never raises, never changes a file."""
+        Every file is checked as ``load`` checks it (``check_save``: the header, then a replay,
+        finished games too: a forged result is not a result), so the shelf and stats never show
+        a game that would then be refused.  Never raises, never changes a file."""
         return [(path, self._check(path)) for path in self._newest_first()]
 
     def _newest_first(self) -> list[Path]:
@@ -108,19 +117,21 @@ class Storage:
         return [path for _, path in sorted(dated, reverse=True)]
 
     def scan(self) -> Scan:
-        """Newest first: the first unfinished game that really loads, and the unreadable
-        files met before it."""
+        """Newest first: the first unfinished game that really loads (replayed), and the
+        unreadable files met before it.  Finished games are passed over on their header: a
+        resume never needs them, and replaying every finished game would slow it."""
         skipped: list[tuple[Path, str]] = []
         for path in self._newest_first():
-            found = self._check(path)
+            found = self._check(path, replay_finished=False)
             if isinstance(found, str):
                 skipped.append((path, found))
             elif not found.finished:
                 return Scan((path, found), tuple(skipped))
         return Scan(None, tuple(skipped))
 
-    def _check(self, path: Path) -> SaveFile | str:
-        """The save, or why it cannot be loaded."""
+    def _check(self, path: Path, replay_finished: bool = True) -> SaveFile | str:
+        """The save, or why it cannot be loaded (replayed to be sure; remembered by size and
+        time, so the shelf replays a file only once until it changes)."""
         try:
             stat = path.stat()
         except OSError as err:
@@ -128,7 +139,11 @@ class Storage:
         key = (path, stat.st_mtime_ns, stat.st_size)
         if key not in self._checked:
             try:
-                self._checked[key] = check_save(path, self.games)[0]
+                save = load_file(path)
+                if save.finished and not replay_finished:
+                    return save  # header-checked only: not remembered as checked
+                replay(save, self.games)  # what check_save does, past the header
+                self._checked[key] = save
             except SaveError as err:
                 self._checked[key] = str(err)
         return self._checked[key]
@@ -144,18 +159,38 @@ def is_regular_file(path: Path) -> bool:
 
 def load_file(path: Path) -> SaveFile:
     """The checked header of a save file; SaveError says why not.  The file is only read."""
+    return read_save(read_regular_file(path))
+
+
+def read_regular_file(path: Path) -> bytes:
+    """The bytes of a regular file of at most a save's size; SaveError for anything else.
+
+    A path the player types may name a FIFO, a device or a link to one: it is opened without
+    blocking, checked on the opened descriptor (no swap between check and read), and never read
+    past the size a save can have, so ``/dev/zero`` or a FIFO is refused at once."""
     try:
-        stat = path.stat()
-        if not S_ISREG(stat.st_mode):
-            # A folder cannot be read, and a FIFO or device would block the reader.
-            raise SaveError("not a regular file")
-        check_size(stat.st_size)  # before a byte is read into memory
-        data = path.read_bytes()
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
     except FileNotFoundError:
         raise SaveError(f"no such file: {path}") from None
     except OSError as err:
         raise SaveError(f"cannot read {path}: {err.strerror}") from None
-    return read_save(data)
+    try:
+        # Checked before the descriptor becomes a file object: a folder cannot become one.
+        regular = S_ISREG(os.fstat(fd).st_mode)
+    except OSError as err:
+        os.close(fd)
+        raise SaveError(f"cannot read {path}: {err.strerror}") from None
+    if not regular:
+        os.close(fd)
+        raise SaveError(f"not a save file: {path} is not a regular file")
+    with os.fdopen(fd, "rb") as handle:
+        try:
+            check_size(os.fstat(fd).st_size)  # before a byte is read into memory
+            data = handle.read(MAX_SAVE_BYTES + 1)  # the file may grow after the check
+        except OSError as err:
+            raise SaveError(f"cannot read {path}: {err.strerror}") from None
+    check_size(len(data))
+    return data
 
 
 def check_save(

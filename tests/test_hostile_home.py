@@ -62,7 +62,7 @@ async def test_a_folder_named_like_a_save_is_unreadable_and_never_deleted(tmp_pa
     folder.mkdir(parents=True)
     (folder / "inside.txt").write_text("mine")
     [entry] = list_saves(storage)
-    assert entry.problem == "not a regular file"
+    assert "not a regular file" in entry.problem
     app = BoardgamesApp(storage, settings_path=tmp_path / "c.toml")
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.press("s")

@@ -77,6 +77,8 @@ def test_a_wrong_header_value_is_refused(tmp_path_factory, field: str, value) ->
     raw = dict(HEADER, **{field: value})
     if raw[field] == HEADER[field] or (field == "saved_at" and value == ""):
         return  # not a change
+    if field == "generation" and type(value) is int and 0 <= value < 2**64:
+        return  # another count of writes: as valid as the first
     tmp = tmp_path_factory.mktemp("field")
     path = tmp / "saves" / "f.json"
     path.parent.mkdir()

@@ -29,6 +29,7 @@ class BotTurns:
     _bot_hurry: bool
     _bot_pending: tuple[int, Any] | None
     _hint_token: int
+    save_problem: str  # SaveGuard: why the game is not saved ("" when it is)
 
     def human_seats(self) -> list[int]:
         return [s for s in range(len(self.session.players)) if s not in self.session.bots]
@@ -41,6 +42,10 @@ class BotTurns:
         """Let the bot of the current seat think in a worker thread (the UI stays live)."""
         seat = self.session.current
         assert seat is not None
+        if self.save_problem:
+            # A bot playing on would pile up actions that are not in the file: wait for a save.
+            self.say("Bot turns wait until the game is saved: Ctrl+S tries again.", error=True)
+            return
         self._bot_token += 1
         token = self._bot_token
         self._bot_thinking = True

@@ -28,6 +28,7 @@ from boardgames_tui.screens.bot_turns import BotTurns
 from boardgames_tui.screens.game_over import GameOverScreen
 from boardgames_tui.screens.handover import HandoverScreen
 from boardgames_tui.screens.lesson_mode import LESSON_CSS, LessonMode, LessonPanel
+from boardgames_tui.screens.save_guard import SaveGuard
 from boardgames_tui.screens.since import SinceYourLastTurn
 from boardgames_tui.theme import seat_name, seat_style
 from boardgames_tui.widgets.action_log import ActionLog
@@ -38,7 +39,7 @@ ERROR_STYLE = "bold red"  # a refused action or key: the prompt line says why in
 TALL_SIDE = 32  # terminal rows from which the side column holds an open menu and the log
 
 
-class GameScreen(LessonMode, BotTurns, SinceYourLastTurn, Screen[None]):
+class GameScreen(LessonMode, SaveGuard, BotTurns, SinceYourLastTurn, Screen[None]):
     """Subclasses implement :meth:`compose_board` and :meth:`draw_board`.
 
     Beware: Textual calls a message handler (``on_mount``, ``on_action_menu_picked``…) of every
@@ -101,6 +102,7 @@ class GameScreen(LessonMode, BotTurns, SinceYourLastTurn, Screen[None]):
     # -- layout -----------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
         yield Static(id="status")
+        yield self.save_banner()
         with Horizontal(id="main"):
             with Vertical(id="board-area"):
                 yield from self.compose_board()
@@ -331,7 +333,7 @@ class GameScreen(LessonMode, BotTurns, SinceYourLastTurn, Screen[None]):
         elif choice == "title":
             self.app.show_title()  # type: ignore[attr-defined]
         elif choice == "quit":
-            self.app.exit(message=f"Game saved to {self.save_path}")
+            self.quit_saved(f"Game saved to {self.save_path}")
 
     def on_action_menu_picked(self, message: ActionMenu.Picked) -> None:
         self.play(message.action)
@@ -435,28 +437,20 @@ class GameScreen(LessonMode, BotTurns, SinceYourLastTurn, Screen[None]):
         self.on_played()
         self.say(f"Took back: {step.notation}")
 
+    # Ctrl+S and q: SaveGuard's, which asks before unsaved actions go; a lesson is never saved.
     def action_save(self) -> None:
         if self.lesson is not None:
             self.say("Lessons are not saved: finish it and choose Play on to keep the game.")
             return
-        self.autosave()
-        if self.app.saving_off:  # type: ignore[attr-defined]
-            self.say(f"Not saved: {self.app.saving_off}", error=True)  # type: ignore[attr-defined]
-            return
-        note = " (it holds every player's hand)" if self.game.has_private_info else ""
-        self.say(f"Saved to {self.save_path}{note}")
+        super().action_save()
 
     def action_quit_game(self) -> None:
         if self.lesson is not None:
             self.app.open_lessons(self.game.name)  # type: ignore[attr-defined]
             return
-        self.autosave()
-        if self.app.saving_off:  # type: ignore[attr-defined]
-            self.app.exit(message=f"Not saved: {self.app.saving_off}")  # type: ignore[attr-defined]
-            return
-        self.app.exit(message=f"Game saved to {self.save_path}. Resume: boardgames resume")
+        super().action_quit_game()
 
     def autosave(self) -> None:
         if self.lesson is not None:
             return  # a lesson is never saved; "play on" saves it from then on
-        self.app.keep_game(self.save_path, self.session.to_save())  # type: ignore[attr-defined]
+        self.write_save()  # a failure shows the banner (SaveGuard); the action stays played

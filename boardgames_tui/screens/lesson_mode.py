@@ -16,6 +16,8 @@ from boardgames_rules.core.lessons import LessonRun, load_lessons
 from rich.text import Text
 from textual.widgets import Static
 
+from boardgames_tui.save_lock import SaveHandle
+
 if TYPE_CHECKING:
     from boardgames_rules.core.game import Game
     from boardgames_rules.core.session import Session
@@ -38,6 +40,7 @@ class LessonMode:
     session: Session
     game: Game
     lesson: LessonRun | None = None
+    save_handle: SaveHandle | None
     _lesson_timer: Any = None
 
     # -- what the screen asks ---------------------------------------------------------------
@@ -204,6 +207,8 @@ class LessonMode:
             else {}
         )
         self.save_path = self.app.storage.new_save_path(self.game.name)  # type: ignore[attr-defined]
+        # A new file: no other copy of the app can hold it yet.
+        self.save_handle = SaveHandle.open(self.save_path)
         self.query_one("#lesson").remove()  # type: ignore[attr-defined]
         self.query_one("#side").remove_class("-lesson")  # type: ignore[attr-defined]
         self.autosave()  # type: ignore[attr-defined]

@@ -57,7 +57,11 @@ class SinceBox(VerticalScroll):
     def update(self, content: Group) -> None:
         self._text.update(content)
         # When the column caps the box, the newest lines are the ones to keep in sight.
-        self.call_after_refresh(self.scroll_end, animate=False)
+        self.call_after_refresh(self._keep_newest_in_sight)
+
+    def _keep_newest_in_sight(self) -> None:
+        if self.is_attached:  # after a refresh: the screen may have gone meanwhile
+            self.scroll_end(animate=False)
 
 
 class SinceYourLastTurn:

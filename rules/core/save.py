@@ -44,6 +44,9 @@ class SaveFile(BaseModel):
     actions: tuple[StrictStr, ...]
     finished: StrictBool = False
     saved_at: StrictStr = ""
+    # How many times the app has written this file: a writer that finds a higher number on disk
+    # knows another copy of the app saved after it, and refuses to write over it.
+    generation: StrictInt = 0
     snapshot: dict[StrictStr, Any]
 
 
@@ -183,6 +186,8 @@ def _check_header(save: SaveFile) -> None:
                 f"the save file is damaged: bots.{key}: no bot level {level[:20]!r} "
                 f"(the levels are {', '.join(LEVELS)})"
             )
+    if not 0 <= save.generation < SEED_LIMIT:
+        raise SaveError("the save file is damaged: generation is out of range")
     if save.saved_at:
         try:
             datetime.fromisoformat(save.saved_at)

@@ -122,6 +122,9 @@ class UtopiaScreen(GameScreen):
     def fit_detail(self) -> None:
         """Give the district line only the rows the smallest city leaves (a tall prompt at
         80x24 takes them), so nothing in the board area is cut off."""
+        # Scheduled by redraw after a refresh: the screen may have gone, or be emptying, since.
+        if not self.is_attached or not self.query("#board-area"):
+            return
         area = self.query_one("#board-area").size.height
         used = self.query_one(UtopiaHand).outer_size.height + 1 + drawings()[0].height
         rows = max(0, min(2, area - used))

@@ -1,0 +1,122 @@
+"""The two questions about a save file: quit without saving? and, for a game open elsewhere,
+watch it read-only instead?"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from boardgames_rules.core.save import SaveError, dump_save
+from boardgames_rules.core.session import Session
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Footer, Input, Static
+
+from boardgames_tui.save_lock import SaveInUse
+from boardgames_tui.storage import write_atomically
+
+DIALOG_CSS = """
+{name} { align: center middle; }
+{name} > Vertical {
+    width: 72; height: auto; border: thick $error; padding: 1 2; background: $panel;
+}
+{name} Input { margin-top: 1; }
+"""
+
+
+class UnsavedQuit(ModalScreen[None]):
+    """Quitting a game whose file could not be written: save elsewhere, quit anyway, or stay."""
+
+    DEFAULT_CSS = DIALOG_CSS.replace("{name}", "UnsavedQuit")
+    BINDINGS = [
+        Binding("s", "elsewhere", "Save elsewhere"),
+        Binding("x", "drop", "Quit, losing them"),
+        Binding("escape", "app.pop_screen", "Back to the game"),
+    ]
+
+    def __init__(self, session: Session, path: Path, problem: str, unsaved: int) -> None:
+        super().__init__()
+        self._session = session
+        self._path = path
+        self._problem = problem
+        self._unsaved = unsaved
+
+    def compose(self) -> ComposeResult:
+        actions = "action" if self._unsaved == 1 else "actions"
+        with Vertical():
+            yield Static(
+                Text(
+                    f"The game is not saved: {self._problem}.\n"
+                    f"Quitting now loses {self._unsaved} {actions}.\n\n"
+                    "s: save to another file   x: quit and lose them   Esc: back to the game"
+                ),
+                id="unsaved-question",
+            )
+            box = Input(value=str(Path.home() / self._path.name), id="elsewhere")
+            box.display = False
+            yield box
+            yield Static(id="unsaved-message")
+        yield Footer()
+
+    def action_elsewhere(self) -> None:
+        box = self.query_one("#elsewhere", Input)
+        box.display = True
+        box.focus()
+        self.query_one("#unsaved-message", Static).update("Enter saves to this file.")
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        target = Path(event.value.strip()).expanduser()
+        if not event.value.strip() or target.exists():
+            # Never over another file: it may be another game's save.
+            why = "give a file name" if not event.value.strip() else f"{target} exists already"
+            self.query_one("#unsaved-message", Static).update(Text(why, style="bold red"))
+            return
+        try:
+            write_atomically(target, dump_save(self._session.to_save()))
+        except OSError as err:
+            reason = f"cannot write {target}: {err.strerror}"
+            self.query_one("#unsaved-message", Static).update(Text(reason, style="bold red"))
+            return
+        self.app.exit(message=f"Game saved to {target} (not to {self._path}: {self._problem})")
+
+    def action_drop(self) -> None:
+        self.app.exit(message=f"Quit without saving: {self._problem}. {self._path} is as it was.")
+
+
+class OpenElsewhere(ModalScreen[bool]):
+    """A save another copy of the app holds: dismissed True to watch it in the replay viewer."""
+
+    DEFAULT_CSS = DIALOG_CSS.replace("{name}", "OpenElsewhere")
+    BINDINGS = [
+        Binding("r", "answer(True)", "Watch read-only"),
+        Binding("escape", "answer(False)", "Back"),
+    ]
+
+    def __init__(self, busy: SaveInUse) -> None:
+        super().__init__()
+        self._busy = busy
+
+    def compose(self) -> ComposeResult:
+        with Vertical():
+            yield Static(
+                Text(
+                    f"{self._busy}: it can be played there only, so that no move is lost.\n\n"
+                    "r: watch it read-only (the replay viewer)   Esc: back"
+                )
+            )
+        yield Footer()
+
+    def action_answer(self, watch: bool) -> None:
+        self.dismiss(watch)
+
+
+def read_only(path: Path) -> Session | str:
+    """The session for the replay viewer, or why it cannot be read."""
+    from boardgames_tui.storage import load_session
+
+    try:
+        return load_session(path)
+    except SaveError as err:
+        return str(err)
