@@ -182,7 +182,7 @@ def read_regular_file(path: Path) -> bytes:
         raise SaveError(f"cannot read {path}: {err.strerror}") from None
     if not regular:
         os.close(fd)
-        raise SaveError(f"not a save file: {path} is not a regular file")
+        raise SaveError(f"{path.name} is not a regular file")
     with os.fdopen(fd, "rb") as handle:
         try:
             check_size(os.fstat(fd).st_size)  # before a byte is read into memory
