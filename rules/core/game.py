@@ -288,6 +288,14 @@ class Game(ABC, Generic[S, A]):
     def prompt(self, state: S) -> str:
         """One line saying who must act and what is expected of them."""
 
+    def seat_hues(self, state: S) -> tuple[str, ...]:
+        """The colour the game itself gives each seat ("red", "pink"...; "" for none).
+
+        The app draws a seat's name in its hue; a game whose pieces have no colours of their
+        own gives none, and the seats take the palette's order.
+        """
+        return ()
+
     def determinize(self, state: S, seat: int, rng: Rng) -> S:
         """A state ``seat`` cannot tell from ``state``: everything hidden from it resampled.
 
