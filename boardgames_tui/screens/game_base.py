@@ -361,7 +361,10 @@ class GameScreen(LessonMode, BotTurns, SinceYourLastTurn, Screen[None]):
         from boardgames_tui.screens.help import HelpScreen
 
         help_screen = HelpScreen(
-            self.game.title, self.game.rules_text(), self.EXTRA_KEYS, self.lesson_rules_section()
+            self.game.title,
+            self.game.rules_for_players(),
+            self.EXTRA_KEYS,
+            self.lesson_rules_section(),
         )
         self.app.push_screen(help_screen)
 
