@@ -20,7 +20,7 @@ from boardgames_tui.commands.common import (
     find_game,
     out,
     players_for,
-    show_long,
+    show_markdown,
 )
 from boardgames_tui.commands.records import cmd_export, cmd_list, cmd_serve, cmd_stats
 from boardgames_tui.commands.run import cmd_lesson_moves, cmd_run
@@ -238,13 +238,12 @@ def main(argv: list[str] | None = None) -> int:
     for name in GLOBAL_OPTIONS:  # absent when given neither before nor after the command
         setattr(args, name, getattr(args, name, None))
     try:
+        if args.theme is not None:  # checked whatever the command, not only where it is used
+            check_theme(args.theme)
         if args.command == "list":
             return cmd_list()
         if args.command == "rules":
-            # Imported here: markdown-it costs every other command ~50 ms at launch.
-            from rich.markdown import Markdown
-
-            show_long(Markdown(find_game(args.game).rules_text()))
+            show_markdown(find_game(args.game).rules_for_players())
             return 0
         if args.command == "completion":
             from boardgames_tui.completion import script

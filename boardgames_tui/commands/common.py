@@ -3,12 +3,19 @@ from the options."""
 
 from __future__ import annotations
 
+import os
+import sys
+
 from boardgames_rules import get_game
 from boardgames_rules.core import Game
+from boardgames_rules.core.words import counted
 from rich.console import Console
 
 out = Console()
 err = Console(stderr=True)
+# Piped into a file or another program, a message stays one line: no wrapping at 80 columns.
+out.soft_wrap = not out.is_terminal
+err.soft_wrap = not err.is_terminal
 
 
 class UsageError(Exception):
@@ -18,10 +25,23 @@ class UsageError(Exception):
 def show_long(renderable: object) -> None:
     """Through the pager (``$PAGER``, else less) when a person reads it; never when piped."""
     if out.is_terminal:
+        # less shows colours only with -R: without it a reader sees "ESC[4;35m".
+        os.environ.setdefault("LESS", "-R")
         with out.pager(styles=True):
             out.print(renderable)
     else:
         out.print(renderable)
+
+
+def show_markdown(text: str) -> None:
+    """Rendered (in the pager) for a person; piped, the plain text, not padded to a width."""
+    if not out.is_terminal:
+        sys.stdout.write(text if text.endswith("\n") else text + "\n")
+        return
+    # Imported here: markdown-it costs every other command ~50 ms at launch.
+    from rich.markdown import Markdown
+
+    show_long(Markdown(text))
 
 
 def find_game(name: str) -> Game:
@@ -36,9 +56,16 @@ def players_for(game: Game, count: int | None, names: str | None) -> tuple[str, 
     if count is None:
         count = len(chosen) if chosen else game.min_players
     if not game.min_players <= count <= game.max_players:
+        if chosen is not None:  # the count came from --names: say so, and how to fix it
+            raise UsageError(
+                f"--names gives {counted(count, 'name')}, but {game.title} is for "
+                f"{game.player_range} players: give one name per player, separated by commas"
+            )
         raise UsageError(f"{game.title} is for {game.player_range} players, not {count}")
     if chosen is not None and len(chosen) != count:
-        raise UsageError(f"--names gives {len(chosen)} names for {count} players")
+        raise UsageError(
+            f"--names gives {counted(len(chosen), 'name')} for {counted(count, 'player')}"
+        )
     return tuple(chosen) if chosen else game.default_players(count)
 
 

@@ -11,6 +11,7 @@ from typing import Any
 
 from boardgames_rules.core import RulesError, SetupError
 from boardgames_rules.core.session import Session
+from boardgames_rules.core.words import counted
 from rich.table import Table
 from rich.text import Text
 
@@ -93,7 +94,7 @@ def print_summary(session: Session) -> None:
         legal = [game.format_action(state, a) for a in game.legal_actions(state)]
         out.print(
             Text(
-                f"{len(legal)} legal actions: "
+                f"{counted(len(legal), 'legal action')}: "
                 + ", ".join(legal[:20])
                 + (" …" if len(legal) > 20 else "")
             )

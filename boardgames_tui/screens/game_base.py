@@ -24,6 +24,7 @@ from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Footer, Input, Static
 
+from boardgames_tui import theme
 from boardgames_tui.screens.bot_turns import BotTurns
 from boardgames_tui.screens.game_over import GameOverScreen
 from boardgames_tui.screens.handover import HandoverScreen
@@ -142,6 +143,7 @@ class GameScreen(LessonMode, SaveGuard, BotTurns, SinceYourLastTurn, Screen[None
 
     # -- life cycle -------------------------------------------------------------------------
     def on_mount(self) -> None:
+        self.colour_seats()
         self.query_one("#command", Input).display = False
         self.query_one(ActionMenu).keys = self.menu_keys()
         self.fit_side()
@@ -156,6 +158,13 @@ class GameScreen(LessonMode, SaveGuard, BotTurns, SinceYourLastTurn, Screen[None
             self.keyboard = humans[0]
         self.redraw()
         self.after_change()
+
+    def colour_seats(self) -> None:
+        """Seat colours for this table (the game's own, or a colour's name), as it comes up."""
+        theme.for_table(self.session.players, self.game.seat_hues(self.session.state))
+
+    def on_screen_resume(self) -> None:
+        self.colour_seats()
 
     def on_resize(self) -> None:
         self.fit_side()
@@ -354,7 +363,10 @@ class GameScreen(LessonMode, SaveGuard, BotTurns, SinceYourLastTurn, Screen[None
         from boardgames_tui.screens.help import HelpScreen
 
         help_screen = HelpScreen(
-            self.game.title, self.game.rules_text(), self.EXTRA_KEYS, self.lesson_rules_section()
+            self.game.title,
+            self.game.rules_for_players(),
+            self.EXTRA_KEYS,
+            self.lesson_rules_section(),
         )
         self.app.push_screen(help_screen)
 

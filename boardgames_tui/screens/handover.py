@@ -19,7 +19,7 @@ from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Static
 
-from boardgames_tui.theme import seat_name
+from boardgames_tui.theme import seat_name, seat_style
 
 
 class HandoverScreen(Screen[None]):
@@ -40,7 +40,7 @@ class HandoverScreen(Screen[None]):
             ("Pass the keyboard to ", "bold"),
             seat_name(players, self._seat),
             "\n\n",
-            Text(self._game.prompt(self._state)),
+            Text(self._game.prompt(self._state), style=seat_style(self._seat)),
             "\n",
         )
         table = Table(title="Scores", show_edge=False)

@@ -97,7 +97,7 @@ class LessonsScreen(Screen[None]):
     def action_rules(self) -> None:
         from boardgames_tui.screens.help import HelpScreen
 
-        self.app.push_screen(HelpScreen(self.game.title, self.game.rules_text()))
+        self.app.push_screen(HelpScreen(self.game.title, self.game.rules_for_players()))
 
 
 EndChoice = Literal["bot", "hotseat", "next", "lessons", "title"]

@@ -16,6 +16,7 @@ from textual.widget import Widget
 from textual.widgets import Static
 
 from boardgames_tui.catch_up import CatchUp, catch_up
+from boardgames_tui.theme import seat_style
 
 SHOWN_ACTIONS = 6  # the summary's most recent actions; older ones are counted, not listed
 
@@ -24,8 +25,14 @@ def summary(players: tuple[str, ...], news: CatchUp) -> Group:
     """The summary in words: one line per log line of each other seat's action, then scores."""
     lines: list[Text] = []
     for actor, texts in news.actions:
-        name = players[actor] if 0 <= actor < len(players) else "the game"
-        lines.extend(Text(f"{name}: {text}") for text in texts or ("(played)",))
+        seat = actor if 0 <= actor < len(players) else None
+        name = players[actor] if seat is not None else "the game"
+        for text in texts or ("(played)",):
+            # "Red rolls 5+1 = 6" says who already: "Red: Red rolls..." would say it twice.
+            if seat is not None and text.startswith(f"{name} "):
+                lines.append(Text(text, style=seat_style(seat)))
+            else:
+                lines.append(Text.assemble((name, seat_style(seat)), f": {text}"))
     hidden = len(lines) - SHOWN_ACTIONS
     lines = lines[-SHOWN_ACTIONS:]
     if hidden > 0:

@@ -85,7 +85,7 @@ class TitleScreen(Screen[None]):
         from boardgames_tui.screens.help import HelpScreen  # the Markdown widget loads slowly
 
         game = GAMES[self.highlighted()]
-        self.app.push_screen(HelpScreen(game.title, game.rules_text()))
+        self.app.push_screen(HelpScreen(game.title, game.rules_for_players()))
 
     def action_learn(self) -> None:
         """The highlighted game's lessons: a guided first game, one thing at a time."""

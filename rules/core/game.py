@@ -16,6 +16,7 @@ from typing import Any, ClassVar, Generic, Self, TypeVar
 from boardgames_rules.core.assets import asset
 from boardgames_rules.core.errors import IllegalAction, Rejection
 from boardgames_rules.core.rng import Rng
+from boardgames_rules.core.rules_text import for_players
 from pydantic import BaseModel, ConfigDict
 
 MAX_NAME_LENGTH = 24
@@ -288,6 +289,14 @@ class Game(ABC, Generic[S, A]):
     def prompt(self, state: S) -> str:
         """One line saying who must act and what is expected of them."""
 
+    def seat_hues(self, state: S) -> tuple[str, ...]:
+        """The colour the game itself gives each seat ("red", "pink"...; "" for none).
+
+        The app draws a seat's name in its hue; a game whose pieces have no colours of their
+        own gives none, and the seats take the palette's order.
+        """
+        return ()
+
     def determinize(self, state: S, seat: int, rng: Rng) -> S:
         """A state ``seat`` cannot tell from ``state``: everything hidden from it resampled.
 
@@ -304,3 +313,7 @@ class Game(ABC, Generic[S, A]):
     def rules_text(self) -> str:
         """The in-app rules (``assets/<game>/rules.md``)."""
         return asset(self.name, "rules.md").read_text("utf-8")
+
+    def rules_for_players(self) -> str:
+        """The rules as the app and ``boardgames rules`` show them (no ``[decided]`` tags)."""
+        return for_players(self.rules_text())

@@ -6,6 +6,7 @@ from functools import cache
 from itertools import combinations
 from operator import attrgetter
 
+from boardgames_rules.core.words import counted
 from boardgames_rules.polis.actions import (
     CreateGalleys,
     CreateHoplites,
@@ -267,7 +268,7 @@ def merchants_update(s: State, seat: int, a: CreateMerchants) -> dict:
     p = paid(s, seat, cost)["sides"][seat]
     update = s.side_update(seat, p.model_copy(update={"merchants": p.merchants + a.count}))
     update |= polis_update(s, a.polis, pop=polis(s, a.polis).pop - a.count)
-    text = f"{SIDE[seat]} creates {a.count} merchant(s) at {a.polis} ({cost_text(cost)})."
+    text = f"{SIDE[seat]} creates {counted(a.count, 'merchant')} at {a.polis} ({cost_text(cost)})."
     return update | s.logged(text, seat=seat)
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import cache
 
+from boardgames_rules.core.words import counted
 from boardgames_rules.polis.actions import (
     Also,
     Collect,
@@ -411,7 +412,7 @@ def resolve_collect(s: State, seat: int, a: Collect) -> State:
         left = min(left, 3)
     step = shared_step(kind="tribute", seat=seat, zone=t, left=left)
     update |= {"collected": s.collected + (t,), "steps": (step,) + s.steps}
-    text = f"{SIDE[seat]} collects {t} with {left} hoplite(s)."
+    text = f"{SIDE[seat]} collects {t} with {counted(left, 'hoplite')}."
     return s.model_copy(update=update | s.logged(text, seat=seat))
 
 
@@ -438,7 +439,7 @@ def resolve_tribute(s: State, step: Step, a: Tribute | Peace | Done) -> State:
     if isinstance(a, Peace):
         # send the hoplites home, gain the prestige, log, close the step: in one copy
         update = units_update(s, seat, (step.zone, -a.count)) | s.gained(seat, prestige=a.count)
-        text = f"{SIDE[seat]} sends {a.count} hoplite(s) home: +{a.count} prestige."
+        text = f"{SIDE[seat]} sends {counted(a.count, 'hoplite')} home: +{a.count} prestige."
         return s.model_copy(update=update | s.logged(text) | {"steps": rest})
     amount = data().tribute[step.zone][a.good][a.count - 1]
     step = step.model_copy(update={"left": step.left - a.count, "used": step.used + (a.good,)})

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections import Counter
 from itertools import combinations, permutations
 
+from boardgames_rules.core.words import counted
 from boardgames_rules.polis.actions import Attack, Commanders, Defend, Fight, Withdraw
 from boardgames_rules.polis.common import SIDE
 from boardgames_rules.polis.data import FACTIONS, data
@@ -74,7 +75,7 @@ def _draw(s: State, seat: int, n: int) -> State:
     hands[seat] = tuple(sorted(hands[seat] + tuple(got)))
     b = b.model_copy(update={"hands": (hands[0], hands[1])})
     s = s.model_copy(update={"battle": b, "rng": rng, "reveal": s.reveal + 1})
-    s = s.log_line(f"{SIDE[seat]} draws {n} battle card(s).", seat=seat)
+    s = s.log_line(f"{SIDE[seat]} draws {counted(n, 'battle card')}.", seat=seat)
     return s.log_line(f"You draw {' '.join(sorted(got))}.", seat=seat, private_to=seat)
 
 
@@ -255,7 +256,7 @@ def _withdraw(s: State, seat: int, zone: str | None) -> State:
         s = set_units(s, zone, seat, units(s, zone)[seat] + moved)
     where = f" to {zone}" if zone else ""
     s = s.log_line(
-        f"{SIDE[seat]} withdraws{where} (1 prestige to {SIDE[1 - seat]}): {moved} unit(s) "
+        f"{SIDE[seat]} withdraws{where} (1 prestige to {SIDE[1 - seat]}): {counted(moved, 'unit')} "
         f"escape, {n - moved} are lost.",
         seat=seat,
     )
@@ -267,6 +268,6 @@ def _finish(s: State, reason: str) -> State:
     assert b is not None
     s = s.model_copy(update={"battle": None})
     return s.log_line(
-        f"The battle in {b.zone} ends after {b.round} round(s): {reason}. Prestige won: "
+        f"The battle in {b.zone} ends after {counted(b.round, 'round')}: {reason}. Prestige won: "
         f"Athens {b.gained[0]}, Sparta {b.gained[1]}."
     )

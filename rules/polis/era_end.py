@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from functools import cache
 
+from boardgames_rules.core.words import counted
 from boardgames_rules.polis.actions import Done, Grow, PayPrestige, Phoros, Starve
 from boardgames_rules.polis.common import (
     SIDE,
@@ -125,7 +126,7 @@ def _feed(s: State, seat: int) -> State:
     need, wheat = population(s, seat), s.side(seat).has("wheat")
     eat = min(wheat, need)
     hunger = need - eat
-    text = f"{SIDE[seat]} feeds {eat} of {need} cube(s) with wheat" + (
+    text = f"{SIDE[seat]} feeds {eat} of {counted(need, 'cube')} with wheat" + (
         f"; {hunger} unfed." if hunger else "."
     )
     update = s.gained(seat, wheat=-eat) | _summarised(s, seat, fed=eat) | s.logged(text, seat)

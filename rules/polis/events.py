@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from boardgames_rules.core.words import counted
 from boardgames_rules.polis.actions import Betray, Done, Remove, SendEgypt, SendPersia, Treasury
 from boardgames_rules.polis.common import SIDE, polis, set_polis, take_polis
 from boardgames_rules.polis.data import FACTIONS, data
@@ -100,7 +101,7 @@ def _egypt_penalty(s: State, sent: int) -> State:
     short = max(0, 2 - sent)
     if short:
         s = s.gain(0, prestige=-short).log_line(
-            f"Athens sent {sent} galley(s) to Egypt: -{short} prestige."
+            f"Athens sent {counted(sent, 'galley')} to Egypt: -{short} prestige."
         )
     return s
 
@@ -146,13 +147,16 @@ def resolve_step(s: State, step: Step, a) -> State:
         s = _send(s, "Persia", seat, a.count)
         s = s.model_copy(update={"persia_from": s.persia_from + ((seat, a.territory),)})
         return s.log_line(
-            f"{SIDE[seat]} sends {a.count} hoplite(s) from {a.territory} to Persia: +2 prestige.",
+            f"{SIDE[seat]} sends {counted(a.count, 'hoplite')} from {a.territory} to Persia: "
+            "+2 prestige.",
             seat=seat,
         )
     if isinstance(a, SendEgypt):
         s = add_units(s, a.sea, seat, -a.count)
         s = _send(s, "Egypt", seat, a.count)
-        s = s.log_line(f"Athens sends {a.count} galley(s) from {a.sea} to Egypt.", seat=seat)
+        s = s.log_line(
+            f"Athens sends {counted(a.count, 'galley')} from {a.sea} to Egypt.", seat=seat
+        )
         step = step.model_copy(update={"sent": step.sent + a.count})
         if _has_galleys(s, seat):
             return s.model_copy(update={"steps": (step,) + rest})

@@ -6,6 +6,7 @@ from collections import Counter
 from typing import Any
 
 from boardgames_rules.core import Game, Outcome, Rng, SeatScore
+from boardgames_rules.core.words import counted
 from boardgames_rules.polis import engine, notation
 from boardgames_rules.polis.actions import Action
 from boardgames_rules.polis.battle import deck
@@ -21,9 +22,9 @@ _ACTION = TypeAdapter(Action)
 STEP_PROMPTS = {
     "more_hoplites": "add hoplites from another territory to the move into {zone}, or done",
     "more_galleys": "add galleys from another sea zone to the move into {zone}, or done",
-    "tribute": "place {left} hoplite(s) of {zone} on the tribute panel, or done",
+    "tribute": "place {hoplites} of {zone} on the tribute panel, or done",
     "surcharge": "pay 1 extra resource (the opponent has passed)",
-    "feed": "feeding: {left} cube(s) unfed: pay 1 prestige or remove 1 cube, for each",
+    "feed": "feeding: {cubes} unfed: pay 1 prestige or remove 1 cube, for each",
     "grow": "turn leftover wheat into population, or done",
     "phoros": "phoros: turn prestige into silver (phoros 0 to keep it)",
     "treasury": "Treasury Transfer: give up prestige for twice that in silver (treasury 0: none)",
@@ -82,7 +83,11 @@ class PolisGame(Game[State, Any]):
         who = SIDE[seat]
         if state.steps:
             step = state.steps[0]
-            return f"{who}: " + STEP_PROMPTS[step.kind].format(zone=step.zone, left=step.left)
+            return f"{who}: " + STEP_PROMPTS[step.kind].format(
+                zone=step.zone,
+                hoplites=counted(step.left, "hoplite"),
+                cubes=counted(step.left, "cube"),
+            )
         b = state.battle
         if b is not None:
             if b.stage == "commanders":
@@ -92,7 +97,7 @@ class PolisGame(Game[State, Any]):
             if b.stage == "withdraw":
                 return f"{who}: battle in {b.zone}, round {b.round} — fight or withdraw"
             if b.stage == "attack":
-                return f"{who}: battle in {b.zone} — attack with {b.slots} card(s)"
+                return f"{who}: battle in {b.zone} — attack with {counted(b.slots, 'card')}"
             return f"{who}: battle in {b.zone} — answer {' '.join(b.revealed)} with your cards"
         if state.done:
             return f"{who}: take a second, different action, or end the turn"

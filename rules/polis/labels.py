@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from boardgames_rules.core.words import counted
 from boardgames_rules.polis.actions_political import shipload_index, trade_cost
 from boardgames_rules.polis.common import cost_text, polis
 from boardgames_rules.polis.data import data
@@ -27,5 +28,5 @@ def effect(s: State, a) -> str:
         return f"pay {cost_text(trade_cost(s, a))}, get {amount} {a.reward}"
     if k == "tribute" and s.steps and s.steps[0].kind == "tribute":
         amount = data().tribute[s.steps[0].zone][a.good][a.count - 1]
-        return f"{a.good} ×{a.count} hoplite(s): +{amount} {a.good}"
+        return f"{a.good} ×{counted(a.count, 'hoplite')}: +{amount} {a.good}"
     return ""

@@ -7,6 +7,7 @@ from typing import Any
 from boardgames_rules.core import Game, Outcome, Rng, SeatScore
 from boardgames_rules.simplicity import engine, notation, scoring, setup
 from boardgames_rules.simplicity.actions import Build, Demolish
+from boardgames_rules.simplicity.names import team_name
 from boardgames_rules.simplicity.state import SimplicityState
 from boardgames_rules.simplicity.view import SimplicityView, build_view
 
@@ -56,6 +57,12 @@ class SimplicityGame(Game[SimplicityState, Build | Demolish]):
 
     def prompt(self, state: SimplicityState) -> str:
         return engine.prompt(state)
+
+    def seat_hues(self, state: SimplicityState) -> tuple[str, ...]:
+        """A player is drawn in the colour of their (first) team: one identity on screen."""
+        return tuple(
+            team_name(state.teams_of(seat)[0]).lower() for seat in range(len(state.players))
+        )
 
     def legal_spaces(self, state: SimplicityState, row: int) -> tuple[str, ...]:
         """The city spaces the acting team may build row ``row``'s tile on now."""

@@ -7,6 +7,7 @@ the check here for the details.
 from __future__ import annotations
 
 from boardgames_rules.core import Rejection
+from boardgames_rules.core.words import counted
 from boardgames_rules.utopia.actions import (
     CARD_COST,
     AddPrince,
@@ -208,7 +209,8 @@ def _check_journey(state: UtopiaState, seat: int, a: Move | Sail) -> Rejection |
     if have < a.count:
         return Rejection(
             rule="no-princes-there",
-            message=f"You have {have} {ADJ[a.civ]} prince(s) in {district_label(origin)}, "
+            message=f"You have {counted(have, ADJ[a.civ] + ' prince')} in "
+            f"{district_label(origin)}, "
             f"not {a.count}.",
         )
     layout = board().layout(state.count)
@@ -316,7 +318,7 @@ def _check_discard(state: UtopiaState, seat: int, a: Discard) -> Rejection | Non
     if len(a.cards) != due:
         return Rejection(
             rule="discard-count",
-            message=f"Discard exactly {due} card(s) {why}, not {len(a.cards)}.",
+            message=f"Discard exactly {counted(due, 'card')} {why}, not {len(a.cards)}.",
         )
     counts = as_counts(a.cards)
     hand = state.hands[seat]

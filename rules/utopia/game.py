@@ -23,6 +23,8 @@ class UtopiaGame(Game[UtopiaState, Frozen]):
     rules_version: ClassVar[int] = 1
     has_private_info: ClassVar[bool] = True  # action cards in hand
     default_names: ClassVar[tuple[str, ...]] = ("Red", "Blue", "Yellow", "Green", "White")
+    # Each seat's pieces have a colour, the one its default name says.
+    colours: ClassVar[tuple[str, ...]] = ("red", "blue", "yellow", "green", "white")
     state_type: ClassVar[type[UtopiaState]] = UtopiaState
 
     def setup(self, players: tuple[str, ...], seed: int, rng: Rng, **options: Any) -> UtopiaState:
@@ -55,6 +57,9 @@ class UtopiaGame(Game[UtopiaState, Frozen]):
 
     def prompt(self, state: UtopiaState) -> str:
         return view.prompt(state)
+
+    def seat_hues(self, state: UtopiaState) -> tuple[str, ...]:
+        return self.colours[: len(state.players)]
 
     def determinize(self, state: UtopiaState, seat: int, rng: Rng) -> UtopiaState:
         return cards.determinize(state, seat, rng)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from boardgames_rules.core import Outcome, SeatScore
+from boardgames_rules.core.words import counted
 from boardgames_rules.utopia.data import CIV_NAMES, GOAL
 from boardgames_rules.utopia.state import EARNINGS, UtopiaState, put
 
@@ -71,7 +72,7 @@ def prestige_phase(state: UtopiaState) -> UtopiaState:
         state = gain(state, seat, income, "prestige")
         name, total = state.players[seat], state.scores[seat]
         if owned:
-            text = f"{name} scores {income} for {owned} district(s): {total} in all."
+            text = f"{name} scores {income} for {counted(owned, 'district')}: {total} in all."
         else:
             text = f"{name} controls no district: {total} in all."
         state = state.model_copy(update=state.logged(text, seat=seat))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from boardgames_rules.core import Frozen, GameView, visible_log
+from boardgames_rules.core.words import counted
 from boardgames_rules.utopia.city import civ_to_pick, monuments_left
 from boardgames_rules.utopia.data import CIV_ADJECTIVES as ADJ
 from boardgames_rules.utopia.data import CIV_NAMES, CIVS, GOAL, HAND_LIMIT, ROUND_LIMIT, board
@@ -217,7 +218,8 @@ def prompt(state: UtopiaState) -> str:
         island = b.islands[state.wonder.island].name
         return f"{name}: which {ADJ[civ]} prince goes into the wonder of {island}? ('pick …')"
     if kind == "discard":
-        return f"{name}: discard {discard_due(state)} card(s) by rank ('discard …')"
+        return f"{name}: discard {counted(discard_due(state), 'card')} by rank ('discard …')"
     if kind == "limit":
-        return f"{name}: discard {discard_due(state)} card(s) to keep {HAND_LIMIT} ('discard …')"
+        cards = counted(discard_due(state), "card")
+        return f"{name}: discard {cards} to keep {HAND_LIMIT} ('discard …')"
     return f"{name}: play cards or free actions, then 'end'"

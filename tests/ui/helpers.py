@@ -38,3 +38,27 @@ def screen_text(app: App) -> str:
                         row[column + follow] = ""
             column += max(1, cell_len(char))
     return "\n".join("".join(row) for row in rows)
+
+
+_RUN = re.compile(r'<text class="([^"]*)"[^>]*>(.*?)</text>')
+_BACKGROUND = re.compile(r'<rect fill="(#[0-9a-fA-F]{6})"')
+_FILL = re.compile(r"\.([\w-]+) \{ fill: (#[0-9a-fA-F]{6})")
+
+
+def word_colours(app: App, word: str) -> set[str]:
+    """The colours (``#rrggbb``) of every run of text on screen that starts with ``word``.
+
+    A name or a log line is drawn as one run in one style; a run that merely contains the
+    word later on (``… by Red``) is left out, as is a longer word (``Reddish``).  Reversed text
+    (a highlighted row) is drawn in the background colour over its own: that run is left out.
+    """
+    svg = app.export_screenshot()
+    backgrounds = _BACKGROUND.findall(svg)
+    background = max(set(backgrounds), key=backgrounds.count).lower()
+    fills = {c: f.lower() for c, f in _FILL.findall(svg) if f.lower() != background}
+    found = set()
+    for classes, text in _RUN.findall(svg):
+        text = unescape(text).replace("\xa0", " ").strip()
+        if text.startswith(word) and not text[len(word) : len(word) + 1].isalnum():
+            found.update(fills[c] for c in classes.split() if c in fills)
+    return found

@@ -240,7 +240,7 @@ class ContinentalBoard(GridBoard):
             for seat, (letter, name) in enumerate(
                 zip(self.owner_letters(), self.view.players, strict=True)
             ):
-                items.append(Text.assemble((letter, seat_style(seat)), f" {name}"))
+                items.append(Text.assemble((f"{letter} {name}", seat_style(seat))))
         items += [
             Text.assemble((TARGET_MARK, "bold"), " go/act"),
             Text.assemble((CLAIM_MARK, "bold"), " claims"),

@@ -194,20 +194,26 @@ class ContinentalScreen(GameScreen):
         self.cancel_selection()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action == "roll":
-            return True if any(isinstance(a, Roll) for a in self.legal()) else None
-        if action == "end_turn":
-            return True if any(isinstance(a, EndTurn) for a in self.legal()) else None
+        # r and e stay in the footer all game: when they cannot act, pressing says why.
+        if action in ("roll", "end_turn"):
+            return not self.session.over
         return super().check_action(action, parameters)
 
     def legal(self) -> list:
         return self.game.legal_actions(self.session.state)
 
+    def play_or_explain(self, kind: type, what: str) -> None:
+        action = next((a for a in self.legal() if isinstance(a, kind)), None)
+        if action is None:
+            self.say(f"You cannot {what} now. {self.game.prompt(self.session.state)}.", error=True)
+        else:
+            self.play(action)
+
     def action_roll(self) -> None:
-        self.play(Roll())
+        self.play_or_explain(Roll, "roll the dice")
 
     def action_end_turn(self) -> None:
-        self.play(EndTurn())
+        self.play_or_explain(EndTurn, "end the turn")
 
 
 SCREEN = ContinentalScreen  # what screens/registry.py opens for this game

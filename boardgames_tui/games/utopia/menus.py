@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from boardgames_rules.core.words import counted
 from boardgames_rules.utopia.actions import (
     AddPrince,
     BuildWonder,
@@ -70,7 +71,7 @@ def describe(game, state, view: UtopiaView, action) -> str:
         return f"Downfall: {CIV_NAMES[action.civ]} to the bottom (2 cards)"
     if isinstance(action, UsePrivilege):
         left = view.seats[view.current or 0].privileges
-        return f"Privilege: draw a guest blind ({left} token(s) left)"
+        return f"Privilege: draw a guest blind ({counted(left, 'token')} left)"
     if isinstance(action, EndTurn):
         return "End the turn"
     if isinstance(action, DISTRICT_KINDS):

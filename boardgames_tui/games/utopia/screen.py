@@ -484,10 +484,12 @@ class UtopiaScreen(GameScreen):
 
     # -- keys -------------------------------------------------------------------------------
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        # e and f stay in the footer while you play (pressing says why when they cannot act);
+        # while cards are discarded e discards an Egyptian instead.
         if action == "end_turn":
-            return any(isinstance(a, EndTurn) for a in self.legal())
+            return self.decision() not in ("discard", "limit") and not self.session.over
         if action == "free":
-            return bool(self.free())
+            return not self.session.over
         if action == "discard_egyptian":
             return self.decision() in ("discard", "limit")
         return super().check_action(action, parameters)
@@ -499,6 +501,10 @@ class UtopiaScreen(GameScreen):
         if not self.at_keyboard:
             return
         legal = self.legal()
+        if not any(isinstance(a, EndTurn) for a in legal):
+            prompt = self.game.prompt(self.session.state)
+            self.say(f"You cannot end the turn yet. {prompt}", error=True)
+            return
         card_actions = [a for a in legal if getattr(a, "kind", None) in CARD_COST]
         if card_actions and not self.confirm_end and any(isinstance(a, EndTurn) for a in legal):
             self.confirm_end = True
