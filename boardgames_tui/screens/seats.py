@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from boardgames_rules.bots.base import LEVELS
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -50,6 +49,8 @@ class SeatsScreen(ModalScreen[SeatChoice | None]):
         self._choices: list[SeatChoice] = []
 
     def compose(self) -> ComposeResult:
+        from boardgames_rules.bots.base import LEVELS  # the bots load with the first use
+
         now = "\n".join(
             f"  {name}: {played_by(self._bots.get(seat))}"
             for seat, name in enumerate(self._players)

@@ -12,9 +12,6 @@ from collections.abc import Callable
 from functools import cache
 
 from boardgames_rules.core import Game, GameState
-from boardgames_rules.polis.data import data as polis_data
-from boardgames_rules.polis.era_end import STAGES
-from boardgames_rules.polis.flow import MAX_TURNS
 from boardgames_rules.utopia.data import GOAL
 from boardgames_rules.utopia.scoring import prestige_income
 
@@ -132,16 +129,20 @@ def _continental(state, seat: int) -> float:
     )
 
 
-_ERA_END_STAGES = {stage: i for i, stage in enumerate(STAGES)}
-
-
 @cache
-def _polis_growth() -> tuple[tuple[int, ...], tuple[int, ...], tuple[int, int]]:
-    """Each polis's growth per era and maximum, and each side's capital, by polis index."""
-    d = polis_data()
+def _polis_tables() -> tuple:
+    """Each polis's growth per era and maximum and each side's capital, by polis index; the
+    end-of-era stages by name; the era's turn cap.  (Imported on first use: the app loads
+    the bots without loading any game.)"""
+    from boardgames_rules.polis.data import data
+    from boardgames_rules.polis.era_end import STAGES
+    from boardgames_rules.polis.flow import MAX_TURNS
+
+    d = data()
     infos = [d.polis[name] for name in d.polis_names]
     capitals = (d.p_index[d.capital[0]], d.p_index[d.capital[1]])
-    return tuple(p.growth for p in infos), tuple(p.max for p in infos), capitals
+    stages = {stage: i for i, stage in enumerate(STAGES)}
+    return tuple(p.growth for p in infos), tuple(p.max for p in infos), capitals, stages, MAX_TURNS
 
 
 def _polis(state, seat: int) -> float:
@@ -171,20 +172,20 @@ def _polis_era_end(state, seat: int, me, mine: list) -> float:
     after the last pass, so that passing does not look like losing the harvest.  The turn
     cap: a seat near it should pass.
     """
-    growth, most, capital = _polis_growth()
+    growth, most, capital, stages, cap = _polis_tables()
     wheat = me.goods[1]
     cubes = sum(p.pop for _, p in mine)
     room = sum(min(growth[i], most[i] - p.pop) for i, p in mine)
-    stage = _ERA_END_STAGES.get(state.era_stage, 0) if state.phase == "era_end" else -1
+    stage = stages.get(state.era_stage, 0) if state.phase == "era_end" else -1
     value = 0.0
-    if stage < _ERA_END_STAGES[f"feed{seat}"]:  # not fed yet
+    if stage < stages[f"feed{seat}"]:  # not fed yet
         hunger = max(0, cubes - wheat)
         value += -1.5 * hunger + 0.5 * min(max(0, wheat - cubes), room)
         removable = cubes - sum(1 for i, _ in mine if i == capital[seat])
         # Prestige that must go to feeding (the cubes that may be removed go first).
         if me.prestige > 0 and me.prestige - max(0, hunger - removable) <= 0:
             value -= 25.0
-    elif stage <= _ERA_END_STAGES[f"grow{seat}"]:  # fed, not grown: what is left grows
+    elif stage <= stages[f"grow{seat}"]:  # fed, not grown: what is left grows
         value += 0.5 * min(wheat, room)
     if state.phase != "play":
         return value
@@ -192,8 +193,8 @@ def _polis_era_end(state, seat: int, me, mine: list) -> float:
         value -= 1.0  # one unfed capital cube or one event from losing
     if not me.passed:
         value -= 0.2  # pointless free moves: an era that goes on costs
-        if me.turns > MAX_TURNS - 4:
-            value -= 3.0 * (me.turns - (MAX_TURNS - 4))
+        if me.turns > cap - 4:
+            value -= 3.0 * (me.turns - (cap - 4))
     return value
 
 

@@ -47,3 +47,14 @@ def test_search_bot_buys_or_collects_wheat_before_passing(seed: int) -> None:
     athens = next(e for e in s.summaries if e.seat == 0)
     assert athens.fed >= 1 and s.loser != 0
     assert s.side(0).prestige >= 1
+
+
+@pytest.mark.parametrize("level", ["random", "greedy", "search"])
+def test_a_bot_passes_before_the_era_turn_cap(level: str) -> None:
+    from boardgames_rules.polis.flow import MAX_TURNS
+
+    s = side_set(fresh(era=0, active=0), 0, turns=MAX_TURNS - 1)
+    action = make_bot(level, **({"budget": None} if level == "search" else {})).choose(
+        GAME, s, 0, random.Random(1)
+    )
+    assert GAME.format_action(s, action) == "pass"  # the cap would leave only 'pass' next
