@@ -1,38 +1,117 @@
-"""Polis bots against each other: one JSON line per game (era reached, why it ended, summaries).
+"""Polis bots against each other: one JSON line per game, and the closing-note table.
 
-Usage: nice -n 10 python bench/polis_feeding.py GAMES OUT.jsonl [search|greedy|random]
+Usage:
+  nice -n 10 python bench/polis_feeding.py play GAMES OUT.jsonl [ATHENS [SPARTA]] [--from N]
+      bots by level (search, greedy, random; default search against search); --from starts
+      at game index N, so that two processes can share a sample
+  python bench/polis_feeding.py table NAME=FILE.jsonl [NAME=FILE.jsonl ...]
+      games, how each ended, wins per seat and per level, the turn cap, and wheat, prestige
+      and cubes per side at each era's end (means, as the era's play ends)
+
+Each line: the era reached, why it ended, the winners, the levels per seat, whether a side
+reached the era turn cap, and per era's end each side's wheat, prestige and cubes.
 """
 
 import json
 import random
 import sys
 import time
+from collections import Counter
 
 from boardgames_rules.bots import make_bot
 from boardgames_rules.bots.simulate import game_seed
 from boardgames_rules.polis import GAME
 from boardgames_rules.polis.data import data
+from boardgames_rules.polis.flow import MAX_TURNS
+from boardgames_rules.polis.topology import population
 
-out = open(sys.argv[2], "a")
-level = sys.argv[3] if len(sys.argv) > 3 else "search"
-for index in range(int(sys.argv[1])):
+SIDES = ("Athens", "Sparta")
+
+
+def era_end_figures(s) -> list[dict]:
+    return [
+        {"wheat": s.side(i).has("wheat"), "prestige": s.side(i).prestige, "cubes": population(s, i)}
+        for i in (0, 1)
+    ]
+
+
+def play_one(index: int, levels: tuple[str, str]) -> dict:
     seed = game_seed(0, index)
     rng = random.Random(seed ^ 0x5EED)
-    bots = [make_bot(level), make_bot(level)]
+    bots = [make_bot(level) for level in levels]
     s = GAME.new_game(GAME.default_names, seed)
     started = time.perf_counter()
+    ends: dict[str, list[dict]] = {}
+    capped = False
     while (seat := GAME.current_player(s)) is not None:
+        if s.phase == "play" and not s.steps and s.side(seat).turns >= MAX_TURNS:
+            capped = True
+        before = s
         s = GAME.apply(s, bots[seat].choose(GAME, s, seat, rng))
+        era = data().eras[before.era].id
+        if before.phase == "play" and (s.phase != "play" or s.era != before.era):
+            ends.setdefault(era, era_end_figures(before))  # as the last pass ends the era
     o = GAME.outcome(s)
-    record = {
+    return {
         "i": index,
+        "levels": list(levels),
         "era": data().eras[s.era].id,
         "reason": s.end_reason,
-        "winner": o.winners,
+        "winner": list(o.winners),
         "totals": [x.total for x in sorted(o.scores, key=lambda x: x.seat)],
+        "capped": capped,
+        "ends": ends,
         "summaries": [e.model_dump() for e in s.summaries],
-        "turns": [side.turns for side in s.sides],
         "secs": round(time.perf_counter() - started, 1),
     }
-    out.write(json.dumps(record) + "\n")
-    out.flush()
+
+
+def play(args: list[str]) -> None:
+    start = int(args[args.index("--from") + 1]) if "--from" in args else 0
+    args = [a for i, a in enumerate(args) if a != "--from" and args[i - 1 : i] != ["--from"]]
+    games, path = int(args[0]), args[1]
+    athens = args[2] if len(args) > 2 else "search"
+    sparta = args[3] if len(args) > 3 else athens
+    with open(path, "a") as out:
+        for index in range(start, start + games):
+            out.write(json.dumps(play_one(index, (athens, sparta))) + "\n")
+            out.flush()
+
+
+def table(args: list[str]) -> None:
+    print("| sample | games | ended | wins Athens / Sparta | wins by level | cap hit |")
+    print("|---|---|---|---|---|---|")
+    eras: dict[str, dict[str, list]] = {}
+    for arg in args:
+        name, path = arg.split("=", 1)
+        rows = [json.loads(line) for line in open(path)]
+        reasons = Counter(r["reason"] for r in rows)
+        seats = [sum(1 for r in rows if r["winner"] == [i]) for i in (0, 1)]
+        by_level: Counter = Counter()
+        for r in rows:
+            for w in r["winner"]:
+                by_level[r.get("levels", ["search", "search"])[w]] += 1
+        capped = sum(1 for r in rows if r.get("capped"))
+        ended = "; ".join(f"{why}: {n}" for why, n in reasons.most_common())
+        levels = ", ".join(f"{lv} {n}" for lv, n in by_level.items())
+        print(f"| {name} | {len(rows)} | {ended} | {seats[0]} / {seats[1]} | {levels} | {capped} |")
+        for r in rows:
+            for era, sides in r.get("ends", {}).items():
+                eras.setdefault(name, {}).setdefault(era, []).append(sides)
+    print()
+    print("Means as each era's play ends (wheat / prestige / cubes; games reaching it):")
+    print("| sample | era | games | Athens | Sparta |")
+    print("|---|---|---|---|---|")
+    for name, by_era in eras.items():
+        for era, runs in by_era.items():
+            cells = []
+            for i in (0, 1):
+                mean = [
+                    sum(r[i][k] for r in runs) / len(runs) for k in ("wheat", "prestige", "cubes")
+                ]
+                cells.append(" / ".join(f"{m:.1f}" for m in mean))
+            print(f"| {name} | {era} | {len(runs)} | {cells[0]} | {cells[1]} |")
+
+
+if __name__ == "__main__":
+    {"play": play, "table": table}[sys.argv[1]](sys.argv[2:])

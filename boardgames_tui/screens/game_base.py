@@ -30,6 +30,7 @@ from boardgames_tui.screens.game_over import GameOverScreen
 from boardgames_tui.screens.handover import HandoverScreen
 from boardgames_tui.screens.lesson_mode import LESSON_CSS, LessonMode, LessonPanel
 from boardgames_tui.screens.save_guard import SaveGuard
+from boardgames_tui.screens.seats import SeatHandover
 from boardgames_tui.screens.since import SinceYourLastTurn
 from boardgames_tui.theme import seat_name, seat_style
 from boardgames_tui.widgets.action_log import ActionLog
@@ -40,7 +41,7 @@ ERROR_STYLE = "bold red"  # a refused action or key: the prompt line says why in
 TALL_SIDE = 32  # terminal rows from which the side column holds an open menu and the log
 
 
-class GameScreen(LessonMode, SaveGuard, BotTurns, SinceYourLastTurn, Screen[None]):
+class GameScreen(LessonMode, SaveGuard, BotTurns, SeatHandover, SinceYourLastTurn, Screen[None]):
     """Subclasses implement :meth:`compose_board` and :meth:`draw_board`.
 
     Beware: Textual calls a message handler (``on_mount``, ``on_action_menu_picked``…) of every
@@ -59,6 +60,7 @@ class GameScreen(LessonMode, SaveGuard, BotTurns, SinceYourLastTurn, Screen[None
         Binding("u", "undo", "Undo"),
         Binding("ctrl+s", "save", "Save", show=False),  # every action is saved anyway; help says so
         Binding("H", "hint", "Hint", key_display="H"),
+        Binding("B", "seats", "Seats", key_display="B", show=False),  # hand a seat to a bot
         Binding("full_stop", "hurry_bot", "Bot: play now", key_display=".", show=False),
         Binding("q", "quit_game", "Quit"),
         Binding("n", "toggle_since", "News", show=False),  # "since your last turn" marks

@@ -23,8 +23,10 @@ COMMON_KEYS = """
   its border means entries below: scroll to them with the arrows.
 - **Ctrl+S**: save now (every action is also saved at once); **q**: save and quit
 - **?**: this help (Esc closes it, Home/End jump)
-- **Ctrl+P**: the command palette (save, undo, hint, rules, theme, seat colours)
+- **Ctrl+P**: the command palette (save, undo, hint, seats, rules, theme, seat colours)
 - **n**: show or hide what changed since your last turn
+- **B**: hand a seat to a bot (a player has to leave) or take it back; saved with the game,
+  and undo never goes back past it
 """
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from functools import cache
 
 from boardgames_rules.core import Game, GameState
 from boardgames_rules.utopia.data import GOAL
@@ -128,24 +129,73 @@ def _continental(state, seat: int) -> float:
     )
 
 
+@cache
+def _polis_tables() -> tuple:
+    """Each polis's growth per era and maximum and each side's capital, by polis index; the
+    end-of-era stages by name; the era's turn cap.  (Imported on first use: the app loads
+    the bots without loading any game.)"""
+    from boardgames_rules.polis.data import data
+    from boardgames_rules.polis.era_end import STAGES
+    from boardgames_rules.polis.flow import MAX_TURNS
+
+    d = data()
+    infos = [d.polis[name] for name in d.polis_names]
+    capitals = (d.p_index[d.capital[0]], d.p_index[d.capital[1]])
+    stages = {stage: i for i, stage in enumerate(STAGES)}
+    return tuple(p.growth for p in infos), tuple(p.max for p in infos), capitals, stages, MAX_TURNS
+
+
 def _polis(state, seat: int) -> float:
     me = state.sides[seat]
-    goods = dict(zip(("silver", "wheat", "metal", "wood", "wine", "oil"), me.goods, strict=True))
-    cubes = sum(p.pop for p in state.poleis if p.owner == seat)
-    # The coming feeding, while the era is played (once it ends the wheat is already eaten,
-    # and paying prestige or removing a cube must weigh the same: one point either way).
-    hunger = max(0, cubes - goods["wheat"]) if state.phase == "play" else 0
+    mine = [(i, p) for i, p in enumerate(state.poleis) if p.owner == seat]
     hoplites = sum(h[seat] for h in state.hoplites)
     galleys = sum(g[seat] for g in state.galleys)
-    return (
-        -1.5 * hunger
-        + 0.3 * hoplites
+    value = (
+        0.3 * hoplites
         + 0.3 * galleys
         + 0.1 * sum(me.goods)
         + 0.2 * me.merchants
-        + 0.0 * cubes
         - (25.0 if me.prestige == 0 else 0.0)  # lost at the era's end unless regained
     )
+    if state.phase == "over":
+        return value
+    return value + _polis_era_end(state, seat, me, mine)
+
+
+def _polis_era_end(state, seat: int, me, mine: list) -> float:
+    """What the coming end of the era will make of this position.
+
+    Feeding: every cube the wheat does not feed costs a point (prestige or the cube) and
+    more (no growth, no megalopolis), and when prestige and the cubes that may go cannot
+    cover it, the game is lost.  Growth: wheat left over becomes cubes within each polis's
+    growth and maximum (half of the rest spoils).  Both are read the same way before and
+    after the last pass, so that passing does not look like losing the harvest.  The turn
+    cap: a seat near it should pass.
+    """
+    growth, most, capital, stages, cap = _polis_tables()
+    wheat = me.goods[1]
+    cubes = sum(p.pop for _, p in mine)
+    room = sum(min(growth[i], most[i] - p.pop) for i, p in mine)
+    stage = stages.get(state.era_stage, 0) if state.phase == "era_end" else -1
+    value = 0.0
+    if stage < stages[f"feed{seat}"]:  # not fed yet
+        hunger = max(0, cubes - wheat)
+        value += -1.5 * hunger + 0.5 * min(max(0, wheat - cubes), room)
+        removable = cubes - sum(1 for i, _ in mine if i == capital[seat])
+        # Prestige that must go to feeding (the cubes that may be removed go first).
+        if me.prestige > 0 and me.prestige - max(0, hunger - removable) <= 0:
+            value -= 25.0
+    elif stage <= stages[f"grow{seat}"]:  # fed, not grown: what is left grows
+        value += 0.5 * min(wheat, room)
+    if state.phase != "play":
+        return value
+    if me.prestige == 1:
+        value -= 1.0  # one unfed capital cube or one event from losing
+    if not me.passed:
+        value -= 0.2  # pointless free moves: an era that goes on costs
+        if me.turns > cap - 4:
+            value -= 3.0 * (me.turns - (cap - 4))
+    return value
 
 
 def _simplicity(state, seat: int) -> float:

@@ -24,6 +24,10 @@ MAX_DEPTH = 32
 SEED_LIMIT = 2**64
 
 
+# Who plays a seat that is not a bot, in ``seat_changes``.
+PERSON = "person"
+
+
 class SaveError(ValueError):
     """A save file that cannot be loaded; the message says why, for the player."""
 
@@ -41,6 +45,9 @@ class SaveFile(BaseModel):
     options: dict[StrictStr, Any] = {}
     # Seats played by a bot: seat number (as text, from 0) -> level.  Older saves have none.
     bots: dict[StrictStr, StrictStr] = {}
+    # Seats handed to a bot or taken back mid-game: (actions played by then, seat, level or
+    # "person"), oldest first.  Undo never goes back past the last one.  Older saves have none.
+    seat_changes: tuple[tuple[StrictInt, StrictInt, StrictStr], ...] = ()
     actions: tuple[StrictStr, ...]
     finished: StrictBool = False
     saved_at: StrictStr = ""
@@ -58,6 +65,7 @@ def make_save(
     actions: Sequence[str],
     state: GameState,
     bots: Mapping[int, str] | None = None,
+    seat_changes: Sequence[tuple[int, int, str]] = (),
 ) -> SaveFile:
     return SaveFile(
         game=game.name,
@@ -66,6 +74,7 @@ def make_save(
         players=tuple(players),
         options=dict(options),
         bots={str(seat): level for seat, level in sorted((bots or {}).items())},
+        seat_changes=tuple(tuple(change) for change in seat_changes),
         actions=tuple(actions),
         finished=game.current_player(state) is None,
         saved_at=datetime.now(UTC).isoformat(timespec="seconds"),
@@ -188,11 +197,25 @@ def _check_header(save: SaveFile) -> None:
             )
     if not 0 <= save.generation < SEED_LIMIT:
         raise SaveError("the save file is damaged: generation is out of range")
+    _check_seat_changes(save, LEVELS)
     if save.saved_at:
         try:
             datetime.fromisoformat(save.saved_at)
         except ValueError:
             raise SaveError("the save file is damaged: saved_at is not a date") from None
+
+
+def _check_seat_changes(save: SaveFile, levels: tuple[str, ...]) -> None:
+    last = 0
+    for index, (at, seat, level) in enumerate(save.seat_changes):
+        where = f"the save file is damaged: seat_changes.{index}"
+        if not last <= at <= len(save.actions):
+            raise SaveError(f"{where}: {at} is not a point of the game")
+        if not 0 <= seat < len(save.players):
+            raise SaveError(f"{where}: seat {seat} does not exist")
+        if level not in (*levels, PERSON):
+            raise SaveError(f"{where}: {level[:20]!r} is neither a bot level nor {PERSON!r}")
+        last = at
 
 
 def check_for_game(save: SaveFile, game: Game | None) -> Game:

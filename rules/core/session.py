@@ -11,7 +11,7 @@ from typing import Any
 
 from boardgames_rules.core.errors import Rejection
 from boardgames_rules.core.game import Game, GameState
-from boardgames_rules.core.save import SaveFile, make_save
+from boardgames_rules.core.save import PERSON, SaveFile, make_save
 
 
 @dataclass(frozen=True)
@@ -32,6 +32,8 @@ class Session:
     steps: list[Step] = field(default_factory=list)
     # Seats played by a bot (seat -> level: random, greedy or search); saved with the game.
     bots: dict[int, str] = field(default_factory=dict)
+    # Seats that changed hands mid-game: (steps played by then, seat, level or "person").
+    seat_changes: list[tuple[int, int, str]] = field(default_factory=list)
 
     @classmethod
     def start(cls, game: Game, players: tuple[str, ...], seed: int, **options: Any) -> Session:
@@ -48,6 +50,7 @@ class Session:
             for seat, level in save.bots.items()
             if seat.isdigit() and int(seat) < len(save.players)
         }
+        session.seat_changes = [tuple(change) for change in save.seat_changes]  # type: ignore[misc]
         for text, before, after in zip(actions, states[:-1], states[1:], strict=True):
             actor = game.current_player(before)
             session.steps.append(Step(text, -1 if actor is None else actor, before, after))
@@ -103,6 +106,8 @@ class Session:
         if not self.steps:
             return "nothing to undo yet"
         last = self.steps[-1]
+        if self.seat_changes and self.seat_changes[-1][0] >= len(self.steps):
+            return "a seat changed hands after it (a bot or a person took it over)"
         if self.current != last.actor:
             return "the last action was another player's decision (or ended the turn)"
         if last.before.rng != last.after.rng or last.before.reveal != last.after.reveal:
@@ -115,7 +120,22 @@ class Session:
             raise ValueError(f"cannot undo: {reason}")
         return self.steps.pop()
 
+    def hand_seat(self, seat: int, level: str | None) -> None:
+        """Give ``seat`` to a bot of ``level``, or to a person (None), from this point on."""
+        if level is None:
+            self.bots.pop(seat, None)
+        else:
+            self.bots[seat] = level
+        self.seat_changes.append((len(self.steps), seat, level or PERSON))
+
     def to_save(self) -> SaveFile:
         return make_save(
-            self.game, self.seed, self.players, self.options, self.actions, self.state, self.bots
+            self.game,
+            self.seed,
+            self.players,
+            self.options,
+            self.actions,
+            self.state,
+            self.bots,
+            self.seat_changes,
         )

@@ -19,7 +19,7 @@ from boardgames_rules.polis import battle, era_end, events
 from boardgames_rules.polis.actions import ACTION_KINDS, MILITARY, EndTurn, Pass, Pay
 from boardgames_rules.polis.common import SIDE
 from boardgames_rules.polis.data import GOODS
-from boardgames_rules.polis.flow import MAX_TURNS, advance, end_turn
+from boardgames_rules.polis.flow import MAX_TURNS, advance, end_turn, first_player
 from boardgames_rules.polis.state import GOOD_INDEX, State, Step, shared_step
 
 # Actions are immutable values: one shared instance each.
@@ -118,7 +118,9 @@ STEP_RESOLVE: dict[str, Callable] = {
     "grow": era_end.resolve_grow,
     "phoros": era_end.resolve_phoros,
 }
-for _kind in ("philopersians", "egypt", "persia", "betrayal", "treasury"):
+# The choices an era's event asks for, all made before the era's first turn.
+EVENT_STEPS = ("philopersians", "egypt", "persia", "betrayal", "treasury")
+for _kind in EVENT_STEPS:
     STEP_LEGAL[_kind] = events.legal_step
     STEP_RESOLVE[_kind] = events.resolve_step
 
@@ -278,7 +280,10 @@ def _turn_rejection(s: State, kind: str) -> Rejection:
 def resolve(s: State, a) -> State:
     if s.steps:
         step = s.steps[0]
-        return advance(STEP_RESOLVE[step.kind](s, step, a))
+        s = STEP_RESOLVE[step.kind](s, step, a)
+        if step.kind in EVENT_STEPS and not s.steps:
+            s = s.model_copy(update={"active": first_player(s)})  # §1: after the event
+        return advance(s)
     if s.battle is not None:
         return advance(battle.resolve(s, a))
     seat = s.active

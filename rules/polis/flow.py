@@ -106,6 +106,9 @@ def start_era(s: State, era: int) -> State:
     s = bring_home(s)
     s = _draw_projects(s)
     s = draw_event(s)
+    # The first player by prestige once the event is resolved (§1, §10.7); an event that
+    # asks for choices (Egypt Rebels, Treasury Transfer, the Persian King) changes prestige
+    # in its steps, and the engine chooses again after the last of them.
     return s.model_copy(update={"active": first_player(s)})
 
 

@@ -306,3 +306,14 @@ def test_illegal_actions_are_rejected_with_a_rule():
     s = play(s, "collect Attika", "done")
     rejection = GAME.validate(s, GAME.parse_action(s, "collect Ionia"))
     assert rejection is not None and rejection.rule == "actions-must-differ"
+
+
+def test_proxenos_within_its_own_territory_walks_for_free_and_is_not_offered_by_sea():
+    # Rule 'move proxenos' as decided: the sea trip would end in the same polis and could
+    # only cost more (enemy units at sea and on landing), so only the free walk is offered.
+    s = units_at(purse(fresh(active=1), 1, silver=0), "Myrtoon", 3, 2)
+    s = units_at(s, "Lakedaemon", 1, 3)
+    texts = legal_texts(s)
+    assert "proxenos Gythion land" in texts and "proxenos Gythion sea" not in texts
+    s = play(s, "proxenos Gythion land")
+    assert s.side(1).proxenos == "Gythion" and s.side(1).has("silver") == 0

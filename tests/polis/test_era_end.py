@@ -180,3 +180,15 @@ def test_feeding_menu_labels_say_what_each_choice_costs():
     assert by_text["pay prestige"] == "pay 1 prestige (3 → 2)"
     assert by_text["starve Chios"] == "remove 1 cube from Chios (2 → 1)"
     assert by_text["starve Chalkis"] == "remove 1 cube from Chalkis (1 → 0); it turns neutral"
+
+
+def test_phoros_is_not_asked_where_it_could_only_lose():
+    # Rule §10.6 as decided: at 1 prestige only the last point is left to give; after era 5β
+    # silver counts for nothing while prestige is victory points.
+    s = end_era(purse(rich(fresh()), 0, prestige=1))
+    s = play(s, "done", "done")
+    assert s.steps[0].kind == "phoros" and s.steps[0].seat == 1  # Athens is not asked
+    last = end_era(rich(fresh(era=3)))
+    last = play(last, "done", "done")
+    assert not any(step.kind == "phoros" for step in last.steps)
+    assert last.phase == "over" and last.end_reason == "the last era is over"

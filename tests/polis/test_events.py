@@ -173,3 +173,30 @@ def test_every_era_draws_one_of_its_own_events():
     for seed in range(6):
         s = GAME.new_game(GAME.default_names, seed)
         assert s.event in data().eras[0].events
+
+
+# §1 and §10.7: the era's event is resolved first, then the side with less prestige starts
+# (Sparta on a tie).  These events change prestige in choices made before the first turn.
+
+
+def test_first_player_after_egypt_rebels_is_chosen_once_athens_has_paid():
+    s = purse(purse(fresh(era=1, active=1), 0, prestige=2), 1, prestige=1)
+    s = drawn("egypt_rebels", era=1, s=s)  # Sparta has less prestige before the event
+    s = play(s, "done")  # no galley sent: Athens pays 2 and drops to 0
+    assert s.side(0).prestige == 0 and s.side(1).prestige == 1
+    assert GAME.current_player(s) == 0
+
+
+def test_first_player_after_treasury_transfer_is_chosen_once_both_have_given_up_prestige():
+    s = drawn("treasury", era=1, s=fresh(era=1, active=1))  # 3 against 3: Sparta
+    s = play(s, "treasury 2", "treasury 0")
+    assert (s.side(0).prestige, s.side(1).prestige) == (1, 3)
+    assert GAME.current_player(s) == 0
+
+
+def test_first_player_after_murder_of_the_persian_king_is_chosen_once_the_hoplites_are_sent():
+    s = purse(fresh(era=1, active=0), 1, prestige=4)  # Athens 3, Sparta 4: Athens
+    s = drawn("persian_king", era=1, s=s)
+    s = play(s, "persia Attika 1", "done")
+    assert (s.side(0).prestige, s.side(1).prestige) == (5, 4)
+    assert GAME.current_player(s) == 1

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from boardgames_rules.core import GameView
 from boardgames_rules.polis.data import GOODS, data
+from boardgames_rules.polis.flow import MAX_TURNS
 from boardgames_rules.polis.view import BattleView, PolisView, View
 from rich.console import Group, RenderableType
 from rich.table import Table
@@ -18,6 +19,8 @@ from boardgames_tui.games.polis.board import owner_letter, place_kind, poleis_at
 from boardgames_tui.theme import seat_style
 
 SIDES = ("Athens", "Sparta")
+# The players note warns from this many turns left before the era's safety limit.
+TURNS_WARNING = 5
 
 
 def hand_card(card: str) -> str:
@@ -55,7 +58,7 @@ def players_table(view: View) -> Text:
         ("population", [str(s.population) for s in view.sides]),
         ("merchants", [f"{s.merchants_in_port}+{s.merchants_on_shiploads}" for s in view.sides]),
         ("proxenos", [s.proxenos[:6] + ("!" if s.proxenos_captured else "") for s in view.sides]),
-        ("turns", [str(s.turns) for s in view.sides]),
+        ("turns", [f"{s.turns}/{MAX_TURNS}" for s in view.sides]),
         ("passed", ["PASSED" if s.passed else "no" for s in view.sides]),
         ("points", [str(score[s.seat]) for s in view.sides]),
     ]
@@ -71,6 +74,11 @@ def players_note(view: View) -> Text:
         f"{s.faction}'s proxenos is captured (redeem: 2 silver)"
         for s in view.sides
         if s.proxenos_captured
+    ]
+    notes += [
+        f"{s.faction}: {MAX_TURNS - s.turns} turn(s) left this era (safety limit, then pass)"
+        for s in view.sides
+        if not s.passed and MAX_TURNS - s.turns <= TURNS_WARNING
     ]
     text = Text("merchants: in port+on shiploads; ! captured", style="dim")
     for note in notes:

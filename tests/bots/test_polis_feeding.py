@@ -1,0 +1,60 @@
+"""The Polis bots plan for the era's end: they get the wheat their cities need before passing."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from boardgames_rules.bots import make_bot
+from boardgames_rules.polis import GAME
+from boardgames_rules.polis.era_end import feed_choices
+from boardgames_rules.polis.topology import population
+
+from tests.polis.helpers import fresh, polis_set, purse, side_set
+
+
+def hungry_athens():
+    """Era 3, Athens to play: Athinai alone (5 cubes), no wheat, 1 prestige, Sparta passed.
+
+    Without wheat, feeding takes 4 cubes and the last prestige point: the game is lost at
+    the era's end.  Silver and goods are there to buy wheat or pay for a collection.
+    """
+    s = fresh(era=0, active=0)
+    s = purse(s, 0, prestige=1, wheat=0, silver=6, wine=4, oil=4, metal=1, wood=1)
+    for name in ("Chalkis", "Chios"):
+        s = polis_set(s, name, owner=None)
+    s = side_set(s, 1, passed=True)
+    assert population(s, 0) - feed_choices(s, 0) >= 0  # every cube unfed: lost
+    return s
+
+
+@pytest.mark.parametrize("seed", [0, 1])
+def test_search_bot_buys_or_collects_wheat_before_passing(seed: int) -> None:
+    s = hungry_athens()
+    bot = make_bot("search", budget=None)  # the count binds: the same play on any machine
+    rng = random.Random(seed)
+    played: list[str] = []
+    while GAME.current_player(s) == 0 and s.phase == "play":
+        action = bot.choose(GAME, s, 0, rng)
+        played.append(GAME.format_action(s, action))
+        s = GAME.apply(s, action)
+    assert played[-1] == "pass"
+    wheat_moves = [
+        m for m in played if m.startswith(("buy ", "tribute wheat")) or m.endswith("->wheat")
+    ]
+    assert wheat_moves, played
+    # The era has ended with Athens' pass: Athens' cubes were fed and it keeps its prestige.
+    athens = next(e for e in s.summaries if e.seat == 0)
+    assert athens.fed >= 1 and s.loser != 0
+    assert s.side(0).prestige >= 1
+
+
+@pytest.mark.parametrize("level", ["random", "greedy", "search"])
+def test_a_bot_passes_before_the_era_turn_cap(level: str) -> None:
+    from boardgames_rules.polis.flow import MAX_TURNS
+
+    s = side_set(fresh(era=0, active=0), 0, turns=MAX_TURNS - 1)
+    action = make_bot(level, **({"budget": None} if level == "search" else {})).choose(
+        GAME, s, 0, random.Random(1)
+    )
+    assert GAME.format_action(s, action) == "pass"  # the cap would leave only 'pass' next
