@@ -13,6 +13,7 @@ from boardgames_rules.core.save import SaveError
 from boardgames_rules.core.session import Session
 from rich.text import Text
 
+from boardgames_tui import __version__
 from boardgames_tui.commands.common import (
     UsageError,
     bots_for,
@@ -24,31 +25,14 @@ from boardgames_tui.commands.common import (
 )
 from boardgames_tui.commands.records import cmd_export, cmd_list, cmd_serve, cmd_stats
 from boardgames_tui.commands.run import cmd_lesson_moves, cmd_run
+from boardgames_tui.commands.settings import add_config_command, cmd_config
 from boardgames_tui.commands.simulate import cmd_simulate
+from boardgames_tui.config import Settings, config_path, load_or_defaults
 
 __all__ = ["UsageError", "bots_for", "main", "out"]  # the tests reach these through cli
 
-DEFAULT_BOT_DELAY = 0.6
-
-
-def installed_version() -> str:
-    from importlib.metadata import PackageNotFoundError, version
-
-    try:
-        return version("boardgames")
-    except PackageNotFoundError:  # run from a source tree that was never installed
-        return "(not installed)"
-
-
-class PrintVersion(argparse.Action):
-    """--version, looked up only when asked for (reading package metadata takes a while)."""
-
-    def __init__(self, option_strings: list[str], dest: str, **kwargs) -> None:
-        super().__init__(option_strings, dest, nargs=0, **kwargs)
-
-    def __call__(self, parser, namespace, values, option_string=None) -> None:
-        print(f"{parser.prog} {installed_version()}")
-        parser.exit()
+DEFAULT_BOT_DELAY = Settings().bot_delay
+DISTRIBUTION = "boardgames-hotseat"  # the name on the package index; the command is boardgames
 
 
 GLOBAL_OPTIONS = ("data_dir", "theme")
@@ -77,7 +61,7 @@ def build_parser() -> argparse.ArgumentParser:
         description="Hot-seat board games in the terminal. Without a command: the title screen.",
     )
     add_global_options(parser)
-    parser.add_argument("--version", action=PrintVersion, help="print the version and exit")
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     names = ", ".join(GAMES)
 
@@ -201,6 +185,7 @@ def build_parser() -> argparse.ArgumentParser:
         "One browser at a time; reloading the page goes on with the same game.",
     )
     serve.add_argument("--port", type=int, default=8000, help="port (default 8000)")
+    add_config_command(sub)
 
     # Last, so that every command (whoever added it) takes the global options after its name
     # too; SUPPRESS keeps a value given before the command name.
@@ -251,6 +236,8 @@ def main(argv: list[str] | None = None) -> int:
 
             print(script(build_parser(), args.shell, tuple(GAMES)))
             return 0
+        if args.command == "config":
+            return cmd_config(args)
         if args.command == "serve":
             return cmd_serve(args)
         if args.command == "run":
@@ -276,7 +263,8 @@ def add_bot_delay(command: argparse.ArgumentParser) -> None:
         type=float,
         default=None,
         metavar="SECONDS",
-        help=f"pause before each bot move is played (default {DEFAULT_BOT_DELAY}; 0: none; "
+        help="pause before each bot move is played (default: bot_delay in `boardgames config`, "
+        f"else {DEFAULT_BOT_DELAY}; 0: none; "
         "in the game, the . key skips a wait)",
     )
 
@@ -297,11 +285,9 @@ def launch(args: argparse.Namespace) -> int:
     start = Start()
     if args.theme is not None:
         check_theme(args.theme)
-    bot_delay = DEFAULT_BOT_DELAY
-    if getattr(args, "bot_delay", None) is not None:
-        if args.bot_delay < 0:
-            raise UsageError(f"--bot-delay must be 0 or more, not {args.bot_delay}")
-        bot_delay = args.bot_delay
+    bot_delay = getattr(args, "bot_delay", None)  # None: the app takes config.toml's
+    if bot_delay is not None and bot_delay < 0:
+        raise UsageError(f"--bot-delay must be 0 or more, not {bot_delay}")
     if args.command == "learn":
         start = Start(learn=find_game(args.game).name)
     elif args.command == "play":
@@ -310,7 +296,8 @@ def launch(args: argparse.Namespace) -> int:
             start = Start(game=game.name)
         else:
             players = players_for(game, args.players, args.names)
-            bots = bots_for(game, players, args.bot)
+            level = load_or_defaults(config_path()).bot_level
+            bots = bots_for(game, players, args.bot, default_level=level)
             seed = args.seed if args.seed is not None else random_seed()
             try:
                 session = Session.start(game, players, seed)

@@ -42,14 +42,16 @@ def players_for(game: Game, count: int | None, names: str | None) -> tuple[str, 
     return tuple(chosen) if chosen else game.default_players(count)
 
 
-def bots_for(game: Game, players: tuple[str, ...], specs: list[str]) -> dict[int, str]:
+def bots_for(
+    game: Game, players: tuple[str, ...], specs: list[str], default_level: str = "search"
+) -> dict[int, str]:
     """Read ``--bot SEAT[:LEVEL]`` options: seats from 1 or by player name."""
     from boardgames_rules.bots import LEVELS
 
     bots: dict[int, str] = {}
     for spec in specs:
         seat_text, _, level = spec.partition(":")
-        seat_text, level = seat_text.strip(), (level.strip().lower() or "search")
+        seat_text, level = seat_text.strip(), (level.strip().lower() or default_level)
         if level not in LEVELS:
             raise UsageError(
                 f"--bot {spec}: no bot level {level!r}; the levels are: {', '.join(LEVELS)}"
