@@ -27,6 +27,17 @@ from boardgames_tui.commands.records import cmd_export, cmd_list, cmd_serve, cmd
 from boardgames_tui.commands.run import cmd_lesson_moves, cmd_run
 from boardgames_tui.commands.settings import add_config_command, cmd_config
 from boardgames_tui.commands.simulate import cmd_simulate
+from boardgames_tui.completion import (
+    SHELLS,
+    any_files,
+    bot_levels,
+    bot_seats,
+    complete_if_asked,
+    folders,
+    game_names,
+    save_files,
+    themes,
+)
 from boardgames_tui.config import Settings, config_path, load_or_defaults
 
 __all__ = ["UsageError", "bots_for", "main", "out"]  # the tests reach these through cli
@@ -45,14 +56,14 @@ def add_global_options(parser: argparse.ArgumentParser, default: object = None) 
         metavar="DIR",
         default=default,
         help="where saves are kept (default: $BOARDGAMES_HOME, else the platform's data folder)",
-    )
+    ).completer = folders
     parser.add_argument(
         "--theme",
         metavar="NAME",
         default=default,
         help="Textual theme for this run, e.g. textual-dark, textual-light, ansi-dark (the "
         "terminal's own colours); Ctrl+P > Theme chooses one and keeps it",
-    )
+    ).completer = themes
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -72,7 +83,7 @@ def build_parser() -> argparse.ArgumentParser:
         help="start a new game",
         description="Start a new game. Without options, a dialog asks for players and names.",
     )
-    play.add_argument("game", help=f"one of: {names}")
+    play.add_argument("game", help=f"one of: {names}").completer = game_names
     play.add_argument("--players", type=int, metavar="N", help="number of players")
     play.add_argument("--names", metavar="A,B,...", help="player names, comma separated")
     play.add_argument("--seed", type=int, metavar="S", help="seed for dice and draws")
@@ -82,8 +93,9 @@ def build_parser() -> argparse.ArgumentParser:
         default=[],
         metavar="SEAT[:LEVEL]",
         help="a bot plays this seat (number from 1, or the player's name); LEVEL is random, "
-        "greedy or search (default search); repeat for more bots",
-    )
+        "greedy or search (default: bot_level in `boardgames config`, else search); repeat for "
+        "more bots",
+    ).completer = bot_seats
     add_bot_delay(play)
 
     resume = sub.add_parser(
@@ -98,11 +110,11 @@ def build_parser() -> argparse.ArgumentParser:
     )
     add_bot_delay(resume)
     load = sub.add_parser("load", help="open a save file", description="Open a save file.")
-    load.add_argument("file", type=Path)
+    load.add_argument("file", type=Path).completer = save_files
     add_bot_delay(load)
 
     rules = sub.add_parser("rules", help="print a game's rules", description="Print the rules.")
-    rules.add_argument("game", help=f"one of: {names}")
+    rules.add_argument("game", help=f"one of: {names}").completer = game_names
     learn = sub.add_parser(
         "learn",
         help="learn a game by playing it: guided lessons",
@@ -110,7 +122,7 @@ def build_parser() -> argparse.ArgumentParser:
         "at a time and you make the moves. With --moves, print every action of the lessons in "
         "notation instead, lesson by lesson, as `run --moves` reads them.",
     )
-    learn.add_argument("game", help=f"one of: {names}")
+    learn.add_argument("game", help=f"one of: {names}").completer = game_names
     learn.add_argument(
         "--moves", action="store_true", help="print the lessons' actions instead of playing"
     )
@@ -122,7 +134,7 @@ def build_parser() -> argparse.ArgumentParser:
         "average and spread of the scores and of each score component, the game length and "
         "decisions per second. The same seed gives the same games.",
     )
-    sim.add_argument("game", help=f"one of: {names}")
+    sim.add_argument("game", help=f"one of: {names}").completer = game_names
     sim.add_argument("--games", type=int, required=True, metavar="N", help="how many games")
     sim.add_argument("--players", type=int, metavar="P", help="players (default: the minimum)")
     sim.add_argument(
@@ -131,7 +143,7 @@ def build_parser() -> argparse.ArgumentParser:
         default="random",
         help="level per seat (random, greedy, search), or one level for every seat "
         "(default random)",
-    )
+    ).completer = bot_levels
     sim.add_argument("--seed", type=int, default=0, metavar="S", help="seed (default 0)")
     sim.add_argument(
         "--sims",
@@ -161,10 +173,12 @@ def build_parser() -> argparse.ArgumentParser:
         description="Apply actions written in the game's notation, one per line (blank lines "
         "and lines starting with # are skipped), and print the resulting position.",
     )
-    run.add_argument("game", help=f"one of: {names}")
+    run.add_argument("game", help=f"one of: {names}").completer = game_names
     run.add_argument("--players", type=int, required=True, metavar="N")
     run.add_argument("--seed", type=int, required=True, metavar="S")
-    run.add_argument("--moves", metavar="FILE|-", help="file of actions, or - for stdin")
+    run.add_argument(
+        "--moves", metavar="FILE|-", help="file of actions, or - for stdin"
+    ).completer = any_files
     run.add_argument("--json", action="store_true", help="print JSON instead of a summary")
     run.add_argument("--names", metavar="A,B,...", help="player names, comma separated")
     add_record_commands(sub)
@@ -176,7 +190,7 @@ def build_parser() -> argparse.ArgumentParser:
         "in ~/.bashrc; zsh: the same in ~/.zshrc; fish: boardgames completion fish > "
         "~/.config/fish/completions/boardgames.fish",
     )
-    completion.add_argument("shell", choices=("bash", "zsh", "fish"))
+    completion.add_argument("shell", choices=SHELLS)
 
     serve = sub.add_parser(
         "serve",
@@ -202,14 +216,14 @@ def add_record_commands(sub: Any) -> None:
         description="Open a save (finished or not) read-only on the game's board: arrows step, "
         "Home/End jump, [ ] jump by turn, era or round, space plays, v chooses whose view.",
     )
-    replay.add_argument("file", type=Path)
+    replay.add_argument("file", type=Path).completer = save_files
     export = sub.add_parser(
         "export",
         help="print a saved game's record",
         description="Print the players, the seed, every action in notation with its log lines "
         "and the scores. The text form is a moves file for `boardgames run`.",
     )
-    export.add_argument("file", type=Path)
+    export.add_argument("file", type=Path).completer = save_files
     export.add_argument("--format", choices=("text", "json"), default="text")
     sub.add_parser(
         "stats",
@@ -219,7 +233,9 @@ def add_record_commands(sub: Any) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
+    parser = build_parser()
+    complete_if_asked(parser)  # exits when the shell asks for completions
+    args = parser.parse_args(argv)
     for name in GLOBAL_OPTIONS:  # absent when given neither before nor after the command
         setattr(args, name, getattr(args, name, None))
     try:
@@ -234,7 +250,7 @@ def main(argv: list[str] | None = None) -> int:
         if args.command == "completion":
             from boardgames_tui.completion import script
 
-            print(script(build_parser(), args.shell, tuple(GAMES)))
+            print(script(args.shell), end="")
             return 0
         if args.command == "config":
             return cmd_config(args)
