@@ -165,3 +165,19 @@ def test_serve_runs_one_app_per_page_that_resumes_rather_than_starts() -> None:
         "-m boardgames_tui --data-dir /d --theme textual-light resume --or-title"
     )
     assert serve.HOST == "127.0.0.1"
+
+
+def test_the_rules_pager_gets_the_colours_and_tells_less_to_show_them(
+    monkeypatch, tmp_path
+) -> None:
+    from boardgames_tui.pager import ColourPager
+
+    seen = tmp_path / "seen"
+    monkeypatch.setenv("PAGER", f"sh -c 'echo \"$LESS\" > {seen}.less; cat > {seen}'")
+    monkeypatch.setenv("LESS", "-FX")
+    ColourPager().show("\x1b[1mPolis\x1b[0m\n")
+    assert seen.read_text() == "\x1b[1mPolis\x1b[0m\n"
+    assert Path(f"{seen}.less").read_text().split() == ["-FX", "-R"]
+    monkeypatch.delenv("LESS")
+    ColourPager().show("again\n")
+    assert Path(f"{seen}.less").read_text().strip() == "-R"

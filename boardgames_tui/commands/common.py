@@ -16,9 +16,12 @@ class UsageError(Exception):
 
 
 def show_long(renderable: object) -> None:
-    """Through the pager (``$PAGER``, else less) when a person reads it; never when piped."""
+    """Through the pager (``$PAGER``, else less, shown in colour) when a person reads it;
+    never when piped."""
     if out.is_terminal:
-        with out.pager(styles=True):
+        from boardgames_tui.pager import ColourPager
+
+        with out.pager(ColourPager(), styles=True):
             out.print(renderable)
     else:
         out.print(renderable)
