@@ -92,7 +92,6 @@ def test_config_command_shows_the_path_the_values_and_the_unknown_keys(
     monkeypatch, tmp_path, capsys
 ) -> None:
     monkeypatch.setenv("BOARDGAMES_HOME", str(tmp_path))
-    monkeypatch.setenv("COLUMNS", "200")
     (tmp_path / "config.toml").write_text(WITH_UNKNOWN)
     assert cli.main(["config"]) == 0
     shown = capsys.readouterr()

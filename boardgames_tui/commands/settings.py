@@ -30,7 +30,9 @@ def add_config_command(sub: Any) -> None:
 
 def cmd_config(args: argparse.Namespace) -> int:
     path = config_path()
-    out.print(f"Settings file: {path}" + ("" if path.exists() else " (not written yet)"))
+    # Never wrapped: the path is there to be copied.
+    written = "" if path.exists() else " (not written yet)"
+    out.print(f"Settings file: {path}{written}", markup=False, highlight=False, soft_wrap=True)
     try:
         settings = load(path)
     except ConfigError as problem:
