@@ -16,5 +16,8 @@ setup(
         *find_packages(include=["boardgames_tui", "boardgames_tui.*"]),
         *under("rules", "boardgames_rules"),
         "boardgames_assets",
-    ]
+    ],
+    # The man page (made from the parser by boardgames_tui/manpage.py, kept in the repository
+    # so a build needs nothing more): pip puts it in <prefix>/share/man/man1, pipx links it.
+    data_files=[("share/man/man1", ["man/boardgames.1"])],
 )

@@ -108,7 +108,7 @@ class BoardgamesApp(App[None]):
         self,
         storage: Storage | None = None,
         start: Start | None = None,
-        bot_delay: float = 0.6,
+        bot_delay: float | None = None,
         theme_name: str | None = None,
         settings_path: Path | None = None,
     ) -> None:
@@ -116,8 +116,6 @@ class BoardgamesApp(App[None]):
         self.storage = storage or Storage(data_dir())
         self._progress: Progress | None = None  # lessons done, read on first use
         self.start = start or Start()
-        # Seconds a bot's move stays announced before it is played ('.' skips the wait).
-        self.bot_delay = bot_delay
         self.settings_path = settings_path or config.config_path()
         # Why games cannot be saved (the data folder is a file, read-only…), or "": the games
         # can still be played, unsaved, and every game screen says so.
@@ -129,6 +127,8 @@ class BoardgamesApp(App[None]):
             # Never written over: the player may want to repair it by hand.
             self._settings_problem = f"{problem}; using the default settings until it is fixed"
             self.settings = config.Settings()
+        # Seconds a bot's move stays announced before it is played ('.' skips the wait).
+        self.bot_delay = self.settings.bot_delay if bot_delay is None else bot_delay
         chosen = theme_name or self.settings.theme
         if chosen not in self.available_themes:
             if not self._settings_problem:
@@ -155,7 +155,7 @@ class BoardgamesApp(App[None]):
         self.redraw_all()
         self.notify(f"Seat colours: {theme.PALETTE_TITLES[palette]}")
 
-    def remember(self, **changes: str) -> None:
+    def remember(self, **changes: object) -> None:
         self.settings = self.settings.but(**changes)
         if self._settings_problem:
             return  # an unreadable file is never written over
@@ -177,6 +177,8 @@ class BoardgamesApp(App[None]):
         self.theme_changed_signal.subscribe(self, self._theme_changed)
         if self._settings_problem:
             self.notify(self._settings_problem, severity="warning", markup=False, timeout=10)
+        elif unknown := self.settings.unknown_note(self.settings_path):
+            self.notify(unknown, severity="warning", markup=False, timeout=10)
         if self.saving_off:
             self.notify(self.saving_note(), severity="error", markup=False, timeout=15)
         if self.start.session is not None and self.start.replay:

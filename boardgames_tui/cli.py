@@ -13,6 +13,7 @@ from boardgames_rules.core.save import SaveError
 from boardgames_rules.core.session import Session
 from rich.text import Text
 
+from boardgames_tui import __version__
 from boardgames_tui.commands.common import (
     UsageError,
     bots_for,
@@ -24,31 +25,25 @@ from boardgames_tui.commands.common import (
 )
 from boardgames_tui.commands.records import cmd_export, cmd_list, cmd_serve, cmd_stats
 from boardgames_tui.commands.run import cmd_lesson_moves, cmd_run
+from boardgames_tui.commands.settings import add_config_command, cmd_config
 from boardgames_tui.commands.simulate import cmd_simulate
+from boardgames_tui.completion import (
+    SHELLS,
+    any_files,
+    bot_levels,
+    bot_seats,
+    complete_if_asked,
+    folders,
+    game_names,
+    save_files,
+    themes,
+)
+from boardgames_tui.config import Settings, config_path, load_or_defaults
 
 __all__ = ["UsageError", "bots_for", "main", "out"]  # the tests reach these through cli
 
-DEFAULT_BOT_DELAY = 0.6
-
-
-def installed_version() -> str:
-    from importlib.metadata import PackageNotFoundError, version
-
-    try:
-        return version("boardgames")
-    except PackageNotFoundError:  # run from a source tree that was never installed
-        return "(not installed)"
-
-
-class PrintVersion(argparse.Action):
-    """--version, looked up only when asked for (reading package metadata takes a while)."""
-
-    def __init__(self, option_strings: list[str], dest: str, **kwargs) -> None:
-        super().__init__(option_strings, dest, nargs=0, **kwargs)
-
-    def __call__(self, parser, namespace, values, option_string=None) -> None:
-        print(f"{parser.prog} {installed_version()}")
-        parser.exit()
+DEFAULT_BOT_DELAY = Settings().bot_delay
+DISTRIBUTION = "boardgames-hotseat"  # the name on the package index; the command is boardgames
 
 
 GLOBAL_OPTIONS = ("data_dir", "theme")
@@ -61,14 +56,14 @@ def add_global_options(parser: argparse.ArgumentParser, default: object = None) 
         metavar="DIR",
         default=default,
         help="where saves are kept (default: $BOARDGAMES_HOME, else the platform's data folder)",
-    )
+    ).completer = folders
     parser.add_argument(
         "--theme",
         metavar="NAME",
         default=default,
         help="Textual theme for this run, e.g. textual-dark, textual-light, ansi-dark (the "
         "terminal's own colours); Ctrl+P > Theme chooses one and keeps it",
-    )
+    ).completer = themes
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -77,7 +72,7 @@ def build_parser() -> argparse.ArgumentParser:
         description="Hot-seat board games in the terminal. Without a command: the title screen.",
     )
     add_global_options(parser)
-    parser.add_argument("--version", action=PrintVersion, help="print the version and exit")
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     names = ", ".join(GAMES)
 
@@ -88,7 +83,7 @@ def build_parser() -> argparse.ArgumentParser:
         help="start a new game",
         description="Start a new game. Without options, a dialog asks for players and names.",
     )
-    play.add_argument("game", help=f"one of: {names}")
+    play.add_argument("game", help=f"one of: {names}").completer = game_names
     play.add_argument("--players", type=int, metavar="N", help="number of players")
     play.add_argument("--names", metavar="A,B,...", help="player names, comma separated")
     play.add_argument("--seed", type=int, metavar="S", help="seed for dice and draws")
@@ -98,8 +93,9 @@ def build_parser() -> argparse.ArgumentParser:
         default=[],
         metavar="SEAT[:LEVEL]",
         help="a bot plays this seat (number from 1, or the player's name); LEVEL is random, "
-        "greedy or search (default search); repeat for more bots",
-    )
+        "greedy or search (default: bot_level in `boardgames config`, else search); repeat for "
+        "more bots",
+    ).completer = bot_seats
     add_bot_delay(play)
 
     resume = sub.add_parser(
@@ -114,11 +110,11 @@ def build_parser() -> argparse.ArgumentParser:
     )
     add_bot_delay(resume)
     load = sub.add_parser("load", help="open a save file", description="Open a save file.")
-    load.add_argument("file", type=Path)
+    load.add_argument("file", type=Path).completer = save_files
     add_bot_delay(load)
 
     rules = sub.add_parser("rules", help="print a game's rules", description="Print the rules.")
-    rules.add_argument("game", help=f"one of: {names}")
+    rules.add_argument("game", help=f"one of: {names}").completer = game_names
     learn = sub.add_parser(
         "learn",
         help="learn a game by playing it: guided lessons",
@@ -126,7 +122,7 @@ def build_parser() -> argparse.ArgumentParser:
         "at a time and you make the moves. With --moves, print every action of the lessons in "
         "notation instead, lesson by lesson, as `run --moves` reads them.",
     )
-    learn.add_argument("game", help=f"one of: {names}")
+    learn.add_argument("game", help=f"one of: {names}").completer = game_names
     learn.add_argument(
         "--moves", action="store_true", help="print the lessons' actions instead of playing"
     )
@@ -138,7 +134,7 @@ def build_parser() -> argparse.ArgumentParser:
         "average and spread of the scores and of each score component, the game length and "
         "decisions per second. The same seed gives the same games.",
     )
-    sim.add_argument("game", help=f"one of: {names}")
+    sim.add_argument("game", help=f"one of: {names}").completer = game_names
     sim.add_argument("--games", type=int, required=True, metavar="N", help="how many games")
     sim.add_argument("--players", type=int, metavar="P", help="players (default: the minimum)")
     sim.add_argument(
@@ -147,7 +143,7 @@ def build_parser() -> argparse.ArgumentParser:
         default="random",
         help="level per seat (random, greedy, search), or one level for every seat "
         "(default random)",
-    )
+    ).completer = bot_levels
     sim.add_argument("--seed", type=int, default=0, metavar="S", help="seed (default 0)")
     sim.add_argument(
         "--sims",
@@ -177,10 +173,12 @@ def build_parser() -> argparse.ArgumentParser:
         description="Apply actions written in the game's notation, one per line (blank lines "
         "and lines starting with # are skipped), and print the resulting position.",
     )
-    run.add_argument("game", help=f"one of: {names}")
+    run.add_argument("game", help=f"one of: {names}").completer = game_names
     run.add_argument("--players", type=int, required=True, metavar="N")
     run.add_argument("--seed", type=int, required=True, metavar="S")
-    run.add_argument("--moves", metavar="FILE|-", help="file of actions, or - for stdin")
+    run.add_argument(
+        "--moves", metavar="FILE|-", help="file of actions, or - for stdin"
+    ).completer = any_files
     run.add_argument("--json", action="store_true", help="print JSON instead of a summary")
     run.add_argument("--names", metavar="A,B,...", help="player names, comma separated")
     add_record_commands(sub)
@@ -192,7 +190,7 @@ def build_parser() -> argparse.ArgumentParser:
         "in ~/.bashrc; zsh: the same in ~/.zshrc; fish: boardgames completion fish > "
         "~/.config/fish/completions/boardgames.fish",
     )
-    completion.add_argument("shell", choices=("bash", "zsh", "fish"))
+    completion.add_argument("shell", choices=SHELLS)
 
     serve = sub.add_parser(
         "serve",
@@ -201,6 +199,7 @@ def build_parser() -> argparse.ArgumentParser:
         "One browser at a time; reloading the page goes on with the same game.",
     )
     serve.add_argument("--port", type=int, default=8000, help="port (default 8000)")
+    add_config_command(sub)
 
     # Last, so that every command (whoever added it) takes the global options after its name
     # too; SUPPRESS keeps a value given before the command name.
@@ -217,14 +216,14 @@ def add_record_commands(sub: Any) -> None:
         description="Open a save (finished or not) read-only on the game's board: arrows step, "
         "Home/End jump, [ ] jump by turn, era or round, space plays, v chooses whose view.",
     )
-    replay.add_argument("file", type=Path)
+    replay.add_argument("file", type=Path).completer = save_files
     export = sub.add_parser(
         "export",
         help="print a saved game's record",
         description="Print the players, the seed, every action in notation with its log lines "
         "and the scores. The text form is a moves file for `boardgames run`.",
     )
-    export.add_argument("file", type=Path)
+    export.add_argument("file", type=Path).completer = save_files
     export.add_argument("--format", choices=("text", "json"), default="text")
     sub.add_parser(
         "stats",
@@ -234,7 +233,9 @@ def add_record_commands(sub: Any) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
+    parser = build_parser()
+    complete_if_asked(parser)  # exits when the shell asks for completions
+    args = parser.parse_args(argv)
     for name in GLOBAL_OPTIONS:  # absent when given neither before nor after the command
         setattr(args, name, getattr(args, name, None))
     try:
@@ -248,8 +249,10 @@ def main(argv: list[str] | None = None) -> int:
         if args.command == "completion":
             from boardgames_tui.completion import script
 
-            print(script(build_parser(), args.shell, tuple(GAMES)))
+            print(script(args.shell), end="")
             return 0
+        if args.command == "config":
+            return cmd_config(args)
         if args.command == "serve":
             return cmd_serve(args)
         if args.command == "run":
@@ -275,7 +278,8 @@ def add_bot_delay(command: argparse.ArgumentParser) -> None:
         type=float,
         default=None,
         metavar="SECONDS",
-        help=f"pause before each bot move is played (default {DEFAULT_BOT_DELAY}; 0: none; "
+        help="pause before each bot move is played (default: bot_delay in `boardgames config`, "
+        f"else {DEFAULT_BOT_DELAY}; 0: none; "
         "in the game, the . key skips a wait)",
     )
 
@@ -296,11 +300,9 @@ def launch(args: argparse.Namespace) -> int:
     start = Start()
     if args.theme is not None:
         check_theme(args.theme)
-    bot_delay = DEFAULT_BOT_DELAY
-    if getattr(args, "bot_delay", None) is not None:
-        if args.bot_delay < 0:
-            raise UsageError(f"--bot-delay must be 0 or more, not {args.bot_delay}")
-        bot_delay = args.bot_delay
+    bot_delay = getattr(args, "bot_delay", None)  # None: the app takes config.toml's
+    if bot_delay is not None and bot_delay < 0:
+        raise UsageError(f"--bot-delay must be 0 or more, not {bot_delay}")
     if args.command == "learn":
         start = Start(learn=find_game(args.game).name)
     elif args.command == "play":
@@ -309,7 +311,8 @@ def launch(args: argparse.Namespace) -> int:
             start = Start(game=game.name)
         else:
             players = players_for(game, args.players, args.names)
-            bots = bots_for(game, players, args.bot)
+            level = load_or_defaults(config_path()).bot_level
+            bots = bots_for(game, players, args.bot, default_level=level)
             seed = args.seed if args.seed is not None else random_seed()
             try:
                 session = Session.start(game, players, seed)

@@ -1,101 +1,86 @@
-"""Shell completion scripts for ``boardgames``, written from the argument parser itself.
+"""Shell completion for ``boardgames``, by argcomplete, for bash, zsh and fish.
 
-No completion library: the parser already knows every command and option, so the script is
-generated from it and never falls out of step when a command is added.
+The script a shell loads only calls ``boardgames`` back with the line being completed;
+argcomplete then reads the real parser, so a new command or option completes with no script
+to change.  The values argcomplete cannot find in the parser (a positional's game name, a
+theme, a bot level, a save file) come from the completers below, set on each argument in
+``cli.build_parser``.  They are plain functions, so building the parser imports nothing here.
 """
 
 from __future__ import annotations
 
-import argparse
+import os
+from collections.abc import Iterable
+from typing import Any
+
+SHELLS = ("bash", "zsh", "fish")
+COMMAND = "boardgames"
 
 
-def commands(parser: argparse.ArgumentParser) -> dict[str, argparse.ArgumentParser]:
-    for action in parser._actions:
-        if isinstance(action, argparse._SubParsersAction):
-            return dict(action.choices)
-    return {}
+def script(shell: str) -> str:
+    from argcomplete import shellcode
+
+    return shellcode([COMMAND], shell=shell)
 
 
-def options(parser: argparse.ArgumentParser) -> list[str]:
-    return sorted(o for a in parser._actions for o in a.option_strings if o.startswith("--"))
+def complete_if_asked(parser: Any) -> None:
+    """When the shell is asking (``_ARGCOMPLETE`` set), print the candidates and exit."""
+    if "_ARGCOMPLETE" not in os.environ:
+        return
+    from argcomplete import autocomplete
+
+    # No file names where no completer offers them: `play <Tab>` lists games, not the folder.
+    autocomplete(parser, default_completer=no_files)
 
 
-def takes_game(parser: argparse.ArgumentParser) -> bool:
-    return any(a.dest == "game" and not a.option_strings for a in parser._actions)
+def no_files(**_: object) -> Iterable[str]:
+    return ()
 
 
-def script(parser: argparse.ArgumentParser, shell: str, games: tuple[str, ...]) -> str:
-    subs = commands(parser)
-    if shell == "fish":
-        return fish(parser, subs, games)
-    body = bash(parser, subs, games)
-    if shell == "zsh":
-        return "autoload -U +X bashcompinit && bashcompinit\n" + body
-    return body
+def game_names(**_: object) -> Iterable[str]:
+    from boardgames_rules import GAMES
+
+    return list(GAMES)
 
 
-def bash(parser, subs, games) -> str:
-    cases = []
-    for name, sub in subs.items():
-        words = " ".join(options(sub))
-        positional = ""
-        if takes_game(sub):
-            positional = " ".join(games)
-        elif name == "completion":
-            positional = "bash zsh fish"
-        cases.append(f'        {name}) words="{words} {positional}" ;;')
-    return "\n".join(
-        [
-            '# boardgames completion (bash); eval "$(boardgames completion bash)"',
-            "_boardgames() {",
-            '    local cur="${COMP_WORDS[COMP_CWORD]}" command="" i words',
-            "    for ((i = 1; i < COMP_CWORD; i++)); do",
-            '        case "${COMP_WORDS[i]}" in',
-            "            --data-dir|--theme) ((i++)) ;;",
-            "            -*) ;;",
-            '            *) command="${COMP_WORDS[i]}"; break ;;',
-            "        esac",
-            "    done",
-            '    case "$command" in',
-            f'        "") words="{" ".join(options(parser))} {" ".join(subs)}" ;;',
-            *cases,
-            '        *) words="" ;;',
-            "    esac",
-            '    case "${COMP_WORDS[COMP_CWORD-1]}" in',
-            '        --data-dir|--moves|load) COMPREPLY=($(compgen -f -- "$cur")); return ;;',
-            "    esac",
-            '    COMPREPLY=($(compgen -W "$words" -- "$cur"))',
-            "}",
-            "complete -F _boardgames boardgames",
-            "",
-        ]
-    )
+def save_files(prefix: str, **_: object) -> Iterable[str]:
+    """Folders and ``*.json`` files: the saves ``load``, ``replay`` and ``export`` open."""
+    from argcomplete.completers import FilesCompleter
+
+    return FilesCompleter(allowednames=("json",))(prefix)
 
 
-def fish(parser, subs, games) -> str:
-    names = " ".join(subs)
-    lines = ["# boardgames completion (fish)", "complete -c boardgames -f"]
-    for name, sub in subs.items():
-        lines.append(
-            f"complete -c boardgames -n 'not __fish_seen_subcommand_from {names}' "
-            f"-a {name} -d {fish_quote(sub.description or name)}"
-        )
-        for option in options(sub):
-            lines.append(
-                f"complete -c boardgames -n '__fish_seen_subcommand_from {name}' -l {option[2:]}"
-            )
-        if takes_game(sub):
-            lines.append(
-                f"complete -c boardgames -n '__fish_seen_subcommand_from {name}' "
-                f"-a '{' '.join(games)}'"
-            )
-    for option in options(parser):
-        lines.append(
-            f"complete -c boardgames -n 'not __fish_seen_subcommand_from {names}' -l {option[2:]}"
-        )
-    return "\n".join(lines) + "\n"
+def any_files(prefix: str, **_: object) -> Iterable[str]:
+    from argcomplete.completers import FilesCompleter
+
+    return FilesCompleter()(prefix)
 
 
-def fish_quote(text: str) -> str:
-    first = text.split(". ")[0][:60]
-    return "'" + first.replace("\\", "\\\\").replace("'", "\\'") + "'"
+def folders(prefix: str, **_: object) -> Iterable[str]:
+    from argcomplete.completers import DirectoriesCompleter
+
+    return DirectoriesCompleter()(prefix)
+
+
+def themes(**_: object) -> Iterable[str]:
+    from textual.theme import BUILTIN_THEMES
+
+    return sorted(BUILTIN_THEMES)
+
+
+def bot_seats(prefix: str, parsed_args: Any = None, **_: object) -> Iterable[str]:
+    """``--bot SEAT:LEVEL``: every seat of the game named before it, at every level."""
+    from boardgames_rules import GAMES
+    from boardgames_rules.bots import LEVELS
+
+    game = GAMES.get(getattr(parsed_args, "game", None) or "")
+    seats = game.max_players if game is not None else max(g.max_players for g in GAMES.values())
+    return [f"{seat}:{level}" for seat in range(1, seats + 1) for level in LEVELS]
+
+
+def bot_levels(prefix: str, **_: object) -> Iterable[str]:
+    """``simulate --bots L1,L2,...``: a level after each comma."""
+    from boardgames_rules.bots import LEVELS
+
+    done, _, _ = prefix.rpartition(",")
+    return [f"{done},{level}" if done else level for level in LEVELS]

@@ -1,19 +1,22 @@
-"""The player's settings (theme, seat colours), kept in ``config.toml`` between runs.
+"""The player's settings (theme, seat colours, bots' pace and level, the since-your-last-turn
+box), kept in ``config.toml`` between runs.
 
 The file lives in ``$BOARDGAMES_HOME`` when that is set (one folder for saves and settings:
 tests and portable installs never touch the real config), else in the platform's user config
 folder.  A file that cannot be read is never written over: the app says why and uses defaults.
+A key the app does not know (a typo, or a setting of a newer release) is warned about and kept
+as it is when the app writes the file again.
 """
 
 from __future__ import annotations
 
-import json
 import os
 import tomllib
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
 from stat import S_ISREG
 
+import tomli_w
 from platformdirs import user_config_path
 
 from boardgames_tui.storage import ENV_HOME, write_atomically
@@ -32,16 +35,56 @@ class ConfigError(Exception):
     pass
 
 
+BOT_LEVELS = ("random", "greedy", "search")  # boardgames_rules.bots.LEVELS, without the import
+
+
 @dataclass(frozen=True)
 class Settings:
     theme: str = DEFAULT_THEME
     seat_colours: str = DEFAULT_PALETTE
+    bot_delay: float = 0.6  # seconds a bot's move stays announced (--bot-delay for one run)
+    bot_level: str = "search"  # for `--bot SEAT` with no level
+    since_box_opens: bool = True  # False: the box waits for the n key
+    # Keys this release does not know, as read: written back untouched.
+    unknown: dict[str, object] = field(default_factory=dict, compare=False)
 
-    def but(self, **changes: str) -> Settings:
+    def but(self, **changes: object) -> Settings:
         return replace(self, **changes)
 
+    def values(self) -> dict[str, object]:
+        return {f.name: getattr(self, f.name) for f in fields(self) if f.name != "unknown"}
 
-# A settings file holds two short strings: anything bigger or deeper is not one of ours, and
+    def unknown_note(self, path: Path) -> str:
+        """One line naming every unknown key, or ""."""
+        if not self.unknown:
+            return ""
+        names = ", ".join(repr(key) for key in self.unknown)
+        which = f"setting {names} is" if len(self.unknown) == 1 else f"settings {names} are"
+        return f"{path}: unknown {which} kept as written (known: {', '.join(KNOWN)})"
+
+
+KNOWN = tuple(Settings().values())
+
+
+def check_value(key: str, value: object) -> str:
+    """Why ``value`` cannot be setting ``key``, or ""."""
+    expected = type(Settings().values()[key])
+    if expected is float and isinstance(value, int) and not isinstance(value, bool):
+        value = float(value)
+    if not isinstance(value, expected):
+        return f"{key} must be a {TYPE_WORDS[expected]}, not {value!r}"
+    if key == "seat_colours" and value not in PALETTES:
+        return f"seat_colours {value!r} is not one of: {', '.join(PALETTES)}"
+    if key == "bot_level" and value not in BOT_LEVELS:
+        return f"bot_level {value!r} is not one of: {', '.join(BOT_LEVELS)}"
+    if key == "bot_delay" and not 0 <= value <= 60:
+        return f"bot_delay must be 0-60 seconds, not {value!r}"
+    return ""
+
+
+TYPE_WORDS = {str: "string", float: "number", bool: "true or false"}
+
+# A settings file holds a few short values: anything bigger or deeper is not one of ours, and
 # is refused before tomllib reads it (deep nesting exhausts its recursion).
 MAX_CONFIG_BYTES = 64 * 1024
 MAX_CONFIG_DEPTH = 8
@@ -59,17 +102,25 @@ def load(path: Path) -> Settings:
     except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError, RecursionError) as err:
         reason = err.strerror if isinstance(err, OSError) and err.strerror else err
         raise ConfigError(f"cannot read {path}: {reason}") from None
-    settings = Settings()
+    known: dict[str, object] = {}
+    unknown: dict[str, object] = {}
     for key, value in data.items():
-        if key not in ("theme", "seat_colours"):
-            raise ConfigError(f"{path}: unknown setting {key!r} (known: theme, seat_colours)")
-        if not isinstance(value, str):
-            raise ConfigError(f"{path}: {key} must be a string, not {value!r}")
-    if data.get("seat_colours", DEFAULT_PALETTE) not in PALETTES:
-        raise ConfigError(
-            f"{path}: seat_colours {data['seat_colours']!r} is not one of: {', '.join(PALETTES)}"
-        )
-    return settings.but(**data)
+        if key not in KNOWN:
+            unknown[key] = value
+            continue
+        problem = check_value(key, value)
+        if problem:
+            raise ConfigError(f"{path}: {problem}")
+        known[key] = float(value) if key == "bot_delay" else value
+    return Settings(**known, unknown=unknown)
+
+
+def load_or_defaults(path: Path) -> Settings:
+    """For the command line, which only needs a default: the app itself says what is wrong."""
+    try:
+        return load(path)
+    except ConfigError:
+        return Settings()
 
 
 def read_config_text(path: Path) -> str:
@@ -114,11 +165,9 @@ def nesting(text: str) -> int:
     return deepest
 
 
+HEADER = "# boardgames settings (written by the app; Ctrl+P > Theme to change the theme)\n"
+
+
 def save(path: Path, settings: Settings) -> None:
-    # JSON strings are valid TOML basic strings: no TOML writer needed for two keys.
-    text = (
-        "# boardgames settings (written by the app; Ctrl+P > Theme to change)\n"
-        f"theme = {json.dumps(settings.theme)}\n"
-        f"seat_colours = {json.dumps(settings.seat_colours)}\n"
-    )
-    write_atomically(path, text)
+    values = {**settings.values(), **settings.unknown}
+    write_atomically(path, HEADER + tomli_w.dumps(values))

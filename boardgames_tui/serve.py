@@ -8,6 +8,9 @@ on one save file would each write their own version of the game.
 Only the page itself may drive the app: any web page open in the same browser can reach
 127.0.0.1, so a request whose ``Host`` is not this server's own address (DNS rebinding) and a
 WebSocket whose ``Origin`` is another site are refused before they touch the app or the lock.
+The page is our own (``serve_page/``): it loads nothing from another host, so it works with no
+network; it says in the page why a session closed (another tab has the game, or the player
+quit and the game is saved), and gives the keyboard to the terminal as soon as it connects.
 """
 
 from __future__ import annotations
@@ -15,15 +18,30 @@ from __future__ import annotations
 import asyncio
 import logging
 import shlex
+import struct
 import sys
 from collections.abc import Awaitable, Callable
+from pathlib import Path
 
+import aiohttp_jinja2
 from aiohttp import web
 from rich.logging import RichHandler
 from textual_serve.server import Server
 
 HOST = "127.0.0.1"
 RELOAD_GRACE = 5.0  # seconds a new page waits for the page it replaces to let go
+PAGE = Path(__file__).with_name("serve_page")
+
+# A WebSocket close code of the private range (4000-4999): the page reads it as "another tab".
+OTHER_TAB_CODE = 4409
+OTHER_TAB = "boardgames is already open in another browser tab or window."
+WORDS = {
+    "other_tab_code": OTHER_TAB_CODE,
+    "other_tab_detail": "Play there, or close it and try again here.",
+    "quit_title": "Your game is saved.",
+    "quit_detail": "Go on playing opens it again where you left off; so does "
+    "boardgames resume in a terminal.",
+}
 
 
 def served_command(data_dir: str | None = None, theme: str | None = None) -> str:
@@ -37,10 +55,12 @@ def served_command(data_dir: str | None = None, theme: str | None = None) -> str
 
 
 class OneTableServer(Server):
-    """A textual-serve server that drives one app process at a time."""
+    """A textual-serve server that drives one app process at a time, with our page."""
+
+    reload_grace = RELOAD_GRACE
 
     def __init__(self, *args, **kwargs) -> None:
-        super().__init__(*args, **kwargs)
+        super().__init__(*args, templates_path=PAGE, **kwargs)
         self._free = asyncio.Lock()
 
     @property
@@ -58,7 +78,12 @@ class OneTableServer(Server):
     async def _make_app(self) -> web.Application:
         app = await super()._make_app()
         app.middlewares.append(self.only_own_host)
+        aiohttp_jinja2.get_env(app).globals.update(WORDS)
+        app.router.add_get("/favicon.ico", self.handle_favicon)
         return app
+
+    async def handle_favicon(self, request: web.Request) -> web.Response:
+        return web.Response(body=FAVICON, content_type="image/x-icon")
 
     @web.middleware
     async def only_own_host(
@@ -79,15 +104,35 @@ class OneTableServer(Server):
             raise web.HTTPForbidden(text="boardgames is played from its own page only.")
         try:
             # A reload opens the new connection while the old one is closing: wait for it.
-            await asyncio.wait_for(self._free.acquire(), RELOAD_GRACE)
+            await asyncio.wait_for(self._free.acquire(), self.reload_grace)
         except TimeoutError:
-            raise web.HTTPConflict(
-                text="boardgames is already open in another browser tab or window."
-            ) from None
+            # Answered on the WebSocket itself, so the page can say it (an HTTP error before
+            # the upgrade reaches the page only as "closed").
+            refused = web.WebSocketResponse()
+            await refused.prepare(request)
+            await refused.close(code=OTHER_TAB_CODE, message=OTHER_TAB.encode())
+            return refused
         try:
             return await super().handle_websocket(request)
         finally:
             self._free.release()
+
+
+def icon(size: int = 16) -> bytes:
+    """A 16x16 icon: a board of two colours, drawn here so no image file is shipped."""
+    light, dark = (0xE8, 0xC9, 0x8C, 0xFF), (0x5E, 0x0B, 0xA7, 0xFF)  # BGRA
+    rows = []
+    for y in reversed(range(size)):  # a BMP stores its rows bottom-up
+        rows.append(b"".join(bytes(light if (x // 4 + y // 4) % 2 else dark) for x in range(size)))
+    pixels = b"".join(rows)
+    mask = b"\0" * (size * 4)  # 1 bit a pixel, rows padded to 4 bytes: all opaque
+    header = struct.pack("<IiiHHIIiiII", 40, size, size * 2, 1, 32, 0, len(pixels), 0, 0, 0, 0)
+    image = header + pixels + mask
+    entry = struct.pack("<BBBBHHII", size, size, 0, 0, 1, 32, len(image), 6 + 16)
+    return struct.pack("<HHH", 0, 1, 1) + entry + image
+
+
+FAVICON = icon()
 
 
 def serve(port: int, data_dir: str | None = None, theme: str | None = None) -> None:

@@ -128,8 +128,10 @@ def test_resume_and_load_take_the_bot_pace_too(capsys, monkeypatch, tmp_path) ->
 
 
 def test_version_names_the_installed_release(capsys) -> None:
+    from importlib.metadata import version
+
     with pytest.raises(SystemExit) as done:
         cli.main(["--version"])
     assert done.value.code == 0
-    assert capsys.readouterr().out.strip() == f"boardgames {cli.installed_version()}"
-    assert cli.installed_version()[0].isdigit()  # the tests run on an installed package
+    # The tests run on an installed package: its metadata is the release the command names.
+    assert capsys.readouterr().out.strip() == f"boardgames {version('boardgames-hotseat')}"

@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import json
+import os
 import shutil
 import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 from boardgames_rules import GAMES
@@ -60,42 +63,81 @@ def test_rules_go_through_the_pager_only_on_a_terminal(monkeypatch, capsys) -> N
     assert paged == [True]
 
 
+BASH_COMPLETE = r"""
+source <(boardgames completion bash)
+complete -p boardgames >/dev/null || exit 9
+line="$1"
+COMP_LINE="$line"; COMP_POINT=${#line}
+read -ra COMP_WORDS <<< "$line"
+[[ "$line" == *" " ]] && COMP_WORDS+=("")
+COMP_CWORD=$((${#COMP_WORDS[@]} - 1))
+_python_argcomplete boardgames
+printf '%s\n' "${COMPREPLY[@]}"
+"""
+
+
+def bash_completes(line: str, folder) -> set[str]:
+    """What bash offers for ``line`` (cursor at its end), through the script the command
+    prints, as a shell that sourced it would: the real ``boardgames`` is called back."""
+    path = f"{Path(sys.executable).parent}{os.pathsep}{os.environ['PATH']}"
+    done = subprocess.run(
+        ["bash", "-c", BASH_COMPLETE, "_", line],
+        capture_output=True,
+        text=True,
+        check=True,
+        cwd=folder,
+        env={**os.environ, "PATH": path},
+    )
+    return {word.strip() for word in done.stdout.splitlines() if word.strip()}
+
+
+@pytest.mark.skipif(shutil.which("bash") is None, reason="needs bash")
+def test_the_bash_script_loads_and_registers_the_command() -> None:
+    path = f"{Path(sys.executable).parent}{os.pathsep}{os.environ['PATH']}"
+    done = subprocess.run(
+        ["bash", "-c", "source <(boardgames completion bash); complete -p boardgames"],
+        capture_output=True,
+        text=True,
+        env={**os.environ, "PATH": path},
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.rstrip().endswith(" boardgames")
+
+
 @pytest.mark.skipif(shutil.which("bash") is None, reason="needs bash")
 @pytest.mark.parametrize(
     ("line", "expected", "absent"),
     [
-        ("boardgames ", {"play", "resume", "--data-dir", "completion"}, {"polis"}),
-        ("boardgames play ", set(GAMES) | {"--players", "--theme"}, {"resume"}),
-        ("boardgames --data-dir /tmp ru", {"rules", "run"}, {"play"}),
+        ("boardgames ", {"play", "resume", "--data-dir", "completion", "config"}, {"polis"}),
+        ("boardgames play ", set(GAMES) | {"--players", "--theme"}, {"resume", "old.json"}),
+        ("boardgames rules con", {"continental"}, {"polis"}),
+        ("boardgames load ", {"old.json", "saves/"}, {"notes.txt", "polis"}),
+        ("boardgames replay o", {"old.json"}, set()),
+        ("boardgames export old.json --format ", {"text", "json"}, set()),
+        ("boardgames --theme textual-l", {"textual-light"}, set()),
+        ("boardgames play polis --bot ", {"1:search", "2:greedy"}, {"3:search"}),
+        ("boardgames stats --data-dir ", {"saves/"}, {"old.json"}),
+        ("boardgames run polis --moves no", {"notes.txt"}, set()),
         ("boardgames completion ", {"bash", "zsh", "fish"}, set()),
     ],
 )
-def test_bash_completion_offers_commands_options_and_games(capsys, line, expected, absent):
-    assert cli.main(["completion", "bash"]) == 0
-    script = capsys.readouterr().out
-    words = line.split(" ")
-    probe = (
-        f"{script}\nCOMP_WORDS=({' '.join(repr(w) for w in words)}); "
-        f"COMP_CWORD={len(words) - 1}; _boardgames; printf '%s\\n' \"${{COMPREPLY[@]}}\""
-    )
-    offered = set(
-        subprocess.run(
-            ["bash", "-c", probe], capture_output=True, text=True, check=True
-        ).stdout.split()
-    )
-    assert expected <= offered and not absent & offered
+def test_bash_completes_commands_games_files_and_values(tmp_path, line, expected, absent):
+    (tmp_path / "old.json").write_text("{}")
+    (tmp_path / "notes.txt").write_text("")
+    (tmp_path / "saves").mkdir()
+    offered = bash_completes(line, tmp_path)
+    assert expected <= offered, offered
+    assert not absent & offered
 
 
 @pytest.mark.parametrize("shell", ["zsh", "fish"])
-def test_other_shells_get_a_script_naming_every_command(capsys, shell) -> None:
+def test_other_shells_get_a_script_that_calls_the_command_back(capsys, shell) -> None:
     assert cli.main(["completion", shell]) == 0
     script = capsys.readouterr().out
-    assert all(name in script for name in ("play", "resume", "rules", "serve", *GAMES))
+    assert "boardgames" in script and "_ARGCOMPLETE" in script
 
 
 def test_python_m_runs_the_command() -> None:
-    import sys
-
     done = subprocess.run(
         [
             sys.executable,
@@ -123,3 +165,19 @@ def test_serve_runs_one_app_per_page_that_resumes_rather_than_starts() -> None:
         "-m boardgames_tui --data-dir /d --theme textual-light resume --or-title"
     )
     assert serve.HOST == "127.0.0.1"
+
+
+def test_the_rules_pager_gets_the_colours_and_tells_less_to_show_them(
+    monkeypatch, tmp_path
+) -> None:
+    from boardgames_tui.pager import ColourPager
+
+    seen = tmp_path / "seen"
+    monkeypatch.setenv("PAGER", f"sh -c 'echo \"$LESS\" > {seen}.less; cat > {seen}'")
+    monkeypatch.setenv("LESS", "-FX")
+    ColourPager().show("\x1b[1mPolis\x1b[0m\n")
+    assert seen.read_text() == "\x1b[1mPolis\x1b[0m\n"
+    assert Path(f"{seen}.less").read_text().split() == ["-FX", "-R"]
+    monkeypatch.delenv("LESS")
+    ColourPager().show("again\n")
+    assert Path(f"{seen}.less").read_text().strip() == "-R"

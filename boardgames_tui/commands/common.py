@@ -3,7 +3,6 @@ from the options."""
 
 from __future__ import annotations
 
-import os
 import sys
 
 from boardgames_rules import get_game
@@ -23,11 +22,12 @@ class UsageError(Exception):
 
 
 def show_long(renderable: object) -> None:
-    """Through the pager (``$PAGER``, else less) when a person reads it; never when piped."""
+    """Through the pager (``$PAGER``, else less, shown in colour) when a person reads it;
+    never when piped."""
     if out.is_terminal:
-        # less shows colours only with -R: without it a reader sees "ESC[4;35m".
-        os.environ.setdefault("LESS", "-R")
-        with out.pager(styles=True):
+        from boardgames_tui.pager import ColourPager
+
+        with out.pager(ColourPager(), styles=True):
             out.print(renderable)
     else:
         out.print(renderable)
@@ -69,14 +69,16 @@ def players_for(game: Game, count: int | None, names: str | None) -> tuple[str, 
     return tuple(chosen) if chosen else game.default_players(count)
 
 
-def bots_for(game: Game, players: tuple[str, ...], specs: list[str]) -> dict[int, str]:
+def bots_for(
+    game: Game, players: tuple[str, ...], specs: list[str], default_level: str = "search"
+) -> dict[int, str]:
     """Read ``--bot SEAT[:LEVEL]`` options: seats from 1 or by player name."""
     from boardgames_rules.bots import LEVELS
 
     bots: dict[int, str] = {}
     for spec in specs:
         seat_text, _, level = spec.partition(":")
-        seat_text, level = seat_text.strip(), (level.strip().lower() or "search")
+        seat_text, level = seat_text.strip(), (level.strip().lower() or default_level)
         if level not in LEVELS:
             raise UsageError(
                 f"--bot {spec}: no bot level {level!r}; the levels are: {', '.join(LEVELS)}"

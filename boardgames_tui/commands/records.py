@@ -49,7 +49,10 @@ def cmd_serve(args: argparse.Namespace) -> int:
     try:
         from boardgames_tui.serve import serve
     except ImportError:
-        raise UsageError("serve needs textual-serve: pip install 'boardgames[serve]'") from None
+        raise UsageError(
+            "serve needs textual-serve: pip install 'boardgames-hotseat[serve]' "
+            "(installed with pipx: pipx inject boardgames-hotseat textual-serve)"
+        ) from None
     if not 0 < args.port < 65536:
         raise UsageError(f"--port must be 1-65535, not {args.port}")
     serve(args.port, data_dir=args.data_dir, theme=args.theme)

@@ -92,7 +92,9 @@ class SinceYourLastTurn:
         if key == self._since_key:
             return
         self._since_key = key
-        self._since_hidden = False
+        # The player may keep the box shut until asked for (config: since_box_opens = false).
+        settings = getattr(self.app, "settings", None)  # type: ignore[attr-defined]
+        self._since_hidden = settings is not None and not settings.since_box_opens
         # A lesson's panel says what happened: no catch-up box beside it.
         in_lesson = getattr(self, "lesson", None) is not None
         human_turn = seat is not None and seat == current and seat not in session.bots

@@ -1,0 +1,52 @@
+"""``boardgames config``: where the settings file is and what it says."""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+from rich.table import Table
+
+from boardgames_tui.commands.common import err, out
+from boardgames_tui.config import ConfigError, Settings, config_path, load
+
+ABOUT = {
+    "theme": "Textual theme (Ctrl+P > Theme)",
+    "seat_colours": "colours of the seats (Ctrl+P > Seat colours)",
+    "bot_delay": "seconds a bot's move is shown before it is played (--bot-delay)",
+    "bot_level": "level of `--bot SEAT` with no level: random, greedy or search",
+    "since_box_opens": "the since-your-last-turn box opens by itself (else: the n key)",
+}
+
+
+def add_config_command(sub: Any) -> None:
+    sub.add_parser(
+        "config",
+        help="show the settings file and its values",
+        description="Print where config.toml is and every setting in it (defaults where the "
+        "file says nothing). Edit the file to change them; unknown keys are kept.",
+    )
+
+
+def cmd_config(args: argparse.Namespace) -> int:
+    path = config_path()
+    # Never wrapped: the path is there to be copied.
+    written = "" if path.exists() else " (not written yet)"
+    out.print(f"Settings file: {path}{written}", markup=False, highlight=False, soft_wrap=True)
+    try:
+        settings = load(path)
+    except ConfigError as problem:
+        err.print(f"{problem}; the app uses the default settings until it is fixed", markup=False)
+        settings = Settings()
+    table = Table(show_edge=False)
+    for column in ("Setting", "Value", "About"):
+        table.add_column(column)
+    for key, value in settings.values().items():
+        shown = str(value).lower() if isinstance(value, bool) else str(value)
+        table.add_row(key, shown, ABOUT[key])
+    for key, value in settings.unknown.items():
+        table.add_row(key, repr(value), "unknown to this release: kept as it is")
+    out.print(table)
+    if note := settings.unknown_note(path):
+        err.print(note, markup=False)
+    return 0
