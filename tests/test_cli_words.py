@@ -3,8 +3,6 @@ text for players, messages on one line, every option checked, counts in words.""
 
 from __future__ import annotations
 
-import os
-
 import pytest
 from boardgames_rules import GAMES
 
@@ -20,22 +18,22 @@ def test_rules_piped_are_plain_text_for_players(capsys, name: str) -> None:
     assert not [line for line in out.splitlines() if line != line.rstrip()][:3]
 
 
-def test_the_pager_is_asked_for_colours(monkeypatch, capsys) -> None:
-    class Pager:
-        def __init__(self, *a, **k) -> None:
-            pass
+def test_the_rules_go_through_the_colour_pager(monkeypatch, capsys) -> None:
+    from boardgames_tui.pager import ColourPager
 
-        def __enter__(self):
-            return self
-
-        def __exit__(self, *exc) -> None:
-            return None
-
-    monkeypatch.delenv("LESS", raising=False)
-    monkeypatch.setattr(cli.out, "pager", Pager)
+    seen = []
+    monkeypatch.setattr(cli.out, "pager", lambda pager=None, **k: seen.append(pager) or _Quiet())
     monkeypatch.setattr(type(cli.out), "is_terminal", property(lambda self: True))
     assert cli.main(["rules", "polis"]) == 0
-    assert os.environ["LESS"] == "-R"  # less passes the colours through instead of ESC[…m
+    assert isinstance(seen[0], ColourPager)  # less gets R: it passes colours, not ESC[…m
+
+
+class _Quiet:
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc) -> None:
+        return None
 
 
 @pytest.mark.parametrize("command", [["list"], ["rules", "polis"], ["stats"]])

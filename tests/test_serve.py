@@ -62,10 +62,11 @@ async def test_the_page_and_all_it_loads_come_from_this_machine(served) -> None:
 async def test_a_second_tab_is_told_the_game_is_open_in_another(served) -> None:
     client, base = served
     socket_url = urljoin(base.replace("http:", "ws:"), "/ws?width=80&height=24")
-    async with client.ws_connect(socket_url) as first:
+    own = {"Origin": base.rstrip("/")}  # the page's own origin: any other is refused
+    async with client.ws_connect(socket_url, headers=own) as first:
         drawn = await first.receive(timeout=30)  # the app runs and draws for the first tab
         assert drawn.type in (WSMsgType.BINARY, WSMsgType.TEXT)
-        async with client.ws_connect(socket_url) as second:
+        async with client.ws_connect(socket_url, headers=own) as second:
             answer = await second.receive(timeout=10)
             assert answer.type == WSMsgType.CLOSE
             assert answer.data == serve.OTHER_TAB_CODE
