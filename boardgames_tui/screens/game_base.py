@@ -24,6 +24,7 @@ from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Footer, Input, Static
 
+from boardgames_tui.score_history import ScoreHistory, score_history, session_states
 from boardgames_tui.screens.bot_turns import BotTurns
 from boardgames_tui.screens.game_over import GameOverScreen
 from boardgames_tui.screens.handover import HandoverScreen
@@ -319,7 +320,11 @@ class GameScreen(LessonMode, BotTurns, SinceYourLastTurn, Screen[None]):
         """The end of the game: who won and the scores (a game may show more, e.g. its board)."""
         outcome = self.game.outcome(self.session.state)
         assert outcome is not None
-        return GameOverScreen(self.session.players, outcome)
+        return GameOverScreen(self.session.players, outcome, self.score_history())
+
+    def score_history(self) -> ScoreHistory:
+        """Each seat's score at the end of each period so far, for the game-over chart."""
+        return score_history(self.game, session_states(self.session))
 
     def _handed_over(self, _: None) -> None:
         self.keyboard = self.session.current
