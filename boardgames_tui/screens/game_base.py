@@ -24,6 +24,7 @@ from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Footer, Input, Static
 
+from boardgames_tui.catch_up import rules_changes
 from boardgames_tui.score_history import ScoreHistory, score_history, session_states
 from boardgames_tui.screens.bot_turns import BotTurns
 from boardgames_tui.screens.game_over import GameOverScreen
@@ -213,6 +214,7 @@ class GameScreen(LessonMode, BotTurns, SinceYourLastTurn, Screen[None]):
                 "reverse bold yellow",
             ),
             (f" {self.game.title} ", "reverse bold"),
+            (f" {self.progress_text(view)} ", "bold"),
             f"  {self.lesson_title()}  " if self.lesson else f"  seed {self.session.seed}  ",
             ("autosave off " if self.app.saving_off else "", "bold red"),  # type: ignore[attr-defined]
             "  to play: ",
@@ -229,6 +231,11 @@ class GameScreen(LessonMode, BotTurns, SinceYourLastTurn, Screen[None]):
         self.refresh_since()
         self.draw_lesson()
         self.refresh_bindings()
+
+    def progress_text(self, view: GameView) -> str:
+        """Where the game stands, for the header (the game's ``changes.progress``, if any)."""
+        changes = rules_changes(self.game)
+        return changes.progress(view)[0] if hasattr(changes, "progress") else ""
 
     def say(self, message: str, error: bool = False) -> None:
         self.message = Text(message, style=ERROR_STYLE if error else "italic")
