@@ -77,7 +77,9 @@ def entry(path: Path, found: SaveFile | str) -> ShelfEntry:
         progress = changes.period(view) if changes is not None else ""
         percent = changes.progress(view)[1] if hasattr(changes, "progress") else None
         outcome = game.outcome(state)
-        return ShelfEntry(path, modified, found, outcome, progress, percent)
+        return ShelfEntry(
+            path, modified, found, outcome=outcome, progress=progress, percent=percent
+        )
     except Exception as err:  # noqa: BLE001 - one bad file must never hide the others
         return ShelfEntry(path, modified, problem=str(err) or type(err).__name__)
 
