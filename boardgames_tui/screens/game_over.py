@@ -104,10 +104,9 @@ class GameOverScreen(ModalScreen[Choice]):
         self.fit()
 
     def fit(self) -> None:
-        """As wide as the game screen's side column (game_base.fit_side), so the board is whole;
-        a little wider when the terminal is wide, for the tables."""
+        """As wide as the game screen's side column (game_base.fit_side): the board is whole."""
         width = self.app.size.width
-        self.query_one("#over-box").styles.width = 32 if width < 100 else min(80, width * 35 // 100)
+        self.query_one("#over-box").styles.width = 30 if width < 100 else min(60, width * 3 // 10)
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         self.dismiss(event.button.id)  # type: ignore[arg-type]
