@@ -87,7 +87,9 @@ class GameOverScreen(ModalScreen[Choice]):
                 with TabPane("Scores", id="over-scores"):
                     # As wide as the table wants: the container scrolls rather than cut names.
                     body = Static(Group(reason, table), id="over-body")
-                    body.styles.width = self.app.console.measure(table).maximum
+                    console = self.app.console  # measured unbounded, not at the terminal's width
+                    wide = console.options.update_width(1000)
+                    body.styles.width = console.measure(table, options=wide).maximum
                     yield ScrollableContainer(body)
                 for title, body in self.tabs:
                     with TabPane(title):
