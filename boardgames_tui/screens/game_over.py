@@ -85,19 +85,22 @@ class GameOverScreen(ModalScreen[Choice]):
                 yield ScoreChart(self.history, self.players, id="over-chart")
             with TabbedContent(id="over-tabs"):
                 with TabPane("Scores", id="over-scores"):
-                    # As wide as the table wants: the container scrolls rather than cut names.
-                    body = Static(Group(reason, table), id="over-body")
-                    console = self.app.console  # measured unbounded, not at the terminal's width
-                    wide = console.options.update_width(1000)
-                    body.styles.width = console.measure(table, options=wide).maximum
-                    yield ScrollableContainer(body)
+                    yield ScrollableContainer(self.wide(Group(reason, table), table))
                 for title, body in self.tabs:
-                    with TabPane(title):
-                        yield ScrollableContainer(Static(body))
+                    with TabPane(title, id=f"over-{title.lower()}"):
+                        yield ScrollableContainer(self.wide(body, body))
             with Horizontal(id="over-buttons"):
                 yield Button("Rematch r", id="rematch", variant="success", compact=True)
                 yield Button("Title t", id="title", compact=True)
                 yield Button("Quit q", id="quit", variant="error", compact=True)
+
+    def wide(self, body: RenderableType, table: RenderableType) -> Static:
+        """As wide as the table wants: its container scrolls rather than cut names short."""
+        console = self.app.console  # measured unbounded, not at the terminal's width
+        static = Static(body)
+        wide = console.options.update_width(1000)
+        static.styles.width = console.measure(table, options=wide).maximum
+        return static
 
     def on_mount(self) -> None:
         self.fit()

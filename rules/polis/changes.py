@@ -1,10 +1,10 @@
 """Polis: which zones changed between two views of one seat, and the era for replays."""
 
 from __future__ import annotations
-from boardgames_rules.polis.availability import MAX_TURNS
-from boardgames_rules.polis.data import data
 
 from boardgames_rules.core.changes import changed_keys
+from boardgames_rules.polis.availability import MAX_TURNS
+from boardgames_rules.polis.data import data
 from boardgames_rules.polis.view import View
 
 
@@ -50,4 +50,5 @@ def progress(view: View) -> tuple[str, int]:
     line = f"Era {index + 1} of {len(eras)} ({number}) · turn {max(1, min(turn, MAX_TURNS))}"
     if view.phase == "over":
         return line, 100
-    return line, min(99, 100 * (index * MAX_TURNS + min(turns, MAX_TURNS)) // (len(eras) * MAX_TURNS))
+    played = index * MAX_TURNS + min(turns, MAX_TURNS)
+    return line, min(99, 100 * played // (len(eras) * MAX_TURNS))
