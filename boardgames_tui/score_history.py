@@ -78,6 +78,7 @@ def draw_chart(
     players: Sequence[str],
     colours: Sequence[str],
     marker: float | None = None,
+    width: int = 80,
 ) -> None:
     """Draw the chart on a plotext figure (the module, or textual-plotext's ``Plot``).
 
@@ -91,7 +92,9 @@ def draw_chart(
             marker=SEAT_MARKS[seat % len(SEAT_MARKS)],
             color=plot_colour(colours[seat % len(colours)]),
         )
-    plt.xticks(*thin_ticks(xs, history.labels))
+    # A label every 8 columns at most: plotext drops labels that collide, and which ones it
+    # drops is not stable from one drawing to the next.
+    plt.xticks(*thin_ticks(xs, history.labels, most=max(2, (width - 8) // 8)))
     if marker is not None:
         plt.vline(marker, "default")
     plt.title(f"Scores by {history.unit}")
@@ -133,5 +136,5 @@ def chart_text(
     plotext.clear_figure()
     plotext.theme("clear")
     plotext.plotsize(width, height)
-    draw_chart(plotext, history, players, colours)
+    draw_chart(plotext, history, players, colours, width=width)
     return plotext.build() + "\n" + legend(players, colours).plain

@@ -25,7 +25,8 @@ class ScorePlot(PlotextPlot):
         self.marker = marker
 
     def render(self):  # drawn on every render: the theme's seat colours may have changed
-        draw_chart(self.plt, self.history, self.players, seat_colours(), self.marker)
+        colours = seat_colours()
+        draw_chart(self.plt, self.history, self.players, colours, self.marker, self.size.width)
         return super().render()
 
     def show(self, history: ScoreHistory, marker: float | None = None) -> None:
