@@ -225,11 +225,13 @@ def add_record_commands(sub: Any) -> None:
     )
     export.add_argument("file", type=Path).completer = save_files
     export.add_argument("--format", choices=("text", "json"), default="text")
-    sub.add_parser(
+    stats = sub.add_parser(
         "stats",
-        help="statistics from the saves on this machine",
-        description="Games played per game, wins per player name and average scores.",
+        help="statistics from the saves on this machine, or of one saved game",
+        description="Games played per game, wins per player name and average scores; with a "
+        "FILE, that game's chart of each seat's score per period and each seat's totals.",
     )
+    stats.add_argument("file", type=Path, nargs="?", help="one saved game")
 
 
 def main(argv: list[str] | None = None) -> int:

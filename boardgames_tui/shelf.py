@@ -28,6 +28,7 @@ class ShelfEntry:
     problem: str = ""  # why the file cannot be read (save is None then)
     outcome: Outcome | None = None
     progress: str = ""  # "round 3", "era 2", "turn 5"…
+    percent: int | None = None  # how much of the game is played (the game's changes.progress)
 
     @property
     def readable(self) -> bool:
@@ -72,8 +73,13 @@ def entry(path: Path, found: SaveFile | str) -> ShelfEntry:
         game = GAMES[found.game]
         state = game.load_state(found.snapshot)
         changes = rules_changes(game)
-        progress = changes.period(game.view(state, None)) if changes is not None else ""
-        return ShelfEntry(path, modified, found, outcome=game.outcome(state), progress=progress)
+        view = game.view(state, None)
+        progress = changes.period(view) if changes is not None else ""
+        percent = changes.progress(view)[1] if hasattr(changes, "progress") else None
+        outcome = game.outcome(state)
+        return ShelfEntry(
+            path, modified, found, outcome=outcome, progress=progress, percent=percent
+        )
     except Exception as err:  # noqa: BLE001 - one bad file must never hide the others
         return ShelfEntry(path, modified, problem=str(err) or type(err).__name__)
 

@@ -21,10 +21,12 @@ class Stats:
     scores: dict[str, list[int]] = field(default_factory=dict)  # title -> every final score
     players: dict[str, list[int]] = field(default_factory=dict)  # name -> [games, wins, total]
     unreadable: int = 0
+    wins: dict[str, dict[str, int]] = field(default_factory=dict)  # title -> name -> wins
 
 
 def compute(entries: list[ShelfEntry]) -> Stats:
     stats = Stats(defaultdict(lambda: [0, 0]), defaultdict(list), defaultdict(lambda: [0, 0, 0]))
+    wins: dict[str, dict[str, int]] = defaultdict(dict)
     for entry in entries:
         if entry.save is None:
             stats.unreadable += 1
@@ -39,8 +41,12 @@ def compute(entries: list[ShelfEntry]) -> Stats:
             record = stats.players[name]
             record[0] += 1
             record[1] += score.seat in outcome.winners
+            if score.seat in outcome.winners:
+                wins[entry.title][name] = wins[entry.title].get(name, 0) + 1
             record[2] += score.total
-    return Stats(dict(stats.games), dict(stats.scores), dict(stats.players), stats.unreadable)
+    return Stats(
+        dict(stats.games), dict(stats.scores), dict(stats.players), stats.unreadable, dict(wins)
+    )
 
 
 def tables(stats: Stats) -> Group:

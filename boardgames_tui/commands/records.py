@@ -37,6 +37,10 @@ def cmd_export(args: argparse.Namespace) -> int:
 
 
 def cmd_stats(args: argparse.Namespace) -> int:
+    if getattr(args, "file", None) is not None:
+        from boardgames_tui.commands.game_stats import cmd_game_stats
+
+        return cmd_game_stats(args.file)
     from boardgames_tui.shelf import list_saves
     from boardgames_tui.stats import compute, tables
     from boardgames_tui.storage import Storage, data_dir

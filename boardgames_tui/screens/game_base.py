@@ -25,6 +25,8 @@ from textual.widget import Widget
 from textual.widgets import Footer, Input, Static
 
 from boardgames_tui import theme
+from boardgames_tui.catch_up import rules_changes
+from boardgames_tui.score_history import ScoreHistory, score_history, session_states
 from boardgames_tui.screens.bot_turns import BotTurns
 from boardgames_tui.screens.game_over import GameOverScreen
 from boardgames_tui.screens.handover import HandoverScreen
@@ -225,6 +227,7 @@ class GameScreen(LessonMode, SaveGuard, BotTurns, SeatHandover, SinceYourLastTur
                 "reverse bold yellow",
             ),
             (f" {self.game.title} ", "reverse bold"),
+            (f" {self.progress_text(view)} ", "bold"),
             f"  {self.lesson_title()}  " if self.lesson else f"  seed {self.session.seed}  ",
             ("autosave off " if self.app.saving_off else "", "bold red"),  # type: ignore[attr-defined]
             "  to play: ",
@@ -241,6 +244,11 @@ class GameScreen(LessonMode, SaveGuard, BotTurns, SeatHandover, SinceYourLastTur
         self.refresh_since()
         self.draw_lesson()
         self.refresh_bindings()
+
+    def progress_text(self, view: GameView) -> str:
+        """Where the game stands, for the header (the game's ``changes.progress``, if any)."""
+        changes = rules_changes(self.game)
+        return changes.progress(view)[0] if hasattr(changes, "progress") else ""
 
     def say(self, message: str, error: bool = False) -> None:
         self.message = Text(message, style=ERROR_STYLE if error else "italic")
@@ -332,7 +340,11 @@ class GameScreen(LessonMode, SaveGuard, BotTurns, SeatHandover, SinceYourLastTur
         """The end of the game: who won and the scores (a game may show more, e.g. its board)."""
         outcome = self.game.outcome(self.session.state)
         assert outcome is not None
-        return GameOverScreen(self.session.players, outcome)
+        return GameOverScreen(self.session.players, outcome, self.score_history())
+
+    def score_history(self) -> ScoreHistory:
+        """Each seat's score at the end of each period so far, for the game-over chart."""
+        return score_history(self.game, session_states(self.session))
 
     def _handed_over(self, _: None) -> None:
         self.keyboard = self.session.current

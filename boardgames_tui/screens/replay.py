@@ -18,9 +18,11 @@ from textual.binding import Binding
 from textual.widgets import Input
 
 from boardgames_tui.catch_up import changed_places, new_lines, rules_changes
+from boardgames_tui.score_history import score_history
 from boardgames_tui.screens.handover import HandoverScreen
 from boardgames_tui.screens.registry import screen_for
 from boardgames_tui.theme import seat_name
+from boardgames_tui.widgets.score_chart import ScoreChart
 
 SPEEDS = (2.0, 1.0, 0.5, 0.25, 0.1)  # seconds per action while playing
 REPLAY_ACTIONS = {
@@ -62,10 +64,24 @@ class ReplayMixin:
         )
         watched.bots = dict(session.bots)
         super().__init__(watched, save_path)  # type: ignore[call-arg]
+        states = [session.initial, *(step.after for step in self.all_steps)]
+        self.history = score_history(session.game, states)
         self.position = 0  # steps shown: 0 is the opening position
         self.view_seat: int | None = None  # None: the public view
         self.speed = 1
         self._timer: Any = None
+
+    def on_mount(self) -> None:
+        """Besides the game screen's own mounting (Textual calls both): the score chart above
+        the log, its marker at the action shown."""
+        chart = ScoreChart(
+            self.history,
+            self.session.players,
+            self.history.period_at(0),
+            id="replay-chart",  # type: ignore[attr-defined]
+        )
+        chart.styles.height = 12 if self.app.size.height >= 32 else 8  # type: ignore[attr-defined]
+        self.query_one("#side").mount(chart, before="#log")  # type: ignore[attr-defined]
 
     # -- what the game screen must not do in a replay ---------------------------------------
     def after_change(self) -> None:
@@ -131,6 +147,8 @@ class ReplayMixin:
     def show(self, position: int) -> None:
         self.position = max(0, min(position, len(self.all_steps)))
         self.session.steps = self.all_steps[: self.position]  # type: ignore[attr-defined]
+        for chart in self.query(ScoreChart):  # type: ignore[attr-defined]
+            chart.show(self.history, self.history.period_at(self.position))
         self.redraw()
 
     # -- keys ---------------------------------------------------------------------------------

@@ -170,7 +170,8 @@ def row(entry: ShelfEntry) -> tuple[Text, ...]:
             Text("✗ unreadable"),
         )
     # Month and day only (the year is in the file name): the table fits 80 columns.
-    state = f"✓ won by {entry.winners}" if entry.outcome is not None else "… in play"
+    done = f"… {entry.percent}% played" if entry.percent is not None else "… in play"
+    state = f"✓ won by {entry.winners}" if entry.outcome is not None else done
     players = ", ".join(entry.save.players)
     return (
         Text(entry.title),

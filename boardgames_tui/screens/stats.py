@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import VerticalScroll
+from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Static
+from textual_plotext import PlotextPlot
 
 from boardgames_tui.shelf import list_saves
 from boardgames_tui.stats import compute, tables
@@ -17,5 +18,27 @@ class StatsScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         stats = compute(list_saves(self.app.storage))  # type: ignore[attr-defined]
-        yield VerticalScroll(Static(tables(stats), id="stats"))
+        with Horizontal():
+            yield VerticalScroll(Static(tables(stats), id="stats"))
+            if stats.wins:
+                yield WinsChart(stats.wins, id="wins-chart")
         yield Footer()
+
+
+class WinsChart(PlotextPlot):
+    """Wins per player name in each game, as bars side by side (one colour per game, named in
+    the legend; each bar's player is on the axis, so colour is not needed to read it)."""
+
+    DEFAULT_CSS = "WinsChart { width: 1fr; height: 1fr; min-width: 30; }"
+
+    def __init__(self, wins: dict[str, dict[str, int]], **kw) -> None:
+        super().__init__(**kw)
+        self.wins = wins
+
+    def on_mount(self) -> None:
+        names = sorted({name for per_game in self.wins.values() for name in per_game})
+        titles = sorted(self.wins)
+        self.plt.multiple_bar(
+            names, [[self.wins[t].get(n, 0) for n in names] for t in titles], labels=titles
+        )
+        self.plt.title("Wins per player")

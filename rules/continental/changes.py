@@ -19,3 +19,14 @@ def period(view: ContinentalView) -> str:
 def places(view: ContinentalView) -> frozenset[str]:
     """Every place the board can mark (the names a lesson may point at)."""
     return frozenset(s.name for s in view.squares)
+
+
+def progress(view: ContinentalView) -> tuple[str, int]:
+    """Where the game stands: the header's line and the share of the game played, in percent.
+
+    The game ends at the turn limit or when every square is owned, whichever comes first."""
+    claimed = 100 * sum(s.owner is not None for s in view.squares) // len(view.squares)
+    line = f"Turn {view.turn} of {view.turn_limit} · board {claimed}% claimed"
+    if view.result is not None:
+        return line, 100
+    return line, max(claimed, 100 * (view.turn - 1) // view.turn_limit)

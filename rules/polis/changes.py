@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from boardgames_rules.core.changes import changed_keys
+from boardgames_rules.polis.availability import MAX_TURNS
+from boardgames_rules.polis.data import data
 from boardgames_rules.polis.view import View
 
 
@@ -33,3 +35,20 @@ def places(view: View) -> frozenset[str]:
     """Every place the board can mark (the names a lesson may point at)."""
     zones = [z.name for z in view.territories + view.seas]
     return frozenset([*zones, *(m.name for m in view.markets), *view.trade_ports])
+
+
+def progress(view: View) -> tuple[str, int]:
+    """Where the game stands: the header's line and the share of the game played, in percent.
+
+    An era's turns are not known in advance (it ends when both sides pass); the turns taken
+    out of the most an era allows stand for the share of the era played."""
+    eras = [era.id for era in data().eras]
+    index = eras.index(view.era)
+    number = view.era_title.removeprefix("Era ").strip()
+    turns = max(side.turns for side in view.sides)
+    turn = turns if view.current is None else view.sides[view.current].turns + 1
+    line = f"Era {index + 1} of {len(eras)} ({number}) · turn {max(1, min(turn, MAX_TURNS))}"
+    if view.phase == "over":
+        return line, 100
+    played = index * MAX_TURNS + min(turns, MAX_TURNS)
+    return line, min(99, 100 * played // (len(eras) * MAX_TURNS))

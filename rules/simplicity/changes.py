@@ -19,3 +19,10 @@ def period(view: SimplicityView) -> str:
 def places(view: SimplicityView) -> frozenset[str]:
     """Every place the board can mark (the names a lesson may point at)."""
     return frozenset(s.name for s in view.city)
+
+
+def progress(view: SimplicityView) -> tuple[str, int]:
+    """Where the game stands: the header's line and the share of the game played, in percent."""
+    if view.phase == "over":
+        return f"Round {view.rounds} of {view.rounds} · final scores", 100
+    return f"Round {view.round} of {view.rounds}", 100 * (view.round - 1) // view.rounds

@@ -19,3 +19,15 @@ def period(view: UtopiaView) -> str:
 def places(view: UtopiaView) -> frozenset[str]:
     """Every place the board can mark (the names a lesson may point at)."""
     return frozenset(d.id for d in view.districts)
+
+
+def progress(view: UtopiaView) -> tuple[str, int]:
+    """Where the game stands: the header's line and the share of the game played, in percent.
+
+    The game ends when a player reaches the goal or at the round limit, whichever comes first."""
+    best = max((s.score for s in view.seats), default=0)
+    line = f"Round {view.round} · {best} of {view.goal} points"
+    if view.phase == "over":
+        return line, 100
+    share = max(best / view.goal, (view.round - 1) / view.round_limit)
+    return line, min(99, int(100 * share))

@@ -62,3 +62,19 @@ def word_colours(app: App, word: str) -> set[str]:
         if text.startswith(word) and not text[len(word) : len(word) + 1].isalnum():
             found.update(fills[c] for c in classes.split() if c in fills)
     return found
+
+
+async def scrolled_text(pilot, container) -> str:
+    """The screen's text at every scroll position of ``container`` (a table wider or taller
+    than its room), joined: what a player reads by scrolling it all the way."""
+    app, seen = pilot.app, []
+    def stops(most: int, step: int) -> list[int]:
+        return sorted({*range(0, most + 1, max(1, step)), most})  # the far end too
+
+    for y in stops(int(container.max_scroll_y), container.size.height - 1):
+        for x in stops(int(container.max_scroll_x), container.size.width - 4):
+            container.scroll_to(x, y, animate=False)
+            await pilot.pause()
+            seen.append(screen_text(app))
+    container.scroll_home(animate=False)
+    return "\n".join(seen)

@@ -80,3 +80,25 @@ async def test_jump_to_a_round_by_typing_it(tmp_path: Path) -> None:
         assert screen.period_of(screen.position - 1) == "round 1"
         await pilot.press("right_square_bracket")
         assert screen.period_of(screen.position) == "round 3"
+
+
+async def test_the_replay_shows_the_score_chart_with_a_marker_at_the_action(tmp_path: Path) -> None:
+    from boardgames_tui.widgets.score_chart import ScoreChart
+
+    session = random_session("utopia", 4, steps=400)
+    app = replay_app(tmp_path, session)
+    async with app.run_test(size=(160, 48)) as pilot:
+        await pilot.pause()
+        chart = app.screen.query_one(ScoreChart)
+        assert "Scores by round" in screen_text(app)
+        history = app.screen.history
+        assert chart.plot.marker == history.period_at(0)
+        await pilot.press("end")
+        assert chart.plot.marker == len(history.labels)  # the last round's end
+        await pilot.press("home", "right_square_bracket")  # the next round's first action
+        position = app.screen.position
+        assert history.period_at(position) == chart.plot.marker
+        assert 1 <= chart.plot.marker <= 2
+        before = screen_text(app)
+        await pilot.press("end")
+        assert screen_text(app) != before  # the marker moved on the drawn chart

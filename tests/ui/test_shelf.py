@@ -9,6 +9,7 @@ from boardgames_tui.app import BoardgamesApp
 from boardgames_tui.screens.game_base import GameScreen
 from boardgames_tui.screens.shelf import ConfirmDelete, ShelfScreen
 from boardgames_tui.screens.stats import StatsScreen
+from boardgames_tui.shelf import list_saves
 from boardgames_tui.storage import Storage
 from tests.test_export import random_session
 from tests.ui.helpers import screen_text
@@ -37,7 +38,10 @@ async def test_shelf_lists_newest_first_and_the_corrupt_file_with_its_reason(tmp
         text = screen_text(app)
         assert text.index("Utopia") < text.index("Continental") < text.index("broken.json")
         assert "unreadable" in text
-        assert "✓ won by" in text and "… in play" in text
+        assert "✓ won by" in text
+        # An unfinished game: how much of it is played, as the game's progress says.
+        unfinished = next(e for e in list_saves(app.storage) if e.save and not e.outcome)
+        assert unfinished.percent is not None and f"… {unfinished.percent}% played" in text
         await pilot.press("down", "down", "enter")  # the broken file: explained, not opened
         assert "cannot be read" in screen_text(app)
     assert (storage.saves / "broken.json").read_text() == "{ damaged"
@@ -89,3 +93,21 @@ async def test_statistics_view(tmp_path) -> None:
         assert isinstance(app.screen, StatsScreen)
         text = screen_text(app)
         assert "Continental" in text and "Wins" in text and "1 unreadable" in text
+
+
+async def test_statistics_view_charts_wins_per_player_beside_the_tables(tmp_path) -> None:
+    from boardgames_tui.screens.stats import WinsChart
+
+    app = BoardgamesApp(shelf_home(tmp_path))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("t")
+        await pilot.pause()
+        chart = app.screen.query_one(WinsChart)
+        assert "Wins per player" in screen_text(app)
+        # The bars are the finished games' winners, per game title.
+        wins = chart.wins
+        assert sum(sum(per_game.values()) for per_game in wins.values()) >= 1
+        assert chart.region.x > app.screen.query_one("#stats").region.x  # beside the tables
+        for per_game in wins.values():
+            for name in per_game:
+                assert name in screen_text(app)

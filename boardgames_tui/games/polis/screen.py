@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from boardgames_rules.core import Outcome
 from boardgames_rules.polis.actions import ACTION_KINDS, ACTION_TITLES, EndTurn, Pass
 from boardgames_rules.polis.data import data
 from boardgames_rules.polis.forecast import feeding_forecast, pass_question, pass_refusal
@@ -35,7 +34,7 @@ from boardgames_tui.games.polis.panels import (
     zone_panel,
 )
 from boardgames_tui.screens.game_base import GameScreen
-from boardgames_tui.screens.game_over import GameOverScreen, outcome_renderable
+from boardgames_tui.screens.game_over import GameOverScreen
 from boardgames_tui.widgets.action_menu import ActionMenu
 
 CAPITAL_LAND = ("Attika", "Lakedaemon")
@@ -99,16 +98,6 @@ class EraSummaryScreen(ModalScreen[None]):
 
     def action_close(self) -> None:
         self.dismiss(None)
-
-
-class PolisGameOver(GameOverScreen):
-    """The shared game-over screen, with every era's summary under the scores."""
-
-    def __init__(self, players: tuple[str, ...], outcome: Outcome, view: View) -> None:
-        super().__init__(players, outcome)
-        table = summary_table(view)
-        if table is not None:
-            self._body = Group(outcome_renderable(players, outcome), Text(""), table)
 
 
 class PolisScreen(GameScreen):
@@ -411,10 +400,13 @@ class PolisScreen(GameScreen):
             if table is not None and not self.session.over and self.lesson is None:
                 self.app.push_screen(EraSummaryScreen(table))
 
-    def game_over_screen(self) -> PolisGameOver:
+    def game_over_screen(self) -> GameOverScreen:
+        """The shared game-over column, with every era's summary in a tab of its own."""
         outcome = self.game.outcome(self.session.state)
         assert outcome is not None
-        return PolisGameOver(self.session.players, outcome, self.view_now())
+        table = summary_table(self.view_now())
+        tabs = (("Eras", table),) if table is not None else ()
+        return GameOverScreen(self.session.players, outcome, self.score_history(), tabs)
 
 
 SCREEN = PolisScreen  # what screens/registry.py opens for this game

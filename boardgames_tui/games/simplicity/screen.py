@@ -15,10 +15,17 @@ from textual.widgets import Static
 
 from boardgames_tui.games.simplicity.board import SimplicityBoard
 from boardgames_tui.games.simplicity.city import SimplicityCity
-from boardgames_tui.games.simplicity.game_over import SimplicityGameOver
-from boardgames_tui.games.simplicity.panels import panel_height, panel_title, team_panel
+from boardgames_tui.games.simplicity.panels import (
+    panel_height,
+    panel_title,
+    player_table,
+    team_panel,
+    team_table,
+    two_teams_each,
+)
 from boardgames_tui.games.simplicity.planning import SimplicityPlanning
 from boardgames_tui.screens.game_base import ERROR_STYLE, GameScreen
+from boardgames_tui.screens.game_over import GameOverScreen
 from boardgames_tui.theme import seat_style
 from boardgames_tui.widgets.action_menu import ActionMenu
 
@@ -171,10 +178,17 @@ class SimplicityScreen(GameScreen):
         # tile needs, and nothing changes.
         self.play(f"{self.row} {space}")
 
-    def game_over_screen(self) -> SimplicityGameOver:
+    def game_over_screen(self) -> GameOverScreen:
+        """The shared game-over column, with the teams' breakdown (and each player's, with two
+        teams a player) in a tab of its own; the finished city stays in sight beside it."""
         outcome = self.game.outcome(self.session.state)
         assert outcome is not None
-        return SimplicityGameOver(self.session.players, outcome, self.view_now())
+        view = self.view_now()
+        teams = [team_table(view, "Teams", compact=True)]
+        if two_teams_each(view):
+            teams.append(player_table(view, 30))
+        tabs = (("Teams", Group(*teams)),)
+        return GameOverScreen(self.session.players, outcome, self.score_history(), tabs)
 
     def cancel_selection(self) -> None:
         self.row = None

@@ -10,6 +10,7 @@ from boardgames_rules import registry
 from boardgames_rules.core.session import Session
 from boardgames_rules.simplicity import GAME
 from boardgames_rules.simplicity.view import SimplicityView
+from textual.widgets import TabbedContent
 
 from boardgames_tui.app import BoardgamesApp, Start
 from boardgames_tui.games.simplicity.city import SimplicityCity
@@ -18,7 +19,7 @@ from boardgames_tui.games.simplicity.screen import SimplicityScreen
 from boardgames_tui.screens.game_over import GameOverScreen
 from boardgames_tui.screens.help import HelpScreen
 from boardgames_tui.storage import Storage
-from tests.ui.helpers import screen_text
+from tests.ui.helpers import screen_text, scrolled_text
 
 NAMES = ("Ann", "Ben", "Cleo", "Dan")
 
@@ -50,8 +51,10 @@ def side_lines(app: BoardgamesApp) -> list[str]:
 
 
 def space_text(app: BoardgamesApp, space: str) -> str:
-    """What one city space shows, its lines joined by spaces."""
-    city = app.screen.query_one(SimplicityCity)
+    """What one city space shows, its lines joined by spaces (on the game screen, under the
+    game-over column too)."""
+    screen = next(s for s in reversed(app.screen_stack) if s.query(SimplicityCity))
+    city = screen.query_one(SimplicityCity)
     view = city.view
     assert view is not None
     x, y = city.origin(view.columns.index(space[0]), int(space[1:]) - 1)
@@ -246,8 +249,17 @@ async def test_a_full_two_player_game_by_keys(tmp_path: Path) -> None:
         text = words(app)
         assert "wins" in text
         final = GAME.view(session.state, None)
+        # The teams' breakdown is the game-over column's Teams tab (scrolled all the way; on a
+        # wide terminal the column holds it whole, so each row reads on one line).
+        await pilot.resize_terminal(200, 60)
+        app.screen.query_one(TabbedContent).active = "over-teams"
+        await pilot.pause()
+        table = app.screen.query_one("#over-teams ScrollableContainer")
+        scrolled = await scrolled_text(pilot, table)
+        text = " ".join(scrolled.split())
         assert "Lnk Nbh Prk Bon Tot" in text and "* the lower team counts" in text
-        lines = screen_text(app).splitlines()
+        column = app.screen.query_one("#over-box").region.x + 1  # the column only, not the board
+        lines = [line[column:] for line in scrolled.splitlines()]
         for team in final.teams:  # one row per team: disc, name, player, breakdown, total
             row = next(line for line in lines if f"•{team.name[0].lower()} {team.name} " in line)
             tail = row.split(team.name, 1)[1].split()
@@ -255,12 +267,13 @@ async def test_a_full_two_player_game_by_keys(tmp_path: Path) -> None:
             star = "*" if team.counts else ""
             numbers = [team.links, team.neighbourhoods, team.parks, team.bonus]
             assert tail[1:6] == [*map(str, numbers), f"{team.total}{star}"], row
-        # beside it the finished city, whole: every row, every disc on its tile
-        city = app.screen.query_one(SimplicityCity)
-        assert app.screen.region.contains_region(city.region)
+        # beside it the finished city on the game screen, whole: every row, every disc on its tile
+        city = app.screen_stack[-2].query_one(SimplicityCity)
+        assert city.region.right <= app.screen.query_one("#over-box").region.x
         for space in final.city:
             if space.disc is not None:
-                assert f"•{space.disc_team[0].lower()}" in space_text(app, space.name)
+                shown = space_text(app, space.name)  # small cells a letter, large the name
+                assert f"•{space.disc_team[0].lower()}" in shown or f"●{space.disc_team}" in shown
 
 
 async def test_help_lists_the_simplicity_keys(tmp_path: Path) -> None:

@@ -4,6 +4,7 @@ menu), and with five players (the most) at 120x40, 200x60 and 240x70."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -18,7 +19,7 @@ from boardgames_tui.games.utopia.screen import UtopiaScreen
 from boardgames_tui.screens.handover import HandoverScreen
 from boardgames_tui.storage import Storage
 from boardgames_tui.widgets.action_menu import ActionMenu
-from tests.ui.helpers import screen_text
+from tests.ui.helpers import screen_text, scrolled_text
 
 
 @pytest.fixture(autouse=True)
@@ -152,7 +153,7 @@ async def test_clicking_a_district_selects_it(tmp_path: Path) -> None:
         assert session.actions and session.actions[0].endswith(target)
 
 
-async def test_at_80x24_the_game_over_table_shows_all_five_players(tmp_path: Path) -> None:
+async def test_at_80x24_the_game_over_table_scrolls_to_all_five_players(tmp_path: Path) -> None:
     import random
 
     from boardgames_tui.screens.game_over import GameOverScreen
@@ -172,10 +173,11 @@ async def test_at_80x24_the_game_over_table_shows_all_five_players(tmp_path: Pat
         assert app.screen.play(last)
         await pilot.pause()
         assert isinstance(app.screen, GameOverScreen)
-        rows = screen_text(app).splitlines()
+        table = app.screen.query_one("#over-scores ScrollableContainer")
+        rows = (await scrolled_text(pilot, table)).splitlines()
         totals = {s.seat: s.total for s in GAME.outcome(session.state).scores}
-        for seat, name in enumerate(session.players):  # a row per player, ending in the total
-            assert any(name in r and r.rstrip(" █").endswith(f" {totals[seat]}") for r in rows)
+        for seat, name in enumerate(session.players):  # a row per player: name, then total
+            assert any(re.search(rf"{name}\s+{totals[seat]}\b", r) for r in rows), name
 
 
 async def test_at_80x24_the_district_line_lists_every_owners_princes(tmp_path: Path) -> None:

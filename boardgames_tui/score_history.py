@@ -1,0 +1,140 @@
+"""How the scores went over a game: each seat's total at the end of each period, and its chart.
+
+The periods are the game's own (Polis eras, Utopia and Simplicity rounds, Continental turns),
+read from the public view with the game's ``changes.period`` the replay already jumps by.  The
+chart is drawn with plotext (textual-plotext's ``Plot`` on screen, plotext itself for
+``boardgames stats FILE``): one line per seat in the seat's colour, each drawn with its own
+symbol, so the legend does not rely on colour.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from boardgames_rules.core import Game, GameState
+from boardgames_rules.core.session import Session
+from rich.text import Text
+
+from boardgames_tui.catch_up import rules_changes
+
+# One symbol per seat, drawn along its line and shown in the legend (colour is never alone).
+SEAT_MARKS = ("●", "x", "+", "■", "*", "#")
+ANSI_NAMES = {"blue", "red", "green", "yellow", "magenta", "cyan", "white", "black"}
+
+
+@dataclass(frozen=True)
+class ScoreHistory:
+    unit: str  # what a period is called: "era", "round", "turn"
+    labels: tuple[str, ...]  # each period's name on the x-axis: "1", "5α"…
+    ends: tuple[int, ...]  # actions played at each period's end (an index into the states)
+    totals: tuple[tuple[int, ...], ...]  # totals[seat][period]
+
+    def period_at(self, position: int) -> float:
+        """Where action ``position`` falls on the x-axis (1 is the first period's end)."""
+        start = 0
+        for index, end in enumerate(self.ends):
+            if position <= end:
+                span = end - start
+                return index + (1.0 if span == 0 else (position - start) / span)
+            start = end
+        return float(len(self.ends))
+
+
+def session_states(session: Session) -> list[GameState]:
+    """The opening position, then the state after each action played."""
+    return [session.initial, *(step.after for step in session.steps)]
+
+
+def score_history(game: Game, states: Sequence[GameState]) -> ScoreHistory:
+    """Each seat's score at the end of each period (the last state before the next begins)."""
+    changes = rules_changes(game)
+    periods = [
+        changes.period(game.view(state, None)) if changes is not None else "game"
+        for state in states
+    ]
+    ends = [i for i in range(len(states)) if i + 1 == len(states) or periods[i + 1] != periods[i]]
+    seats = len(states[0].players)
+    totals = [[0] * len(ends) for _ in range(seats)]
+    for column, end in enumerate(ends):
+        for score in game.scores(states[end]):
+            totals[score.seat][column] = score.total
+    unit, *_ = periods[0].split()
+    labels = tuple(periods[end].split()[-1] for end in ends)
+    return ScoreHistory(unit, labels, tuple(ends), tuple(tuple(row) for row in totals))
+
+
+def plot_colour(colour: str) -> Any:
+    """A seat colour as plotext takes it: an ANSI name as is, a hex colour as (r, g, b)."""
+    if colour.startswith("#") and len(colour) == 7:
+        return tuple(int(colour[i : i + 2], 16) for i in (1, 3, 5))
+    return colour if colour in ANSI_NAMES else "default"
+
+
+def draw_chart(
+    plt: Any,
+    history: ScoreHistory,
+    players: Sequence[str],
+    colours: Sequence[str],
+    marker: float | None = None,
+    width: int = 80,
+) -> None:
+    """Draw the chart on a plotext figure (the module, or textual-plotext's ``Plot``).
+
+    ``marker``: a vertical line at that point of the x-axis (the replay's current action)."""
+    plt.clear_data()
+    xs = list(range(1, len(history.labels) + 1))
+    for seat, totals in enumerate(history.totals):
+        plt.plot(
+            xs,
+            list(totals),
+            marker=SEAT_MARKS[seat % len(SEAT_MARKS)],
+            color=plot_colour(colours[seat % len(colours)]),
+        )
+    # A label every 8 columns at most: plotext drops labels that collide, and which ones it
+    # drops is not stable from one drawing to the next.
+    plt.xticks(*thin_ticks(xs, history.labels, most=max(2, (width - 8) // 8)))
+    if marker is not None:
+        plt.vline(marker, "default")
+    plt.title(f"Scores by {history.unit}")
+    low = min(0, *(min(row) for row in history.totals if row))
+    top = max(1, *(max(row) for row in history.totals if row))
+    plt.ylim(low, top)
+    step = max(1, -(-(top - low) // 4))  # whole points: scores are whole numbers
+    plt.yticks(list(range(low, top + 1, step)))
+
+
+def legend(players: Sequence[str], colours: Sequence[str]) -> Text:
+    """Each seat's symbol and name in its colour, under the chart (plotext's own legend sits on
+    the lines)."""
+    marks = [
+        Text(
+            f"{SEAT_MARKS[seat % len(SEAT_MARKS)]} {name}",
+            style=f"bold {colours[seat % len(colours)]}",
+        )
+        for seat, name in enumerate(players)
+    ]
+    return Text("  ").join(marks)
+
+
+def thin_ticks(xs: list[int], labels: Sequence[str], most: int = 12) -> tuple[list, list]:
+    """At most ``most`` ticks (a 60-turn game would crowd 80 columns), always the last one."""
+    step = max(1, -(-len(xs) // most))
+    keep = [i for i in range(len(xs)) if i % step == 0 or i == len(xs) - 1]
+    if len(keep) > 1 and keep[-1] - keep[-2] < step:
+        keep.pop(-2)
+    return [xs[i] for i in keep], [labels[i] for i in keep]
+
+
+def chart_text(
+    history: ScoreHistory, players: Sequence[str], colours: Sequence[str], width: int, height: int
+) -> str:
+    """The chart as terminal text (ANSI colours), for ``boardgames stats FILE``."""
+    import plotext  # imported on use: only stats FILE draws outside the app
+
+    plotext.clear_figure()
+    plotext.theme("clear")
+    plotext.plotsize(width, height)
+    draw_chart(plotext, history, players, colours, width=width)
+    return plotext.build() + "\n" + legend(players, colours).plain

@@ -1,0 +1,58 @@
+"""The chart of each seat's score over the game, as a Textual widget (textual-plotext)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from textual.app import ComposeResult
+from textual.containers import Vertical
+from textual.widgets import Static
+from textual_plotext import PlotextPlot
+
+from boardgames_tui.score_history import ScoreHistory, draw_chart, legend
+from boardgames_tui.theme import seat_colours
+
+
+class ScorePlot(PlotextPlot):
+    """Seat lines in the seats' colours and symbols; ``marker`` puts a line at a point."""
+
+    def __init__(
+        self, history: ScoreHistory, players: Sequence[str], marker: float | None = None, **kw
+    ) -> None:
+        super().__init__(**kw)
+        self.history = history
+        self.players = tuple(players)
+        self.marker = marker
+
+    def render(self):  # drawn on every render: the theme's seat colours may have changed
+        colours = seat_colours()
+        draw_chart(self.plt, self.history, self.players, colours, self.marker, self.size.width)
+        return super().render()
+
+    def show(self, history: ScoreHistory, marker: float | None = None) -> None:
+        self.history, self.marker = history, marker
+        self.refresh()
+
+
+class ScoreChart(Vertical):
+    """The plot, and under it the legend: each seat's symbol and name."""
+
+    DEFAULT_CSS = """
+    ScoreChart { height: 1fr; }
+    ScoreChart ScorePlot { height: 1fr; }
+    ScoreChart .legend { height: auto; }
+    """
+
+    def __init__(
+        self, history: ScoreHistory, players: Sequence[str], marker: float | None = None, **kw
+    ) -> None:
+        super().__init__(**kw)
+        self.plot = ScorePlot(history, players, marker)
+        self.players = tuple(players)
+
+    def compose(self) -> ComposeResult:
+        yield self.plot
+        yield Static(legend(self.players, seat_colours()), classes="legend")
+
+    def show(self, history: ScoreHistory, marker: float | None = None) -> None:
+        self.plot.show(history, marker)
