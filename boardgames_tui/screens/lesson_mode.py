@@ -174,7 +174,7 @@ class LessonMode:
         if problem:
             self.app.notify(problem, severity="warning", markup=False)  # type: ignore[attr-defined]
         lessons = load_lessons(self.game)
-        index = lessons.index(lesson.lesson) if lesson.lesson in lessons else len(lessons)
+        index = self.lesson_number() - 1
         following = lessons[index + 1] if index + 1 < len(lessons) else None
         self.app.push_screen(  # type: ignore[attr-defined]
             LessonEndScreen(lesson.lesson, following, self.session.over), self.lesson_end_choice
@@ -185,8 +185,7 @@ class LessonMode:
         if lesson is None:
             return
         app = self.app  # type: ignore[attr-defined]
-        lessons = load_lessons(self.game)
-        index = lessons.index(lesson.lesson) if lesson.lesson in lessons else 0
+        index = self.lesson_number() - 1
         if choice in ("bot", "hotseat"):
             self.play_on(with_bot=choice == "bot")
         elif choice == "next":
