@@ -57,7 +57,7 @@ class GameCommands(Provider):
             found += [
                 ("Save", "save the game now (every action is saved anyway)", screen.action_save),
                 ("Undo", "take back your last action", screen.action_undo),
-                ("Hint", "the search bot's suggestion for your turn", screen.action_hint),
+                ("Hint", "the Hard bot's suggestion for your turn", screen.action_hint),
                 ("Seats", "hand a seat to a bot, or take it back", screen.action_seats),
                 ("Rules", "this game's rules and keys", screen.action_help),
             ]

@@ -92,8 +92,8 @@ def build_parser() -> argparse.ArgumentParser:
         action="append",
         default=[],
         metavar="SEAT[:LEVEL]",
-        help="a bot plays this seat (number from 1, or the player's name); LEVEL is random, "
-        "greedy or search (default: bot_level in `boardgames config`, else search); repeat for "
+        help="a bot plays this seat (number from 1, or the player's name); LEVEL is easy, "
+        "medium or hard (default: bot_level in `boardgames config`, else hard); repeat for "
         "more bots",
     ).completer = bot_seats
     add_bot_delay(play)
@@ -140,9 +140,8 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument(
         "--bots",
         metavar="L1,L2,...",
-        default="random",
-        help="level per seat (random, greedy, search), or one level for every seat "
-        "(default random)",
+        default="easy",
+        help="level per seat (easy, medium, hard), or one level for every seat (default easy)",
     ).completer = bot_levels
     sim.add_argument("--seed", type=int, default=0, metavar="S", help="seed (default 0)")
     sim.add_argument(
@@ -150,14 +149,14 @@ def build_parser() -> argparse.ArgumentParser:
         type=int,
         default=None,
         metavar="N",
-        help="search bots: simulations per decision (default: the app's, 100-200 by game)",
+        help="hard bots: simulations per decision (default: the app's, 100-200 by game)",
     )
     sim.add_argument(
         "--budget",
         type=float,
         default=None,
         metavar="SECONDS",
-        help="search bots: also stop after this many seconds per decision (then the result "
+        help="hard bots: also stop after this many seconds per decision (then the result "
         "depends on the machine's speed; default: no clock)",
     )
     sim.add_argument(

@@ -71,16 +71,16 @@ def themes(**_: object) -> Iterable[str]:
 def bot_seats(prefix: str, parsed_args: Any = None, **_: object) -> Iterable[str]:
     """``--bot SEAT:LEVEL``: every seat of the game named before it, at every level."""
     from boardgames_rules import GAMES
-    from boardgames_rules.bots import LEVELS
+    from boardgames_rules.bots.base import STRENGTH_WORDS
 
     game = GAMES.get(getattr(parsed_args, "game", None) or "")
     seats = game.max_players if game is not None else max(g.max_players for g in GAMES.values())
-    return [f"{seat}:{level}" for seat in range(1, seats + 1) for level in LEVELS]
+    return [f"{seat}:{level}" for seat in range(1, seats + 1) for level in STRENGTH_WORDS]
 
 
 def bot_levels(prefix: str, **_: object) -> Iterable[str]:
     """``simulate --bots L1,L2,...``: a level after each comma."""
-    from boardgames_rules.bots import LEVELS
+    from boardgames_rules.bots.base import STRENGTH_WORDS
 
     done, _, _ = prefix.rpartition(",")
-    return [f"{done},{level}" if done else level for level in LEVELS]
+    return [f"{done},{level}" if done else level for level in STRENGTH_WORDS]

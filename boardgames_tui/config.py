@@ -35,7 +35,10 @@ class ConfigError(Exception):
     pass
 
 
-BOT_LEVELS = ("random", "greedy", "search")  # boardgames_rules.bots.LEVELS, without the import
+# The bot levels by strength, then by their older names, still accepted: the words of
+# boardgames_rules.bots.base (STRENGTHS), without importing the bots at start-up.
+BOT_LEVELS = ("easy", "medium", "hard")
+OLD_BOT_LEVELS = ("random", "greedy", "search")
 
 
 @dataclass(frozen=True)
@@ -43,7 +46,7 @@ class Settings:
     theme: str = DEFAULT_THEME
     seat_colours: str = DEFAULT_PALETTE
     bot_delay: float = 0.6  # seconds a bot's move stays announced (--bot-delay for one run)
-    bot_level: str = "search"  # for `--bot SEAT` with no level
+    bot_level: str = "hard"  # for `--bot SEAT` with no level
     since_box_opens: bool = True  # False: the box waits for the n key
     # Keys this release does not know, as read: written back untouched.
     unknown: dict[str, object] = field(default_factory=dict, compare=False)
@@ -75,7 +78,7 @@ def check_value(key: str, value: object) -> str:
         return f"{key} must be a {TYPE_WORDS[expected]}, not {value!r}"
     if key == "seat_colours" and value not in PALETTES:
         return f"seat_colours {value!r} is not one of: {', '.join(PALETTES)}"
-    if key == "bot_level" and value not in BOT_LEVELS:
+    if key == "bot_level" and value.lower() not in (*BOT_LEVELS, *OLD_BOT_LEVELS):
         return f"bot_level {value!r} is not one of: {', '.join(BOT_LEVELS)}"
     if key == "bot_delay" and not 0 <= value <= 60:
         return f"bot_delay must be 0-60 seconds, not {value!r}"

@@ -10,13 +10,13 @@ import pytest
 
 from boardgames_tui import cli, config
 
-WITH_UNKNOWN = '''theme = "nord"
+WITH_UNKNOWN = """theme = "nord"
 bot_delay = 2
 future_setting = "x"  # a newer release's, or a typo
 
 [plugins]
 sound = { volume = 3, files = ["a.wav", "b.wav"] }
-'''
+"""
 
 
 def test_unknown_keys_survive_the_app_writing_the_file(tmp_path: Path) -> None:
@@ -57,7 +57,7 @@ def test_the_warning_names_every_unknown_key_in_one_line(tmp_path: Path) -> None
     [
         ("bot_delay = -1", "bot_delay must be 0-60 seconds"),
         ('bot_delay = "fast"', "bot_delay must be a number"),
-        ('bot_level = "genius"', "bot_level 'genius' is not one of: random, greedy, search"),
+        ('bot_level = "genius"', "bot_level 'genius' is not one of: easy, medium, hard"),
         ('since_box_opens = "no"', "since_box_opens must be a true or false"),
         ("theme = 3", "theme must be a string"),
     ],
@@ -69,13 +69,24 @@ def test_a_wrong_value_of_a_known_key_is_refused_with_the_reason(tmp_path, line,
         config.load(path)
 
 
-def test_bot_level_is_the_level_of_a_bot_given_without_one(monkeypatch, tmp_path) -> None:
+@pytest.mark.parametrize(("in_file", "given"), [("medium", "easy"), ("greedy", "random")])
+def test_bot_level_is_the_level_of_a_bot_given_without_one(
+    monkeypatch, tmp_path, in_file, given
+) -> None:
+    """By strength or by the older names, in the file and on the command line alike."""
     monkeypatch.setenv("BOARDGAMES_HOME", str(tmp_path))
-    (tmp_path / "config.toml").write_text('bot_level = "greedy"\n')
+    (tmp_path / "config.toml").write_text(f'bot_level = "{in_file}"\n')
     started = []
     monkeypatch.setattr("boardgames_tui.app.BoardgamesApp.run", lambda app: started.append(app))
-    assert cli.main(["play", "polis", "--bot", "2", "--bot", "1:random", "--seed", "1"]) == 0
+    assert cli.main(["play", "polis", "--bot", "2", "--bot", f"1:{given}", "--seed", "1"]) == 0
     assert started[0].start.session.bots == {1: "greedy", 0: "random"}
+
+
+def test_the_settings_know_the_same_level_words_as_the_bots() -> None:
+    from boardgames_rules.bots.base import LEVELS, STRENGTH_WORDS
+
+    assert config.BOT_LEVELS == STRENGTH_WORDS and config.OLD_BOT_LEVELS == LEVELS
+    assert config.Settings().bot_level == "hard"
 
 
 def test_bot_delay_comes_from_the_file_unless_given(monkeypatch, tmp_path) -> None:
@@ -98,7 +109,7 @@ def test_config_command_shows_the_path_the_values_and_the_unknown_keys(
     assert f"Settings file: {tmp_path / 'config.toml'}" in shown.out
     rows = {line.split("│")[0].strip(): line for line in shown.out.splitlines() if "│" in line}
     assert "nord" in rows["theme"] and "2.0" in rows["bot_delay"]
-    assert "search" in rows["bot_level"] and "true" in rows["since_box_opens"]
+    assert "hard" in rows["bot_level"] and "true" in rows["since_box_opens"]
     assert "unknown" in rows["future_setting"]
     assert "unknown settings 'future_setting', 'plugins'" in " ".join(shown.err.split())
 

@@ -115,7 +115,7 @@ def test_the_bash_script_loads_and_registers_the_command() -> None:
         ("boardgames replay o", {"old.json"}, set()),
         ("boardgames export old.json --format ", {"text", "json"}, set()),
         ("boardgames --theme textual-l", {"textual-light"}, set()),
-        ("boardgames play polis --bot ", {"1:search", "2:greedy"}, {"3:search"}),
+        ("boardgames play polis --bot ", {"1:hard", "2:medium"}, {"3:hard", "1:search"}),
         ("boardgames stats --data-dir ", {"saves/"}, {"old.json"}),
         ("boardgames run polis --moves no", {"notes.txt"}, set()),
         ("boardgames completion ", {"bash", "zsh", "fish"}, set()),

@@ -70,19 +70,19 @@ def players_for(game: Game, count: int | None, names: str | None) -> tuple[str, 
 
 
 def bots_for(
-    game: Game, players: tuple[str, ...], specs: list[str], default_level: str = "search"
+    game: Game, players: tuple[str, ...], specs: list[str], default_level: str = "hard"
 ) -> dict[int, str]:
-    """Read ``--bot SEAT[:LEVEL]`` options: seats from 1 or by player name."""
-    from boardgames_rules.bots import LEVELS
+    """Read ``--bot SEAT[:LEVEL]`` options: seats from 1 or by player name; a level by its
+    strength (``hard``) or its older name (``search``), held by the latter."""
+    from boardgames_rules.bots.base import LEVEL_WORDS, level_named
 
     bots: dict[int, str] = {}
     for spec in specs:
-        seat_text, _, level = spec.partition(":")
-        seat_text, level = seat_text.strip(), (level.strip().lower() or default_level)
-        if level not in LEVELS:
-            raise UsageError(
-                f"--bot {spec}: no bot level {level!r}; the levels are: {', '.join(LEVELS)}"
-            )
+        seat_text, _, word = spec.partition(":")
+        seat_text, word = seat_text.strip(), (word.strip() or default_level)
+        level = level_named(word)
+        if level is None:
+            raise UsageError(f"--bot {spec}: no bot level {word!r}; the levels are {LEVEL_WORDS}")
         if seat_text.isdigit():
             seat = int(seat_text) - 1
             if not 0 <= seat < len(players):

@@ -14,7 +14,7 @@ ABOUT = {
     "theme": "Textual theme (Ctrl+P > Theme)",
     "seat_colours": "colours of the seats (Ctrl+P > Seat colours)",
     "bot_delay": "seconds a bot's move is shown before it is played (--bot-delay)",
-    "bot_level": "level of `--bot SEAT` with no level: random, greedy or search",
+    "bot_level": "level of `--bot SEAT` with no level: easy, medium or hard",
     "since_box_opens": "the since-your-last-turn box opens by itself (else: the n key)",
 }
 

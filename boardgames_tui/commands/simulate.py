@@ -18,7 +18,10 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 
     game = find_game(args.game)
     players = args.players if args.players is not None else game.min_players
-    levels = tuple(level.strip().lower() for level in args.bots.split(","))
+    from boardgames_rules.bots.base import level_named
+
+    # By strength (hard) or by the older name (search); an unknown word is refused by check().
+    levels = tuple(level_named(word) or word.strip() for word in args.bots.split(","))
     if len(levels) == 1:
         levels = levels * max(players, 1)
     config = Config(
@@ -54,14 +57,16 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 
 
 def print_simulation(report: dict[str, Any]) -> None:
+    from boardgames_rules.bots.base import STRENGTHS
+
     search = report["search"]
     out.print(
         Text(
             f"{report['game']}: {report['games']} games, {report['players']} players, "
-            f"seed {report['seed']}, bots {','.join(report['bots'])}"
+            f"seed {report['seed']}, bots {','.join(STRENGTHS[b] for b in report['bots'])}"
             + (" (rotated one seat per game)" if report["rotate"] else " (fixed seats)")
             + (
-                f"; search: {search['simulations']} simulations"
+                f"; hard: {search['simulations']} simulations"
                 + (f", {search['budget']} s" if search["budget"] else "")
                 if "search" in report["bots"]
                 else ""
@@ -99,7 +104,7 @@ def print_simulation(report: dict[str, Any]) -> None:
     bots.add_column("Score (mean ± sd)", justify="right")
     for bot in report["by_bot"]:
         bots.add_row(
-            f"{bot['entry']} {bot['level']}",
+            f"{bot['entry']} {STRENGTHS[bot['level']]}",
             f"{bot['wins']:g} ({bot['win_rate']:.0%})",
             _mean_sd(bot["score"]),
         )

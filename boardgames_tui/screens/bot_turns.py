@@ -51,9 +51,11 @@ class BotTurns:
         self._bot_thinking = True
         self._bot_hurry = False
         self._bot_pending = None
+        from boardgames_rules.bots.base import strength_of  # the bots load with the first use
+
         level = self.session.bots[seat]
         name = self.session.players[seat]
-        self.message = Text(f"⏳ {name} ({level} bot) is thinking…", style="italic")
+        self.message = Text(f"⏳ {name} ({strength_of(level)} bot) is thinking…", style="italic")
         self.redraw()
         state = self.session.state
         seed = f"{self.session.seed}:{len(self.session.steps)}"

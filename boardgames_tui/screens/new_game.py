@@ -11,7 +11,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Button, Input, Label, Select, Static
+from textual.widgets import Button, Footer, Input, Label, Select, Static
 
 
 @dataclass(frozen=True)
@@ -22,13 +22,22 @@ class NewGameRequest:
     bots: dict[int, str] = field(default_factory=dict)  # seat -> bot level
 
 
-PLAYED_BY = [("Human", "human"), ("Bot: random", "random"), ("Bot: greedy", "greedy")]
-PLAYED_BY.append(("Bot: search", "search"))
+def played_by_choices() -> list[tuple[str, str]]:
+    """Who may play a seat: a person, or a bot by its strength first ("Bot: Hard (search)")."""
+    from boardgames_rules.bots.base import LEVELS, level_label  # the bots load with first use
+
+    return [("Human", "human")] + [(f"Bot: {level_label(level)}", level) for level in LEVELS]
 
 
 class NewGameScreen(ModalScreen[NewGameRequest | None]):
     CSS_PATH = Path(__file__).with_name("new_game.tcss")  # also for subclasses elsewhere
-    BINDINGS = [Binding("escape", "cancel", "Back")]
+    # Shown in the footer: a dialog of many fields is walked with Tab (Textual's own bindings,
+    # hidden by default, here with a word each).
+    BINDINGS = [
+        Binding("escape", "cancel", "Back"),
+        Binding("tab", "app.focus_next", "Next field"),
+        Binding("shift+tab", "app.focus_previous", "Previous field"),
+    ]
 
     def __init__(self, game: Game) -> None:
         super().__init__()
@@ -48,12 +57,13 @@ class NewGameScreen(ModalScreen[NewGameRequest | None]):
                     id="count",
                 )
             names = game.default_players(game.max_players)
+            played_by = played_by_choices()
             for seat in range(game.max_players):
                 with Horizontal(classes="row", id=f"row-{seat}"):
                     yield Label(f"Seat {seat + 1}")
                     yield Input(value=names[seat], id=f"name-{seat}", max_length=24, compact=True)
                     yield Select(
-                        PLAYED_BY,
+                        played_by,
                         value="human",
                         allow_blank=False,
                         id=f"who-{seat}",
@@ -68,10 +78,12 @@ class NewGameScreen(ModalScreen[NewGameRequest | None]):
             with Horizontal(id="new-buttons"):
                 yield Button("Cancel", id="cancel", compact=True)
                 yield Button("Start", id="start", variant="success", compact=True)
+        yield Footer()
 
     def on_mount(self) -> None:
         self._show_rows(self.game.min_players)
-        self.query_one("#start", Button).focus()
+        # The first field, as the eye reads the dialog; Start is one Enter in any text field.
+        self.query_one("#count", Select).focus()
 
     def _show_rows(self, count: int) -> None:
         for seat in range(self.game.max_players):

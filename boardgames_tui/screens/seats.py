@@ -29,7 +29,17 @@ SeatChoice = tuple[int, str | None]
 
 
 def played_by(level: str | None) -> str:
-    return "a person" if level is None else f"the {level} bot"
+    """Who plays a seat, as the handover says it: "a person", or the bot's strength ("Hard")."""
+    from boardgames_rules.bots.base import strength_of
+
+    return "a person" if level is None else strength_of(level)
+
+
+def menu_entry(level: str | None) -> str:
+    """A choice in the menu: "a person", or "Hard bot (search)", strength and how it plays."""
+    from boardgames_rules.bots.base import level_label
+
+    return "a person" if level is None else level_label(level).replace(" (", " bot (", 1)
 
 
 class SeatsScreen(ModalScreen[SeatChoice | None]):
@@ -52,7 +62,7 @@ class SeatsScreen(ModalScreen[SeatChoice | None]):
         from boardgames_rules.bots.base import LEVELS  # the bots load with the first use
 
         now = "\n".join(
-            f"  {name}: {played_by(self._bots.get(seat))}"
+            f"  {name}: {menu_entry(self._bots.get(seat))}"
             for seat, name in enumerate(self._players)
         )
         options = []
@@ -62,7 +72,7 @@ class SeatsScreen(ModalScreen[SeatChoice | None]):
                 if level == current:
                     continue
                 self._choices.append((seat, level))
-                options.append(Option(f"{name} → {played_by(level)}"))
+                options.append(Option(f"{name} → {menu_entry(level)}"))
         with Vertical(id="seats-box"):
             yield Static(Text.assemble(("Who plays each seat\n", "bold"), now, "\n"))
             yield PagedOptionList(*options, id="seats-list")

@@ -8,7 +8,36 @@ from typing import Any
 
 from boardgames_rules.core import Game, GameState, Rng
 
+# The levels by what they do: the names the code, the save files and the simulator's JSON use.
 LEVELS = ("random", "greedy", "search")
+# The same levels by strength, the words players read and type.  Both names are accepted
+# wherever a level is read (options, settings, saves), so older commands and files still work.
+STRENGTHS = {"random": "easy", "greedy": "medium", "search": "hard"}
+STRENGTH_WORDS = tuple(STRENGTHS.values())
+LEVEL_WORDS = ", ".join(STRENGTH_WORDS[:-1]) + " or " + STRENGTH_WORDS[-1]  # for messages
+
+
+def level_named(word: str) -> str | None:
+    """The level (``search``) a player's word means (``hard``, ``Hard`` or ``search``), or None."""
+    name = word.strip().lower()
+    if name in LEVELS:
+        return name
+    for level, strength in STRENGTHS.items():
+        if name == strength:
+            return level
+    return None
+
+
+def strength_of(level: str) -> str:
+    """``Hard`` for ``search`` (or ``hard``): how a level is named on screen."""
+    known = level_named(level)
+    return STRENGTHS[known].capitalize() if known else level
+
+
+def level_label(level: str) -> str:
+    """``Hard (search)``: the strength, and what the bot does to get it."""
+    known = level_named(level) or level
+    return f"{strength_of(known)} ({known})"
 
 
 class Bot(ABC):
@@ -52,16 +81,17 @@ def _forced_pass(game: Game, state: GameState, seat: int) -> Any:
 
 
 def make_bot(level: str, **options: Any) -> Bot:
-    """A bot by level name: ``random``, ``greedy`` or ``search`` (options go to search)."""
+    """A bot by level name: ``random``, ``greedy`` or ``search``, or by strength: ``easy``,
+    ``medium`` or ``hard`` (options go to search)."""
     from boardgames_rules.bots.greedy import GreedyBot
     from boardgames_rules.bots.random_bot import RandomBot
     from boardgames_rules.bots.search import SearchBot
 
-    name = level.strip().lower()
+    name = level_named(level)
     if name == "random":
         return RandomBot()
     if name == "greedy":
         return GreedyBot()
     if name == "search":
         return SearchBot(**options)
-    raise ValueError(f"no bot level {level!r}; the levels are: {', '.join(LEVELS)}")
+    raise ValueError(f"no bot level {level!r}; the levels are {LEVEL_WORDS}")

@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from boardgames_rules.bots.base import LEVELS, make_bot
+from boardgames_rules.bots.base import LEVEL_WORDS, LEVELS, make_bot
 from boardgames_rules.bots.search import default_simulations
 from boardgames_rules.core import Game
 
@@ -49,7 +49,7 @@ class Config:
             )
         for level in self.bots:
             if level not in LEVELS:
-                raise ValueError(f"no bot level {level!r}; the levels are: {', '.join(LEVELS)}")
+                raise ValueError(f"no bot level {level!r}; the levels are {LEVEL_WORDS}")
         if self.simulations is not None and self.simulations < 1:
             raise ValueError(f"--sims must be at least 1, not {self.simulations}")
         if self.budget is not None and self.budget <= 0:

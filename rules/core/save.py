@@ -173,7 +173,7 @@ def _is_int(value: Any) -> bool:
 def _check_header(save: SaveFile) -> None:
     """Every header value in range; the message names the field."""
     # Imported here: the bots package is only needed once a save or a bot turn is read.
-    from boardgames_rules.bots.base import LEVELS
+    from boardgames_rules.bots.base import LEVEL_WORDS, level_named
 
     if save.rules_version < 1:
         raise SaveError(f"the save file is damaged: rules_version {save.rules_version}")
@@ -190,14 +190,14 @@ def _check_header(save: SaveFile) -> None:
                 f"the save file is damaged: bots: seat {key} does not exist "
                 f"({len(save.players)} players)"
             )
-        if level not in LEVELS:
+        if level_named(level) is None:
             raise SaveError(
                 f"the save file is damaged: bots.{key}: no bot level {level[:20]!r} "
-                f"(the levels are {', '.join(LEVELS)})"
+                f"(the levels are {LEVEL_WORDS})"
             )
     if not 0 <= save.generation < SEED_LIMIT:
         raise SaveError("the save file is damaged: generation is out of range")
-    _check_seat_changes(save, LEVELS)
+    _check_seat_changes(save)
     if save.saved_at:
         try:
             datetime.fromisoformat(save.saved_at)
@@ -205,7 +205,9 @@ def _check_header(save: SaveFile) -> None:
             raise SaveError("the save file is damaged: saved_at is not a date") from None
 
 
-def _check_seat_changes(save: SaveFile, levels: tuple[str, ...]) -> None:
+def _check_seat_changes(save: SaveFile) -> None:
+    from boardgames_rules.bots.base import level_named
+
     last = 0
     for index, (at, seat, level) in enumerate(save.seat_changes):
         where = f"the save file is damaged: seat_changes.{index}"
@@ -213,7 +215,7 @@ def _check_seat_changes(save: SaveFile, levels: tuple[str, ...]) -> None:
             raise SaveError(f"{where}: {at} is not a point of the game")
         if not 0 <= seat < len(save.players):
             raise SaveError(f"{where}: seat {seat} does not exist")
-        if level not in (*levels, PERSON):
+        if level != PERSON and level_named(level) is None:
             raise SaveError(f"{where}: {level[:20]!r} is neither a bot level nor {PERSON!r}")
         last = at
 

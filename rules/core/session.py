@@ -45,12 +45,18 @@ class Session:
         cls, game: Game, save: SaveFile, states: list[GameState], actions: list[str]
     ) -> Session:
         session = cls(game, save.seed, save.players, dict(save.options), states[0])
+        # A level may be saved by its strength (``hard``) or by what it does (``search``):
+        # the session always holds the latter, the name the bots and new saves use.
+        from boardgames_rules.bots.base import level_named
+
         session.bots = {
-            int(seat): level
+            int(seat): level_named(level) or level
             for seat, level in save.bots.items()
             if seat.isdigit() and int(seat) < len(save.players)
         }
-        session.seat_changes = [tuple(change) for change in save.seat_changes]  # type: ignore[misc]
+        session.seat_changes = [
+            (at, seat, level_named(level) or level) for at, seat, level in save.seat_changes
+        ]
         for text, before, after in zip(actions, states[:-1], states[1:], strict=True):
             actor = game.current_player(before)
             session.steps.append(Step(text, -1 if actor is None else actor, before, after))

@@ -72,13 +72,30 @@ def test_simulate_command_prints_json_and_is_deterministic(capsys) -> None:
     assert code == 0 and "By seat" in table and "decisions/s" in table
 
 
+def test_simulate_takes_the_levels_by_strength_or_by_the_older_names(capsys) -> None:
+    """``medium,easy`` are ``greedy,random``: the same games; the tables say the strengths."""
+    argv = ("simulate", "continental", "--games", "1", "--seed", "3", "--json", "--bots")
+    reports = [
+        json.loads(cli_run(capsys, *argv, bots)[1]) for bots in ("medium,easy", "greedy,random")
+    ]
+    for report in reports:
+        report.pop("timing")
+    assert reports[0] == reports[1] and reports[0]["bots"] == ["greedy", "random"]
+    code, table, _ = cli_run(capsys, *argv[:-2], "--bots", "Medium,easy")
+    assert code == 0 and "bots medium,easy" in table
+    assert "1 medium" in table and "2 easy" in table  # the By bot table
+
+
 @pytest.mark.parametrize(
     ("argv", "message"),
     [
         (("simulate", "chess", "--games", "2"), "no game called"),
         (("simulate", "continental", "--games", "0"), "at least 1"),
         (("simulate", "continental", "--games", "2", "--players", "3"), "is for 2 players"),
-        (("simulate", "continental", "--games", "2", "--bots", "random,smart"), "no bot level"),
+        (
+            ("simulate", "continental", "--games", "2", "--bots", "random,smart"),
+            "no bot level 'smart'; the levels are easy, medium or hard",
+        ),
         (("simulate", "utopia", "--games", "2", "--players", "3", "--bots", "a,b"), "2 levels"),
         (("simulate", "continental", "--games", "2", "--sims", "0"), "--sims"),
         (("simulate", "continental", "--games", "2", "--budget", "-1"), "--budget"),
@@ -96,7 +113,7 @@ def test_simulate_refuses_bad_arguments_clearly(capsys, argv, message) -> None:
         (["3"], "seat 3 does not exist"),
         (["0"], "seat 0 does not exist"),
         (["Zed"], "no seat 'Zed'"),
-        (["1:wizard"], "no bot level"),
+        (["1:wizard"], "no bot level 'wizard'; the levels are easy, medium or hard"),
         (["1", "1:random"], "given twice"),
     ],
 )
@@ -111,6 +128,9 @@ def test_bot_seats_by_number_or_name() -> None:
     players = game.default_players(2)
     assert cli.bots_for(game, players, ["2"]) == {1: "search"}
     assert cli.bots_for(game, players, ["athens:greedy", "2:random"]) == {0: "greedy", 1: "random"}
+    # The levels by strength, as the help and the dialog name them, are the same bots.
+    assert cli.bots_for(game, players, ["athens:medium", "2:Easy"]) == {0: "greedy", 1: "random"}
+    assert cli.bots_for(game, players, ["1:hard"]) == {0: "search"}
 
 
 def test_bots_are_kept_in_the_save_file_and_old_saves_still_load() -> None:

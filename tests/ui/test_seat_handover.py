@@ -27,6 +27,9 @@ def only_utopia(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(registry, "_load", lambda: {"utopia": GAME})
 
 
+BOT_ENTRIES = (("Easy", "random"), ("Medium", "greedy"), ("Hard", "search"))
+
+
 async def choose_in_seats_menu(pilot, app: BoardgamesApp, seat: int, level: str | None) -> None:
     await pilot.press("B")
     await pilot.pause()
@@ -64,11 +67,16 @@ async def test_a_seat_goes_to_a_bot_and_back_without_showing_a_hidden_hand(tmp_p
         assert holder is not None and screen.keyboard == holder
         leaving = 1 - holder
 
-        # The other player leaves: their seat goes to the greedy bot.
+        # The other player leaves: their seat goes to the medium bot, named by its strength.
+        await pilot.press("B")
+        await pilot.pause()
+        menu = " ".join(screen_text(app).split())
+        assert all(f"→ {bot} bot ({how})" in menu for bot, how in BOT_ENTRIES), menu
+        await pilot.press("escape")
         await choose_in_seats_menu(pilot, app, leaving, "greedy")
         assert session.bots == {leaving: "greedy"}
         name = session.players[leaving]
-        assert f"{name} is now played by the greedy bot." in " ".join(screen_text(app).split())
+        assert f"{name} is now played by Medium." in " ".join(screen_text(app).split())
         saved = json.loads(path.read_text())
         assert saved["bots"] == {str(leaving): "greedy"}
         assert saved["seat_changes"] == [[len(session.steps), leaving, "greedy"]]
@@ -139,3 +147,19 @@ def test_a_damaged_seat_change_in_a_save_is_refused_with_the_reason():
         data["seat_changes"] = bad
         with pytest.raises(SaveError, match=reason):
             read_save(json.dumps(data))
+
+
+def test_a_save_may_name_its_bots_by_strength_or_by_the_older_names(tmp_path: Path):
+    """Saves are written with the older names (older releases read them); both are read."""
+    session = Session.start(GAME, ("Ann", "Ben"), seed=4)
+    session.hand_seat(1, "search")
+    data = json.loads(session.to_save().model_dump_json())
+    assert data["bots"] == {"1": "search"}
+    data["bots"], data["seat_changes"] = {"1": "Hard"}, [[0, 1, "hard"]]
+    path = tmp_path / "strength.json"
+    path.write_text(json.dumps(data))
+    reloaded = load_session(path)
+    assert reloaded.bots == {1: "search"} and reloaded.seat_changes == [(0, 1, "search")]
+    data["bots"] = {"1": "genius"}
+    with pytest.raises(SaveError, match="no bot level 'genius'.*easy, medium or hard"):
+        read_save(json.dumps(data))

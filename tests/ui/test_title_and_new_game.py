@@ -90,3 +90,35 @@ async def test_resume_from_the_title_screen(tmp_path: Path) -> None:
         await pilot.pause()
         assert isinstance(app.screen, HandoverScreen)
         assert "Pass the keyboard to Bob" in screen_text(app)
+
+
+async def test_new_game_dialog_starts_on_players_with_a_footer_and_bots_by_strength(
+    tmp_path: Path,
+) -> None:
+    from textual.widgets import Select
+
+    app = BoardgamesApp(Storage(tmp_path), Start(game="pebbles"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        dialog = app.screen
+        assert isinstance(dialog, NewGameScreen)
+        assert app.focused is dialog.query_one("#count")  # the first field, not Start
+        shown = screen_text(app)
+        footer = shown.splitlines()[-1]
+        assert "Back" in footer and "Next field" in footer, footer
+        await pilot.press("tab")
+        assert app.focused is dialog.query_one("#name-0")
+        await pilot.press("tab")
+        who = dialog.query_one("#who-0", Select)
+        assert app.focused is who
+        await pilot.press("enter")  # opens the seat's choices: the bots by strength
+        await pilot.pause()
+        menu = " ".join(screen_text(app).split())
+        for entry in ("Human", "Bot: Easy (random)", "Bot: Medium (greedy)", "Bot: Hard (search)"):
+            assert entry in menu, menu
+        await pilot.press("down", "down", "down", "enter")
+        await pilot.pause()
+        assert who.value == "search"
+        await pilot.click("#start")
+        await pilot.pause()
+        assert app.screen.session.bots == {0: "search"}
