@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import secrets
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
@@ -13,7 +13,7 @@ from boardgames_rules import GAMES, get_game
 from boardgames_rules.core.save import SaveError
 from boardgames_rules.core.session import Session
 from rich.text import Text
-from textual.app import App
+from textual.app import App, SystemCommand
 from textual.binding import Binding
 from textual.command import DiscoveryHit, Hit, Hits, Provider
 
@@ -25,6 +25,8 @@ from boardgames_tui.screens.title import TitleScreen
 from boardgames_tui.storage import Storage, data_dir, load_session
 
 if TYPE_CHECKING:
+    from textual.screen import Screen
+
     from boardgames_tui.screens.new_game import NewGameRequest
 
 
@@ -138,6 +140,12 @@ class BoardgamesApp(App[None]):
         self.theme = chosen
 
     # -- themes -----------------------------------------------------------------------------
+    def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
+        """Textual's commands but its "Theme": GameCommands has it, so the palette lists one."""
+        for command in super().get_system_commands(screen):
+            if command.title != "Theme":
+                yield command
+
     def _use_seat_colours(self, theme_name: str, palette: str) -> None:
         chosen = self.get_theme(theme_name)
         assert chosen is not None

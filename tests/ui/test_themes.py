@@ -15,6 +15,7 @@ from boardgames_tui.screens.handover import HandoverScreen
 from boardgames_tui.screens.help import HelpScreen
 from boardgames_tui.storage import Storage
 from tests.toy_game import PEBBLES
+from tests.ui.helpers import screen_text
 
 
 @pytest.fixture(autouse=True)
@@ -124,3 +125,24 @@ async def test_reloading_a_served_page_resumes_the_same_save(tmp_path: Path) -> 
             assert page.screen_stack[1].save_path in saves  # under its handover screen
     again = sorted((tmp_path / "saves").glob("*.json"))
     assert again == saves
+
+
+@pytest.mark.parametrize("where", ["title", "game"])
+async def test_the_palette_lists_theme_once(tmp_path: Path, where: str) -> None:
+    """Textual's own Theme command and ours were both listed; one is enough, and it works."""
+    app = game_app(tmp_path) if where == "game" else BoardgamesApp(Storage(tmp_path))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        if where == "game":
+            await pilot.press("enter")  # the handover: Ann takes the keyboard
+            await pilot.pause()
+        await pilot.press("ctrl+p")
+        await pilot.pause()
+        await pilot.press(*"theme")
+        await pilot.pause(0.3)
+        listed = screen_text(app)
+        assert listed.count("Theme") == 1, listed
+        await pilot.press("enter")
+        await pilot.pause(0.3)
+        # The one entry opens the theme list.
+        assert isinstance(app.screen, CommandPalette) and "Search for themes" in screen_text(app)
