@@ -61,6 +61,16 @@ class ShelfEntry:
         return ", ".join(self.save.players[w] for w in self.outcome.winners)
 
 
+def short_date(stamp: str, this_year: int | None = None) -> str:
+    """A "YYYY-mm-dd HH:MM" stamp in the width of a shelf column (the shelf fits 80 columns):
+    ``12-04 21:01`` this year; ``2025-12-04`` in any other year, where the month and day alone
+    would mislead and the minute no longer matters."""
+    year = this_year if this_year is not None else datetime.now(UTC).year
+    if stamp.startswith(f"{year:04d}-"):
+        return stamp[5:]
+    return stamp[:10]
+
+
 def entry(path: Path, found: SaveFile | str) -> ShelfEntry:
     """One row of the shelf, from what the storage found the file to be."""
     try:

@@ -64,6 +64,8 @@ def tables(stats: Stats) -> Group:
     for name, (played, wins, total) in ranked:
         players.add_row(Text(name), str(played), str(wins), f"{total / played:.1f}")
     parts: list = [games, players]
+    if not stats.players:  # headings over nothing would read as a fault: say why it is empty
+        parts = [games, Text("No finished games yet: wins and scores count once a game ends.")]
     if not stats.games:
         parts = [Text("No saved games yet.")]
     if stats.unreadable:

@@ -101,3 +101,14 @@ def test_stats_command_prints_games_and_players(tmp_path: Path, capsys) -> None:
     assert cli.main(["--data-dir", str(tmp_path), "stats"]) == 0
     text = capsys.readouterr().out
     assert "Continental" in text and "Wins" in text
+
+
+def test_stats_command_with_no_finished_game_says_so_instead_of_empty_headings(
+    tmp_path: Path, capsys
+) -> None:
+    storage = Storage(tmp_path)
+    storage.write(storage.saves / "a.json", random_session("utopia", 4, 8).to_save())
+    assert cli.main(["--data-dir", str(tmp_path), "stats"]) == 0
+    text = " ".join(capsys.readouterr().out.split())
+    assert "Utopia" in text and "No finished games yet" in text  # the unfinished one counts
+    assert "Players" not in text and "Wins" not in text  # no table of nobody

@@ -12,7 +12,7 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen, Screen
 from textual.widgets import DataTable, Footer, Static
 
-from boardgames_tui.shelf import ShelfEntry, list_saves
+from boardgames_tui.shelf import ShelfEntry, list_saves, short_date
 from boardgames_tui.storage import is_regular_file
 
 COLUMNS = ("Game", "Players", "Started", "Played", "At", "Result")
@@ -165,19 +165,18 @@ def row(entry: ShelfEntry) -> tuple[Text, ...]:
             Text(entry.path.name),
             Text("unreadable: Enter", style="bold red"),
             Text("?"),
-            Text(entry.last_played[5:]),
+            Text(short_date(entry.last_played)),
             Text(""),
             Text("✗ unreadable"),
         )
-    # Month and day only (the year is in the file name): the table fits 80 columns.
     done = f"… {entry.percent}% played" if entry.percent is not None else "… in play"
     state = f"✓ won by {entry.winners}" if entry.outcome is not None else done
     players = ", ".join(entry.save.players)
     return (
         Text(entry.title),
         Text(players if len(players) <= 18 else players[:17] + "…"),
-        Text(entry.started[5:]),
-        Text(entry.last_played[5:]),
+        Text(short_date(entry.started)),
+        Text(short_date(entry.last_played)),
         Text(entry.progress),
         Text(state),
     )

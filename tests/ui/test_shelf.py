@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+from datetime import UTC, datetime
 from pathlib import Path
 
 from boardgames_tui.app import BoardgamesApp
@@ -111,3 +112,38 @@ async def test_statistics_view_charts_wins_per_player_beside_the_tables(tmp_path
         for per_game in wins.values():
             for name in per_game:
                 assert name in screen_text(app)
+
+
+async def test_statistics_view_with_no_finished_game_says_so(tmp_path) -> None:
+    storage = Storage(tmp_path)
+    unfinished = random_session("utopia", 4, 8)
+    storage.write(storage.saves / "utopia-20260102-100000.json", unfinished.to_save())
+    app = BoardgamesApp(storage)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("t")
+        await pilot.pause()
+        text = " ".join(screen_text(app).split())
+        assert "No finished games yet" in text and "Utopia" in text, text
+        assert "Player Games Wins" not in text  # no headings over an empty table
+
+
+async def test_shelf_dates_carry_the_year_unless_it_is_this_year(tmp_path) -> None:
+    """A game of last December is not mistaken for one of this December."""
+    now = datetime.now(UTC)
+    storage = Storage(tmp_path)
+    last_year = storage.saves / f"continental-{now.year - 1}1204-210100.json"
+    this_year = storage.saves / f"utopia-{now.year}0102-100000.json"
+    storage.write(last_year, random_session("continental", 5).to_save())
+    storage.write(this_year, random_session("utopia", 4, 8).to_save())
+    played = datetime(now.year - 1, 12, 5, 9, 30, tzinfo=UTC).timestamp()
+    os.utime(last_year, (played, played))
+    app = BoardgamesApp(storage)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("s")
+        await pilot.pause()
+        lines = screen_text(app).splitlines()
+        old = next(line for line in lines if "Continental" in line)
+        assert f"{now.year - 1}-12-04 " in old and f"{now.year - 1}-12-05 " in old, old
+        assert "✓ won by" in old  # the row still fits 80 columns
+        new = next(line for line in lines if "Utopia" in line)
+        assert " 01-02 10:00" in new and f"{now.year}-" not in new, new
