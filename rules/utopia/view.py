@@ -58,7 +58,7 @@ class PlayerView(Frozen):
     privileges: int
     privilege_used: bool  # this round
     hand_size: int
-    hand: tuple[int, ...] | None  # per civilisation; only in this seat's own view
+    hand: tuple[int, ...] | None  # per civilisation; only in this seat's own view, or at the end
     discard_due: int  # still to discard by rank (phase 2)
     done: bool  # has had its turn in this pass or phase
     income: int  # what phase 3 would give now
@@ -146,7 +146,8 @@ def build_view(state: UtopiaState, seat: int | None) -> UtopiaView:
             privileges=state.privileges[s],
             privilege_used=state.privileged[s],
             hand_size=sum(state.hands[s]),
-            hand=state.hands[s] if s == seat else None,
+            # Once the game is over nothing stays hidden: every hand is shown to the table.
+            hand=state.hands[s] if s == seat or state.phase == "over" else None,
             discard_due=due if s == state.turn else state.discard_due[s],
             done=state.done[s],
             income=prestige_income(state, s),

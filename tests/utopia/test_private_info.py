@@ -15,15 +15,18 @@ def _sampled(players: int, seed: int, every: int = 7):
 
 @pytest.mark.parametrize("players", [2, 3, 5])
 def test_a_seats_view_never_holds_another_seats_hand(players):
-    for state in _sampled(players, 11):
+    """Until the game is over: then every hand is on the table, in every view."""
+    states = _sampled(players, 11)
+    for state in states + [random_game(players, 11)[-1]]:
+        over = state.phase == "over"
         public = GAME.view(state, None)
-        assert all(p.hand is None for p in public.seats)
+        assert all(p.hand == (state.hands[p.seat] if over else None) for p in public.seats)
         assert all(e.private_to is None for e in public.log)
         for seat in range(players):
             view = GAME.view(state, seat)
             for p in view.seats:
                 assert p.hand_size == sum(state.hands[p.seat])
-                assert p.hand == (state.hands[seat] if p.seat == seat else None)
+                assert p.hand == (state.hands[p.seat] if over or p.seat == seat else None)
             assert all(e.private_to in (None, seat) for e in view.log)
             assert "rng" not in json.loads(view.model_dump_json())
 

@@ -3,7 +3,9 @@
 Every card is drawn as its civilisation letter in brackets, ``[M]``, and the line starts with
 ``Hand of <name>``: nothing else on the screen is drawn that way, so a test can tell a hand on
 screen.  The widget draws only ``view.hand`` of the seat the view was made for, and draws
-nothing at all when the view has no hand (before a handover is confirmed, or at the end).
+nothing at all when the view has no hand (before a handover is confirmed).  At the end the
+rules reveal every hand, even in the public view: then every seat's hand is drawn, one
+after the other.
 The chosen civilisation's cards are marked ``▶`` (and reversed).  A click on a group chooses
 that civilisation: :class:`UtopiaHand.Chosen`.
 """
@@ -61,19 +63,38 @@ class UtopiaHand(Widget):
             return None
         return view.seats[view.seat].hand
 
+    @property
+    def revealed(self) -> bool:
+        """The game is over and the view holds every hand: all are drawn, none can be chosen."""
+        view = self.view
+        return view is not None and view.phase == "over" and view.seats[0].hand is not None
+
     def get_content_height(self, container, viewport, width: int) -> int:
-        if self.hand is None:
+        if self.hand is None and not self.revealed:
             return 0
-        return 1 + self.render().cell_len // max(1, width)
+        lines = self.render().split("\n")
+        return sum(1 + line.cell_len // max(1, width) for line in lines)
 
     def render(self) -> Text:
-        hand = self.hand
         self._spans = []
-        if hand is None or self.view is None:
+        if self.revealed:
+            assert self.view is not None
+            seats = self.view.seats
+            # One paragraph, not a line each: five hands must leave the 80x24 city whole.
+            return Text(" · ").join(self.hand_line(p.seat, p.hand or ()) for p in seats)
+        if self.hand is None or self.view is None:
             return Text()
+        assert self.view.seat is not None
+        return self.hand_line(self.view.seat, self.hand, spans=True)
+
+    def hand_line(self, seat: int, hand: tuple[int, ...], spans: bool = False) -> Text:
+        """``Hand of Red (3): 1[M][M] 3[E]``; with ``spans`` its groups can be clicked."""
         view = self.view
-        assert view.seat is not None
-        text = Text(f"{HAND_TITLE}{view.players[view.seat]} ({sum(hand)}):", style="bold")
+        assert view is not None
+        title = f"{HAND_TITLE}{view.players[seat]} ({sum(hand)})"
+        if not any(hand) and not spans:  # revealed at the end: the count says it
+            return Text(title, style="bold")
+        text = Text(f"{title}:", style="bold")
         if not any(hand):
             text.append(" no cards", style="dim")
         for number, (civ, n) in enumerate(zip(view.civs, hand, strict=True), start=1):
@@ -88,7 +109,8 @@ class UtopiaHand(Widget):
             if chosen:
                 group.stylize("reverse")
             text.append_text(group)
-            self._spans.append((start, text.cell_len, civ))
+            if spans:
+                self._spans.append((start, text.cell_len, civ))
         return text
 
     def on_click(self, event: events.Click) -> None:

@@ -52,12 +52,13 @@ from boardgames_tui.games.utopia.menus import (
     describe,
 )
 from boardgames_tui.games.utopia.panels import district_facts, fitted, key_hint, ledger, panel
+from boardgames_tui.games.utopia.rounds import RoundsAtGameOver
 from boardgames_tui.screens.game_base import GameScreen
 from boardgames_tui.theme import seat_style
 from boardgames_tui.widgets.action_menu import ActionMenu
 
 
-class UtopiaScreen(GameScreen):
+class UtopiaScreen(RoundsAtGameOver, GameScreen):
     EXTRA_KEYS = (
         "## Utopia keys\n\n"
         "- Arrows or **h j k l** move the cursor between districts; **Enter**/**space** or a "

@@ -41,3 +41,21 @@ def test_late_city(snap_compare, size: tuple[int, int]) -> None:
     start = Start(session=late_session(), save_path=HOME / "utopia.json")
     app = BoardgamesApp(Storage(HOME), start, bot_delay=0, theme_name="textual-dark")
     assert snap_compare(app, terminal_size=size, press=["enter"])
+
+
+@pytest.mark.parametrize("size", [(80, 24), (160, 48)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_game_over_with_every_hand_and_the_rounds(snap_compare, size: tuple[int, int]) -> None:
+    """The final board with every hand revealed, beside the Rounds tab of the game over."""
+    session = Session.start(GAME, GAME.default_players(5), 3)
+    rng = random.Random(3)
+    while not session.over:
+        session.play(rng.choice(GAME.legal_actions(session.state)))
+    start = Start(session=session, save_path=HOME / "utopia.json")
+    app = BoardgamesApp(Storage(HOME), start, bot_delay=0, theme_name="textual-dark")
+
+    async def open_rounds(pilot) -> None:
+        await pilot.pause()
+        await pilot.click("#--content-tab-over-rounds")
+        await pilot.pause()
+
+    assert snap_compare(app, terminal_size=size, run_before=open_rounds)
