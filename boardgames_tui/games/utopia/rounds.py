@@ -8,13 +8,13 @@ wonders, wonder bonus, removals, visits, prestige).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from boardgames_rules.core import Game, GameState
 from rich.table import Table
 
-from boardgames_tui.score_history import ScoreHistory, score_history, session_states
+from boardgames_tui.score_history import ScoreHistory, session_states
 from boardgames_tui.screens.game_over import GameOverScreen
 from boardgames_tui.theme import seat_name
 
@@ -66,12 +66,12 @@ class RoundsAtGameOver:
 
     game: Game
     session: Session
+    score_history: Callable[[], ScoreHistory]
 
     def game_over_screen(self) -> GameOverScreen:
         outcome = self.game.outcome(self.session.state)
         assert outcome is not None
-        states = session_states(self.session)
-        history = score_history(self.game, states)
-        table = round_table(self.game, states, self.session.players, history)
+        history = self.score_history()  # the game screen's, as the chart draws it
+        table = round_table(self.game, session_states(self.session), self.session.players, history)
         tabs = (("Rounds", table),) if table is not None else ()
         return GameOverScreen(self.session.players, outcome, history, tabs)
