@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import secrets
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
@@ -29,7 +28,9 @@ if TYPE_CHECKING:
 
 
 def random_seed() -> int:
-    return secrets.randbelow(10**9)
+    from secrets import randbelow  # hmac and hashlib: not needed to start
+
+    return randbelow(10**9)
 
 
 @dataclass(frozen=True)
