@@ -92,7 +92,7 @@ def main() -> None:
         decisions, games = sizes[name]
         ratio = f"{rate / chess:.2f}" if chess else "-"
         spread = ""
-        if len(measured) > 1 and chess:
+        if len(measured) > 1 and chess and name != "python-chess":
             ratios = [r / c for r, c in zip(measured, rates["python-chess"], strict=True)]
             spread = f"  (per round {min(ratios):.2f}-{max(ratios):.2f})"
         print(f"{name:<14}{rate:>12.0f}{games:>8}{decisions / games:>16.0f}{ratio:>10}{spread}")
