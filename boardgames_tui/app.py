@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import secrets
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import partial
@@ -31,7 +30,9 @@ if TYPE_CHECKING:
 
 
 def random_seed() -> int:
-    return secrets.randbelow(10**9)
+    from secrets import randbelow  # hmac and hashlib: not needed to start
+
+    return randbelow(10**9)
 
 
 @dataclass(frozen=True)

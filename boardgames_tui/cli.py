@@ -4,29 +4,15 @@ from __future__ import annotations
 
 import argparse
 import sys
+from importlib import import_module
 from pathlib import Path
 from typing import Any
 
-from boardgames_rules import GAMES
-from boardgames_rules.core import SetupError
-from boardgames_rules.core.save import SaveError
-from boardgames_rules.core.session import Session
-from rich.text import Text
+from boardgames_rules.registry import listing
 
 from boardgames_tui import __version__
-from boardgames_tui.commands.common import (
-    UsageError,
-    bots_for,
-    err,
-    find_game,
-    out,
-    players_for,
-    show_markdown,
-)
-from boardgames_tui.commands.records import cmd_export, cmd_list, cmd_serve, cmd_stats
-from boardgames_tui.commands.run import cmd_lesson_moves, cmd_run
-from boardgames_tui.commands.settings import add_config_command, cmd_config
-from boardgames_tui.commands.simulate import cmd_simulate
+from boardgames_tui.commands import UsageError
+from boardgames_tui.commands.settings import add_config_command
 from boardgames_tui.completion import (
     SHELLS,
     any_files,
@@ -38,9 +24,21 @@ from boardgames_tui.completion import (
     save_files,
     themes,
 )
-from boardgames_tui.config import Settings, config_path, load_or_defaults
+from boardgames_tui.config import Settings
 
-__all__ = ["UsageError", "bots_for", "main", "out"]  # the tests reach these through cli
+# Every other module is imported by the command that needs it: `--version`, `list` and
+# `rules` start without Textual, pydantic or the games' rules (bench/cli_speed.py).
+# The tests reach bots_for and out through cli too (``__getattr__`` below).
+__all__ = ["UsageError", "main"]
+
+
+def __getattr__(name: str) -> Any:
+    if name in ("bots_for", "out"):  # imported on first use: rich and the rules' models
+        from boardgames_tui.commands import common
+
+        return getattr(common, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 
 DEFAULT_BOT_DELAY = Settings().bot_delay
 DISTRIBUTION = "boardgames-hotseat"  # the name on the package index; the command is boardgames
@@ -74,7 +72,7 @@ def build_parser() -> argparse.ArgumentParser:
     add_global_options(parser)
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
-    names = ", ".join(GAMES)
+    names = ", ".join(about.name for about in listing())
 
     sub.add_parser("list", help="list the games", description="List the games of the suite.")
 
@@ -243,33 +241,55 @@ def main(argv: list[str] | None = None) -> int:
         if args.theme is not None:  # checked whatever the command, not only where it is used
             check_theme(args.theme)
         if args.command == "list":
+            from boardgames_tui.commands.records import cmd_list
+
             return cmd_list()
         if args.command == "rules":
-            show_markdown(find_game(args.game).rules_for_players())
-            return 0
+            return cmd_rules(args.game)
         if args.command == "completion":
             from boardgames_tui.completion import script
 
             print(script(args.shell), end="")
             return 0
-        if args.command == "config":
-            return cmd_config(args)
-        if args.command == "serve":
-            return cmd_serve(args)
-        if args.command == "run":
-            return cmd_run(args)
+        if args.command in COMMANDS:
+            module, name = COMMANDS[args.command]
+            return getattr(import_module(module), name)(args)
         if args.command == "learn" and args.moves:
+            from boardgames_tui.commands.run import cmd_lesson_moves
+
             return cmd_lesson_moves(args)
-        if args.command == "simulate":
-            return cmd_simulate(args)
-        if args.command == "export":
-            return cmd_export(args)
-        if args.command == "stats":
-            return cmd_stats(args)
         return launch(args)
     except UsageError as problem:
+        from rich.text import Text
+
+        from boardgames_tui.commands.common import err
+
         err.print(Text(f"boardgames: {problem}", style="bold red"))
         return 2
+
+
+# The commands that never start the app: (module, function taking the parsed arguments).
+COMMANDS = {
+    "config": ("boardgames_tui.commands.settings", "cmd_config"),
+    "serve": ("boardgames_tui.commands.records", "cmd_serve"),
+    "run": ("boardgames_tui.commands.run", "cmd_run"),
+    "simulate": ("boardgames_tui.commands.simulate", "cmd_simulate"),
+    "export": ("boardgames_tui.commands.records", "cmd_export"),
+    "stats": ("boardgames_tui.commands.records", "cmd_stats"),
+}
+
+
+def cmd_rules(name: str) -> int:
+    from boardgames_rules.registry import rules_for_players
+
+    from boardgames_tui.commands.common import show_markdown
+
+    try:
+        text = rules_for_players(name)
+    except KeyError as missing:  # the message names the games
+        raise UsageError(missing.args[0]) from None
+    show_markdown(text)
+    return 0
 
 
 def add_bot_delay(command: argparse.ArgumentParser) -> None:
@@ -294,7 +314,13 @@ def check_theme(name: str) -> None:
 
 def launch(args: argparse.Namespace) -> int:
     # Imported here so that `boardgames list`, `rules` and `run` start without Textual.
+    from boardgames_rules.core import SetupError
+    from boardgames_rules.core.save import SaveError
+    from boardgames_rules.core.session import Session
+
     from boardgames_tui.app import BoardgamesApp, Start, random_seed
+    from boardgames_tui.commands.common import bots_for, find_game, players_for
+    from boardgames_tui.config import config_path, load_or_defaults
     from boardgames_tui.storage import Storage, data_dir, load_session
 
     storage = Storage(data_dir(args.data_dir))

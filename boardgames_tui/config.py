@@ -19,13 +19,14 @@ from stat import S_ISREG
 import tomli_w
 from platformdirs import user_config_path
 
-from boardgames_tui.storage import ENV_HOME, write_atomically
 from boardgames_tui.theme import DEFAULT_PALETTE, PALETTES
 
 DEFAULT_THEME = "textual-dark"
 
 
 def config_path() -> Path:
+    from boardgames_tui.storage import ENV_HOME  # the storage's models: not for `--version`
+
     if os.environ.get(ENV_HOME):
         return Path(os.environ[ENV_HOME]).expanduser() / "config.toml"
     return user_config_path("boardgames", appauthor=False) / "config.toml"
@@ -173,4 +174,6 @@ HEADER = "# boardgames settings (written by the app; Ctrl+P > Theme to change th
 
 def save(path: Path, settings: Settings) -> None:
     values = {**settings.values(), **settings.unknown}
+    from boardgames_tui.storage import write_atomically
+
     write_atomically(path, HEADER + tomli_w.dumps(values))

@@ -11,8 +11,12 @@ from collections.abc import Iterator, Mapping
 from functools import cache
 from importlib import import_module
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from boardgames_rules.core.game import Game
+from boardgames_rules.core.about import About
+
+if TYPE_CHECKING:  # imported by the games themselves: `boardgames list` needs no models
+    from boardgames_rules.core.game import Game
 
 # Sub-packages that are shared machinery, not games.
 NOT_GAMES = frozenset({"core", "bots"})
@@ -51,7 +55,7 @@ def _load() -> dict[str, Game]:
     return {game.name: game for game in games}
 
 
-class _Games(Mapping[str, Game]):
+class _Games(Mapping[str, "Game"]):
     """Loaded on first use, so importing one game's package does not import all four."""
 
     def __getitem__(self, name: str) -> Game:
@@ -79,3 +83,50 @@ def get_game(name: str) -> Game:
     except KeyError:
         known = ", ".join(GAMES)
         raise KeyError(f"no game called {name!r}; the games are: {known}") from None
+
+
+def listing() -> tuple[About, ...]:
+    """Every game's name, players and summary, in listing order, without importing the rules.
+
+    A game package without an ``about`` module (or a registry a test replaced) is read from
+    its ``GAME``, as the title screen reads it.
+    """
+    if _load is not _DEFAULT_LOAD:
+        return tuple(about_of(game) for game in GAMES.values())
+    abouts = [_about_one(name) for name in game_names()]
+    if any(about is None for about in abouts):
+        return tuple(about_of(game) for game in GAMES.values())
+    return tuple(sorted(abouts, key=lambda about: (about.listing_order, about.name)))  # type: ignore[union-attr]
+
+
+@cache
+def _about_one(name: str) -> About | None:
+    try:
+        module = import_module(f"boardgames_rules.{name}.about")
+    except ModuleNotFoundError as err:
+        if err.name not in (f"boardgames_rules.{name}", f"boardgames_rules.{name}.about"):
+            raise
+        return None
+    return getattr(module, "ABOUT", None)
+
+
+def about_of(game: Game) -> About:
+    return About(
+        game.name,
+        game.title,
+        game.summary,
+        game.min_players,
+        game.max_players,
+        game.listing_order,
+    )
+
+
+def rules_for_players(name: str) -> str:
+    """``get_game(name).rules_for_players()``, without importing the game when it has an
+    ``about`` (its rules text is then ``assets/<name>/rules.md``, as ``Game`` reads it)."""
+    if _load is _DEFAULT_LOAD and name.lower() in game_names() and _about_one(name.lower()):
+        from boardgames_rules.core.assets import asset
+        from boardgames_rules.core.rules_text import for_players
+
+        return for_players(asset(name.lower(), "rules.md").read_text("utf-8"))
+    return get_game(name).rules_for_players()

@@ -7,6 +7,7 @@ import sys
 from pathlib import Path
 
 import boardgames_rules
+import pytest
 
 FORBIDDEN = ("textual", "rich", "boardgames_tui")
 
@@ -31,3 +32,26 @@ def test_no_rules_source_mentions_ui_packages() -> None:
             words = line.split()
             if words[:1] in (["import"], ["from"]) and len(words) > 1:
                 assert words[1].split(".")[0] not in FORBIDDEN, f"{path}: {line}"
+
+
+HEAVY = ("textual", "pydantic", "boardgames_rules.polis.game", "boardgames_rules.utopia.game")
+
+
+@pytest.mark.parametrize("argv", [["--version"], ["list"], ["rules", "polis"]])
+def test_commands_that_print_load_no_ui_and_no_rules(argv: list[str]) -> None:
+    # These answer in a blink (bench/cli_speed.py): Textual, pydantic and the games' engines
+    # take most of their time to import, and none of them is needed to print a few lines.
+    code = (
+        "import sys, runpy\n"
+        f"sys.argv = ['boardgames', *{argv!r}]\n"
+        "try:\n"
+        "    runpy.run_module('boardgames_tui', run_name='__main__')\n"
+        "except SystemExit:\n"
+        "    pass\n"
+        f"loaded = sorted(n for n in sys.modules if n.startswith({HEAVY!r}))\n"
+        "print('LOADED', ','.join(loaded))\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    *printed, loaded = out.stdout.splitlines()
+    assert loaded == "LOADED "
+    assert "boardgames 0" in printed[0] or "olis" in "".join(printed)  # it did its work

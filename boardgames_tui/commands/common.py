@@ -4,21 +4,24 @@ from the options."""
 from __future__ import annotations
 
 import sys
+from typing import TYPE_CHECKING
 
 from boardgames_rules import get_game
-from boardgames_rules.core import Game
 from boardgames_rules.core.words import counted
 from rich.console import Console
+
+from boardgames_tui.commands import UsageError
+
+if TYPE_CHECKING:
+    from boardgames_rules.core import Game
+
+__all__ = ["UsageError", "err", "find_game", "out", "players_for", "show_markdown"]
 
 out = Console()
 err = Console(stderr=True)
 # Piped into a file or another program, a message stays one line: no wrapping at 80 columns.
 out.soft_wrap = not out.is_terminal
 err.soft_wrap = not err.is_terminal
-
-
-class UsageError(Exception):
-    pass
 
 
 def show_long(renderable: object) -> None:

@@ -6,8 +6,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from boardgames_rules import GAMES
-from boardgames_rules.core.save import SaveError
+from boardgames_rules.registry import listing
 from rich.table import Table
 
 from boardgames_tui.commands.common import UsageError, out
@@ -18,13 +17,15 @@ def cmd_list() -> int:
     table.add_column("Game", style="bold")
     table.add_column("Players", justify="center")
     table.add_column("About")
-    for game in GAMES.values():
+    for game in listing():  # no game's rules imported: printed in a blink
         table.add_row(game.name, game.player_range, game.summary)
     out.print(table)
     return 0
 
 
 def cmd_export(args: argparse.Namespace) -> int:
+    from boardgames_rules.core.save import SaveError
+
     from boardgames_tui.export import as_json, as_text
     from boardgames_tui.storage import load_session
 

@@ -5,11 +5,6 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from rich.table import Table
-
-from boardgames_tui.commands.common import err, out
-from boardgames_tui.config import ConfigError, Settings, config_path, load
-
 ABOUT = {
     "theme": "Textual theme (Ctrl+P > Theme)",
     "seat_colours": "colours of the seats (Ctrl+P > Seat colours)",
@@ -29,6 +24,12 @@ def add_config_command(sub: Any) -> None:
 
 
 def cmd_config(args: argparse.Namespace) -> int:
+    # Imported here: every command builds the parser, which adds this command.
+    from rich.table import Table
+
+    from boardgames_tui.commands.common import err, out
+    from boardgames_tui.config import ConfigError, Settings, config_path, load
+
     path = config_path()
     # Never wrapped: the path is there to be copied.
     written = "" if path.exists() else " (not written yet)"

@@ -18,7 +18,6 @@ from textual.widgets import Button, Static, TabbedContent, TabPane
 
 from boardgames_tui.score_history import ScoreHistory
 from boardgames_tui.theme import seat_name
-from boardgames_tui.widgets.score_chart import ScoreChart
 
 Choice = Literal["rematch", "title", "quit", "board"]
 
@@ -82,6 +81,9 @@ class GameOverScreen(ModalScreen[Choice]):
         with Vertical(id="over-box"):
             yield Static(headline, id="over-head")
             if self.history is not None and self.history.labels:
+                # Imported here: plotext costs every launch ~15 ms, and a game ends once.
+                from boardgames_tui.widgets.score_chart import ScoreChart
+
                 yield ScoreChart(self.history, self.players, id="over-chart")
             with TabbedContent(id="over-tabs"):
                 with TabPane("Scores", id="over-scores"):

@@ -9,9 +9,10 @@ for the other three.
 from __future__ import annotations
 
 from importlib import import_module
+from typing import TYPE_CHECKING
 
-from boardgames_tui.screens.game_base import GameScreen
-from boardgames_tui.screens.generic import GenericGameScreen
+if TYPE_CHECKING:  # a game's screen module imports these itself, when it is opened
+    from boardgames_tui.screens.game_base import GameScreen
 
 GAMES_PACKAGE = "boardgames_tui.games"
 
@@ -30,5 +31,7 @@ def screen_for(game: str) -> type[GameScreen]:
         wanted = screen_module(game)
         if err.name is None or not (wanted == err.name or wanted.startswith(err.name + ".")):
             raise
+        from boardgames_tui.screens.generic import GenericGameScreen
+
         return GenericGameScreen
     return module.SCREEN

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from boardgames_rules.continental import engine, notation, scoring
+from boardgames_rules.continental.about import ABOUT
 from boardgames_rules.continental.actions import Action
 from boardgames_rules.continental.board import NAMES, SQUARE_COUNT
 from boardgames_rules.continental.data import SEAT_NAMES, START_CITIES, start_territory
@@ -15,14 +16,9 @@ from boardgames_rules.core import Game, Outcome, Rng, SeatScore, SetupError
 
 
 class ContinentalGame(Game[ContinentalState, Action]):
-    name: ClassVar[str] = "continental"
-    title: ClassVar[str] = "Continental"
-    listing_order = 3
-    summary: ClassVar[str] = (
-        "Roll for Providence, build around your Cities, march armies and claim the 8x8 board."
-    )
-    min_players: ClassVar[int] = 2
-    max_players: ClassVar[int] = 2
+    name, title, summary = ABOUT.name, ABOUT.title, ABOUT.summary
+    min_players, max_players = ABOUT.min_players, ABOUT.max_players
+    listing_order = ABOUT.listing_order
     rules_version: ClassVar[int] = 1
     has_private_info: ClassVar[bool] = False
     default_names: ClassVar[tuple[str, ...]] = SEAT_NAMES

@@ -13,6 +13,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar, Generic, Self, TypeVar
 
+from boardgames_rules.core.about import player_range
 from boardgames_rules.core.assets import asset
 from boardgames_rules.core.errors import IllegalAction, Rejection
 from boardgames_rules.core.rng import Rng
@@ -231,9 +232,7 @@ class Game(ABC, Generic[S, A]):
 
     @property
     def player_range(self) -> str:
-        if self.min_players == self.max_players:
-            return str(self.min_players)
-        return f"{self.min_players}-{self.max_players}"
+        return player_range(self.min_players, self.max_players)
 
     def default_players(self, count: int) -> tuple[str, ...]:
         names = self.default_names

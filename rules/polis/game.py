@@ -8,6 +8,7 @@ from typing import Any
 from boardgames_rules.core import Game, Outcome, Rng, SeatScore
 from boardgames_rules.core.words import counted
 from boardgames_rules.polis import engine, notation
+from boardgames_rules.polis.about import ABOUT
 from boardgames_rules.polis.actions import Action
 from boardgames_rules.polis.battle import deck
 from boardgames_rules.polis.common import SIDE
@@ -36,12 +37,9 @@ STEP_PROMPTS = {
 
 
 class PolisGame(Game[State, Any]):
-    name = "polis"
-    title = "Polis"
-    listing_order = 1
-    summary = "Athens against Sparta for the hegemony of Greece over four eras."
-    min_players = 2
-    max_players = 2
+    name, title, summary = ABOUT.name, ABOUT.title, ABOUT.summary
+    min_players, max_players = ABOUT.min_players, ABOUT.max_players
+    listing_order = ABOUT.listing_order
     rules_version = 1
     has_private_info = True  # battle hands
     default_names = ("Athens", "Sparta")

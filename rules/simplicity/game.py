@@ -6,6 +6,7 @@ from typing import Any
 
 from boardgames_rules.core import Game, Outcome, Rng, SeatScore
 from boardgames_rules.simplicity import engine, notation, scoring, setup
+from boardgames_rules.simplicity.about import ABOUT
 from boardgames_rules.simplicity.actions import Build, Demolish
 from boardgames_rules.simplicity.names import team_name
 from boardgames_rules.simplicity.state import SimplicityState
@@ -13,15 +14,9 @@ from boardgames_rules.simplicity.view import SimplicityView, build_view
 
 
 class SimplicityGame(Game[SimplicityState, Build | Demolish]):
-    name = "simplicity"
-    title = "Simplicity"
-    listing_order = 2
-    summary = (
-        "Plan a city in five rounds: take tiles, build neighbourhoods of one colour, "
-        "link your discs and place parks among many building types."
-    )
-    min_players = 2
-    max_players = 6
+    name, title, summary = ABOUT.name, ABOUT.title, ABOUT.summary
+    min_players, max_players = ABOUT.min_players, ABOUT.max_players
+    listing_order = ABOUT.listing_order
     rules_version = 1
     # Nothing is hidden from one seat but shown to another: the bag is hidden from all.
     has_private_info = False

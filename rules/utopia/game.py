@@ -6,20 +6,15 @@ from typing import Any, ClassVar
 
 from boardgames_rules.core import Frozen, Game, GameView, Outcome, Rng, SeatScore, SetupError
 from boardgames_rules.utopia import cards, effects, engine, flow, notation, scoring, view
+from boardgames_rules.utopia.about import ABOUT
 from boardgames_rules.utopia.data import board
 from boardgames_rules.utopia.state import UtopiaState
 
 
 class UtopiaGame(Game[UtopiaState, Frozen]):
-    name: ClassVar[str] = "utopia"
-    title: ClassVar[str] = "Utopia"
-    listing_order = 4
-    summary: ClassVar[str] = (
-        "Welcome princes of five civilisations to a city of four islands, raise monuments "
-        "and wonders, and sway the King's taste: first to 50 prestige ends the game."
-    )
-    min_players: ClassVar[int] = 2
-    max_players: ClassVar[int] = 5
+    name, title, summary = ABOUT.name, ABOUT.title, ABOUT.summary
+    min_players, max_players = ABOUT.min_players, ABOUT.max_players
+    listing_order = ABOUT.listing_order
     rules_version: ClassVar[int] = 1
     has_private_info: ClassVar[bool] = True  # action cards in hand
     default_names: ClassVar[tuple[str, ...]] = ("Red", "Blue", "Yellow", "Green", "White")

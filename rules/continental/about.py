@@ -1,0 +1,14 @@
+"""Continental as ``boardgames list`` and the title screen name it (no rules imported)."""
+
+from boardgames_rules.core.about import About
+
+ABOUT = About(
+    name="continental",
+    title="Continental",
+    summary=(
+        "Roll for Providence, build around your Cities, march armies and claim the 8x8 board."
+    ),
+    min_players=2,
+    max_players=2,
+    listing_order=3,
+)

@@ -1,0 +1,15 @@
+"""Simplicity as ``boardgames list`` and the title screen name it (no rules imported)."""
+
+from boardgames_rules.core.about import About
+
+ABOUT = About(
+    name="simplicity",
+    title="Simplicity",
+    summary=(
+        "Plan a city in five rounds: take tiles, build neighbourhoods of one colour, "
+        "link your discs and place parks among many building types."
+    ),
+    min_players=2,
+    max_players=6,
+    listing_order=2,
+)
