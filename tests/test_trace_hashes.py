@@ -34,7 +34,7 @@ RECORDED = {
     "polis": "3bb57fda73dd673552660b8ab1ade8670ab1556fc4d86e1b1cbac16ff2e832c4",
     "simplicity": "36f22026016cc177866eadd952b4051e160f468dde72bc2b1e481d9960107b51",
     "continental": "4403d117e39d77ed7bda88163a941c5f5d43b6c8454595ab8c21abb9614b15a9",
-    "utopia": "8aa34a92fc00eb6c10604cc27a11f688a7ec49f2be665622dfc3efa3ee438c5a",
+    "utopia": "51bd83b8f4265c7f7909f4f2421c0d28300e7057f8fe1e98ef738cda530de5e0",
 }
 
 
