@@ -113,7 +113,7 @@ class ReplayMixin:
 
     def board_key_state(self, action: str) -> bool:
         """The board's cursor still moves (its panel follows it); Enter chooses nothing."""
-        return action != "choose"
+        return action not in ("choose", "look")
 
     def say(self, message: str, error: bool = False) -> None:
         """A line under the step line, until the next key moves the replay."""

@@ -161,6 +161,14 @@ class SimplicityScreen(GameScreen):
     def on_simplicity_planning_chosen(self, message: SimplicityPlanning.Chosen) -> None:
         self.choose_row(message.row)
 
+    def board_key_state(self, action: str) -> bool:
+        """Enter on the city builds the chosen tile, or names the rows that fit when none is
+        chosen; neither while the demolition token is placed (digits do that)."""
+        if action not in ("choose", "look"):
+            return True
+        playing = self.view_now().phase == "play" and not self.is_bot_turn()
+        return playing and (self.row is not None) == (action == "choose")
+
     def on_simplicity_city_chosen(self, message: SimplicityCity.Chosen) -> None:
         view = self.view_now()
         space = message.cell
