@@ -144,9 +144,12 @@ async def test_every_footer_key_of_a_game_acts_or_says_why_not(
     assert "q" in pressed
 
 
-# The replay's keys are the same in every game: each game at one of the sizes.
+# The replay's keys are the same in every game: two games walked, one at each size; every
+# game's replay footer is read at 80 columns below.
 @pytest.mark.parametrize(
-    ("name", "size"), [(name, SIZES[n % 2]) for n, name in enumerate(GAMES)], ids=GAMES
+    ("name", "size"),
+    [("continental", SIZES[0]), ("utopia", SIZES[1])],
+    ids=["continental-80x24", "utopia-160x48"],
 )
 async def test_every_footer_key_of_a_replay_acts(
     tmp_path: Path, name: str, size: tuple[int, int]
@@ -156,9 +159,21 @@ async def test_every_footer_key_of_a_replay_acts(
     async with app.run_test(size=size) as pilot:
         await pilot.pause()
         await pilot.press("right", "right")  # off the opening position: Back acts too
-        assert "enter" not in {key.key for key in footer_keys(app)}  # nothing is chosen
         pressed = await press_every_footer_key(pilot, size)
     assert {"left", "right", "home", "end", "v", "q"} <= set(pressed)
+
+
+@pytest.mark.parametrize("name", GAMES)
+async def test_a_replay_footer_is_whole_at_80_columns_and_offers_no_enter(
+    tmp_path: Path, name: str
+) -> None:
+    app = app_for(tmp_path, random_session(name, 3, 12), replay=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        keys = {key.key for key in footer_keys(app)}
+        assert "enter" not in keys  # nothing is chosen in a replay
+        assert {"left", "right", "home", "end", "space", "v", "q"} <= keys
+        check_footer_fits(app)
 
 
 @pytest.mark.parametrize("name", GAMES)
