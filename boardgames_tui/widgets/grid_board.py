@@ -29,13 +29,18 @@ def cursor_bindings(action: str = "cursor", choose: str = "Choose") -> list[Bind
 class ScreenDecidesKeys:
     """For a board widget: whether its keys act now, and so show in the footer, is its screen's
     to say (a replay chooses nothing; a game may word Enter by what it does now).  The screen
-    answers ``board_key_state(action)`` like ``check_action``; a screen without it allows all."""
+    answers ``board_key_state(action)`` like ``check_action``; a screen without it allows all
+    until the game is over."""
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         try:
-            decide = getattr(self.screen, "board_key_state", None)  # type: ignore[attr-defined]
+            screen = self.screen  # type: ignore[attr-defined]
         except NoScreen:
             return True
+        session = getattr(screen, "session", None)
+        if action in ("choose", "look") and session is not None and session.over:
+            return False  # the game is over: nothing left to choose on the board
+        decide = getattr(screen, "board_key_state", None)
         return decide(action) if decide is not None else True
 
 
