@@ -66,6 +66,7 @@ async def back_to(pilot: Pilot, screen: GameScreen) -> None:
     """Undo what a key opened (a dialog, the command line, a playing replay), so the next key
     is pressed on the game screen."""
     app = pilot.app
+    await app.workers.wait_for_complete()  # a hint arriving later would hide a silent key
     while app.is_running and app.screen is not screen and len(app.screen_stack) > 1:
         if isinstance(app.screen, HandoverScreen):
             await pilot.press("enter")
