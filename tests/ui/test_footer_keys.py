@@ -202,3 +202,15 @@ async def test_the_footer_is_whole_at_80_columns_all_through_a_game(
             assert not [k.key_display for k in keys if k.has_class("-disabled")]
             check_footer_fits(app)
             screen.play(rng.choice(screen.game.legal_actions(screen.session.state)))
+
+
+async def test_simplicity_shows_its_row_keys_and_a_digit_still_types_in_the_command_line(
+    tmp_path: Path,
+) -> None:
+    app = app_for(tmp_path, random_session("simplicity", 1, 0))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert {key.key_display: key.description for key in footer_keys(app)}["1-7"] == "Row"
+        await pilot.press("colon", "1")
+        assert app.screen.query_one("#command", Input).value == "1"
+        assert app.screen.row is None  # type: ignore[attr-defined]
