@@ -29,7 +29,8 @@ REPLAY_ACTIONS = {
     "step",
     "jump",
     "period",
-    "play_pause",
+    "play",
+    "pause",
     "speed",
     "next_view",
     "close_replay",
@@ -56,7 +57,9 @@ BINDINGS = [
     Binding("end", "jump(-1)", "End", key_display="End", priority=True, group=ENDS),
     Binding("plus", "speed(1)", "Faster", key_display="+", group=SPEED),
     Binding("minus", "speed(-1)", "Slower", key_display="-", group=SPEED),
-    Binding("space", "play_pause", "Play", priority=True),
+    # Space plays, or pauses while playing: the footer says which.
+    Binding("space", "play", "Play", priority=True),
+    Binding("space", "pause", "Pause", priority=True),
     Binding("v", "next_view", "View"),
     Binding("colon", "command", "Jump", key_display=":"),
     Binding("question_mark", "help", "Rules", key_display="?"),
@@ -109,6 +112,8 @@ class ReplayMixin:
         return False
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action in ("play", "pause"):
+            return (self._timer is None) == (action == "play")
         return True if action in REPLAY_ACTIONS else False
 
     def board_key_state(self, action: str) -> bool:
@@ -205,6 +210,12 @@ class ReplayMixin:
                 while position > 0 and self.period_of(position - 1) == here:
                     position -= 1
         self.show(position)
+
+    def action_play(self) -> None:
+        self.action_play_pause()
+
+    def action_pause(self) -> None:
+        self.action_play_pause()
 
     def action_play_pause(self) -> None:
         if self._timer is not None:

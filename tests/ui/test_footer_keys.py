@@ -175,6 +175,11 @@ async def test_a_replay_footer_is_whole_at_80_columns_and_offers_no_enter(
         assert "enter" not in keys  # nothing is chosen in a replay
         assert {"left", "right", "home", "end", "space", "v", "q"} <= keys
         check_footer_fits(app)
+        for word in ("Pause", "Play"):  # space plays, then pauses: the footer says which
+            await pilot.press("space")
+            await pilot.pause()
+            assert word in [key.description for key in footer_keys(app)]
+            check_footer_fits(app)
 
 
 @pytest.mark.parametrize("name", GAMES)
