@@ -363,9 +363,10 @@ class GameScreen(LessonMode, SaveGuard, BotTurns, SeatHandover, SinceYourLastTur
 
     # -- keys -------------------------------------------------------------------------------
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        # Undo stays pressable when refused: the refusal explains the undo rule.
+        # Undo stays pressable when refused: the refusal explains the undo rule.  Nothing can
+        # be typed or picked once the game is over: those keys leave the footer.
         if action in ("command", "pick") and self.session.over:
-            return None
+            return False
         if action == "menu_key":
             return self.menu_has_keys()
         if action == "lesson_go_on":

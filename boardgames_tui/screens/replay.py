@@ -29,7 +29,8 @@ REPLAY_ACTIONS = {
     "step",
     "jump",
     "period",
-    "play_pause",
+    "play",
+    "pause",
     "speed",
     "next_view",
     "close_replay",
@@ -38,19 +39,34 @@ REPLAY_ACTIONS = {
     "cancel",
     "toggle_since",
 }
+# Pairs of keys share one word in the footer ("←→ Step"), so that every key fits in 80
+# columns.  The pairs come first; the last one's word ends in a space, as the compact footer
+# puts none between it and the next key.
+STEP = Binding.Group("Step", compact=True)
+PERIOD = Binding.Group("Period", compact=True)
+ENDS = Binding.Group("", compact=True)  # "Home/End" says it
+SPEED = Binding.Group("Speed ", compact=True)
 BINDINGS = [
-    Binding("left", "step(-1)", "Back", priority=True),
-    Binding("right", "step(1)", "Forward", priority=True),
-    Binding("home", "jump(0)", "Start", show=False, priority=True),
-    Binding("end", "jump(-1)", "End", show=False, priority=True),
-    Binding("left_square_bracket", "period(-1)", "Prev period", key_display="[", priority=True),
-    Binding("right_square_bracket", "period(1)", "Next period", key_display="]", priority=True),
-    Binding("space", "play_pause", "Play/pause", priority=True),
-    Binding("plus", "speed(1)", "Faster", key_display="+"),
-    Binding("minus", "speed(-1)", "Slower", key_display="-"),
+    Binding("left", "step(-1)", "Back", priority=True, group=STEP),
+    Binding("right", "step(1)", "Forward", priority=True, group=STEP),
+    Binding("left_square_bracket", "period(-1)", "Previous period", key_display="[",
+            priority=True, group=PERIOD),
+    Binding("right_square_bracket", "period(1)", "Next period", key_display="]",
+            priority=True, group=PERIOD),
+    Binding("home", "jump(0)", "Start", key_display="Home/", priority=True, group=ENDS),
+    Binding("end", "jump(-1)", "End", key_display="End", priority=True, group=ENDS),
+    Binding("plus", "speed(1)", "Faster", key_display="+", group=SPEED),
+    Binding("minus", "speed(-1)", "Slower", key_display="-", group=SPEED),
+    # Space plays, or pauses while playing: the footer says which.
+    Binding("space", "play", "Play", priority=True),
+    Binding("space", "pause", "Pause", priority=True),
     Binding("v", "next_view", "View"),
+    Binding("colon", "command", "Jump", key_display=":"),
+    Binding("question_mark", "help", "Rules", key_display="?"),
     Binding("q", "close_replay", "Close"),
-]
+    Binding("escape", "cancel", "Cancel", show=False),
+    Binding("n", "toggle_since", "News", show=False),
+]  # fmt: skip
 
 
 class ReplayMixin:
@@ -69,6 +85,7 @@ class ReplayMixin:
         self.position = 0  # steps shown: 0 is the opening position
         self.view_seat: int | None = None  # None: the public view
         self.speed = 1
+        self.note = Text("")  # a refusal or an "already there", shown until the next move
         self._timer: Any = None
 
     def on_mount(self) -> None:
@@ -95,11 +112,24 @@ class ReplayMixin:
         return False
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action in ("play", "pause"):
+            return (self._timer is None) == (action == "play")
         return True if action in REPLAY_ACTIONS else False
+
+    def board_key_state(self, action: str) -> bool:
+        """The board's cursor still moves (its panel follows it); Enter chooses nothing."""
+        return action not in ("choose", "look")
+
+    def say(self, message: str, error: bool = False) -> None:
+        """A line under the step line, until the next key moves the replay."""
+        self.note = Text(message, style="bold red" if error else "italic")
+        self.redraw()
 
     def redraw(self) -> None:
         self.keyboard = self.view_seat
         self.message = self.step_line()
+        if getattr(self, "note", None):
+            self.message.append_text(Text("\n").append_text(self.note))
         super().redraw()  # type: ignore[misc]
 
     def refresh_since(self) -> None:
@@ -145,7 +175,14 @@ class ReplayMixin:
         return head
 
     def show(self, position: int) -> None:
-        self.position = max(0, min(position, len(self.all_steps)))
+        self.note = Text("")
+        position = max(0, min(position, len(self.all_steps)))
+        if position == self.position and self._timer is None:
+            last = len(self.all_steps)
+            where = "the opening position" if position == 0 else f"the last action ({last})"
+            self.say(f"Already at {where}.")
+            return
+        self.position = position
         self.session.steps = self.all_steps[: self.position]  # type: ignore[attr-defined]
         for chart in self.query(ScoreChart):  # type: ignore[attr-defined]
             chart.show(self.history, self.history.period_at(self.position))
@@ -174,6 +211,12 @@ class ReplayMixin:
                     position -= 1
         self.show(position)
 
+    def action_play(self) -> None:
+        self.action_play_pause()
+
+    def action_pause(self) -> None:
+        self.action_play_pause()
+
     def action_play_pause(self) -> None:
         if self._timer is not None:
             self._timer.stop()
@@ -191,7 +234,12 @@ class ReplayMixin:
         self.show(self.position + 1)
 
     def action_speed(self, delta: int) -> None:
-        self.speed = max(0, min(len(SPEEDS) - 1, self.speed + delta))
+        speed = max(0, min(len(SPEEDS) - 1, self.speed + delta))
+        if speed == self.speed:
+            which = "fastest" if delta > 0 else "slowest"
+            self.say(f"Already the {which} speed ({SPEEDS[speed]:g} s/action).")
+            return
+        self.speed = speed
         if self._timer is not None:
             self._timer.stop()
             self._timer = self.set_interval(SPEEDS[self.speed], self._tick)  # type: ignore[attr-defined]
@@ -254,6 +302,8 @@ def replay_screen(session: Session, save_path: Path) -> Any:
     cls = type(
         f"Replay{base.__name__}",
         (ReplayMixin, base),
+        # Only the replay's keys, in this order: none of the game's (they would play).
         {"BINDINGS": BINDINGS, "__module__": base.__module__},
+        inherit_bindings=False,
     )
     return cls(session, save_path)

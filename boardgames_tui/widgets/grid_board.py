@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from textual import events
 from textual.binding import Binding
+from textual.dom import NoScreen
 from textual.message import Message
 from textual.reactive import reactive
 from textual.widget import Widget
@@ -25,7 +26,25 @@ def cursor_bindings(action: str = "cursor", choose: str = "Choose") -> list[Bind
     ]
 
 
-class GridBoard(Widget, can_focus=True):
+class ScreenDecidesKeys:
+    """For a board widget: whether its keys act now, and so show in the footer, is its screen's
+    to say (a replay chooses nothing; a game may word Enter by what it does now).  The screen
+    answers ``board_key_state(action)`` like ``check_action``; a screen without it allows all
+    until the game is over."""
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        try:
+            screen = self.screen  # type: ignore[attr-defined]
+        except NoScreen:
+            return True
+        session = getattr(screen, "session", None)
+        if action in ("choose", "look") and session is not None and session.over:
+            return False  # the game is over: nothing left to choose on the board
+        decide = getattr(screen, "board_key_state", None)
+        return decide(action) if decide is not None else True
+
+
+class GridBoard(ScreenDecidesKeys, Widget, can_focus=True):
     CELL = 4  # characters per cell, gap included
     LABEL = 2  # the row-label column on the left
     TOP = 1  # lines above the first line of cells (the column labels)

@@ -194,9 +194,12 @@ class ContinentalScreen(GameScreen):
         self.cancel_selection()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        # r and e stay in the footer all game: when they cannot act, pressing says why.
+        # r in a turn's roll, e all through a turn (pressed before the roll, it says why); both
+        # hidden while the stats are assigned, an attack is answered or a bot plays.
         if action in ("roll", "end_turn"):
-            return not self.session.over
+            phase = self.session.state.phase  # type: ignore[attr-defined]
+            phases = ("roll",) if action == "roll" else ("roll", "actions")
+            return phase in phases and not self.is_bot_turn()
         return super().check_action(action, parameters)
 
     def legal(self) -> list:

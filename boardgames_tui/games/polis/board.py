@@ -38,7 +38,7 @@ from boardgames_tui.games.polis.regions import (  # noqa: F401 (the panels impor
     region_items,
 )
 from boardgames_tui.games.polis.scale import DOUBLE, HEAVY, LIGHT, Scaled, scaled, size_of
-from boardgames_tui.widgets.grid_board import cursor_bindings
+from boardgames_tui.widgets.grid_board import ScreenDecidesKeys, cursor_bindings
 
 # Characters per template cell, largest first (the widget takes the first that fits).
 SCALES = ((10, 6), (9, 6), (8, 5), (7, 5), (6, 4), (5, 4), (5, 3), (4, 3), (4, 2), (3, 2))
@@ -84,7 +84,7 @@ def wrap(phrases: tuple[str, ...], width: int) -> list[str]:
     return lines
 
 
-class PolisMap(Widget, can_focus=True):
+class PolisMap(ScreenDecidesKeys, Widget, can_focus=True):
     DEFAULT_CSS = """
     PolisMap { width: 1fr; height: 1fr; }
     """

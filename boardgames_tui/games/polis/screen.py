@@ -353,19 +353,17 @@ class PolisScreen(GameScreen):
 
     # -- keys -------------------------------------------------------------------------------
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action == "actions":
-            return (
-                True
-                if self.at_keyboard() and not self.pending() and not self.session.over
-                else None
-            )
-        if action == "end_turn":
-            return True if any(isinstance(a, EndTurn) for a in self.legal_now()) else None
-        if action == "pass_turn":  # shown whenever you play: p says why it does nothing
-            return True if self.at_keyboard() and not self.session.over else None
+        # a, e and p are yours while you play your turn: shown then, and when one cannot act
+        # pressing it says why; hidden during a pending step (its menu is open) and others' turns.
+        if action in ("actions", "end_turn", "pass_turn"):
+            return self.at_keyboard() and not self.pending() and not self.session.over
         return super().check_action(action, parameters)
 
     def action_end_turn(self) -> None:
+        if not any(isinstance(a, EndTurn) for a in self.legal_now()):
+            self.say("Take an action first (a), then end the turn; or pass for the era (p).",
+                     error=True)
+            return
         self.play(EndTurn())
 
     def action_pass_turn(self) -> None:

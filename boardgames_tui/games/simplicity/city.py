@@ -132,7 +132,12 @@ class SimplicityCity(GridBoard):
     DEFAULT_CSS = """
     SimplicityCity { width: 31; height: 15; }
     """
-    BINDINGS = [Binding("enter,space", "choose", "Build here")]
+    BINDINGS = [
+        Binding("enter,space", "choose", "Build here"),
+        # No tile chosen yet: Enter names the rows whose tile fits the space (the screen says
+        # which of the two Enter is now, board_key_state).
+        Binding("enter,space", "look", "Rows that fit"),
+    ]
 
     # Redraws go through watch_cursor: only the two spaces involved.
     cursor: reactive[tuple[int, int]] = reactive((0, 0), repaint=False)
@@ -421,6 +426,9 @@ class SimplicityCity(GridBoard):
     def action_choose(self) -> None:
         if self.view is not None:
             super().action_choose()
+
+    def action_look(self) -> None:
+        self.action_choose()  # the screen answers by whether a tile is chosen
 
     def on_click(self, event: events.Click) -> None:
         event.prevent_default()  # the grid's own click handler assumes one-line cells

@@ -11,7 +11,8 @@ from boardgames_rules.simplicity.view import SimplicityView
 from rich.console import Group, RenderableType
 from rich.text import Text
 from textual.app import ComposeResult
-from textual.widgets import Static
+from textual.binding import Binding
+from textual.widgets import Input, Static
 
 from boardgames_tui.games.simplicity.board import SimplicityBoard
 from boardgames_tui.games.simplicity.city import SimplicityCity
@@ -52,9 +53,18 @@ class SimplicityScreen(GameScreen):
         "- Team table: `*` marks the team whose score counts for its player (the lower one)"
     )
 
+    # The game's main keys in the footer: "1-7 Row" (the same pick as every digit; a priority
+    # binding, as only that one replaces the hidden digit of the shared screen in the footer).
+    BINDINGS = [Binding("1", "pick(1)", "Row", key_display="1-7", priority=True)]
+
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
         self.row: int | None = None  # the planning row whose tile is chosen
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "pick" and isinstance(self.focused, Input):
+            return False  # the command line is being typed in: a digit is a character
+        return super().check_action(action, parameters)
 
     def compose_board(self) -> ComposeResult:
         yield SimplicityBoard(id="simplicity-board")
@@ -160,6 +170,14 @@ class SimplicityScreen(GameScreen):
 
     def on_simplicity_planning_chosen(self, message: SimplicityPlanning.Chosen) -> None:
         self.choose_row(message.row)
+
+    def board_key_state(self, action: str) -> bool:
+        """Enter on the city builds the chosen tile, or names the rows that fit when none is
+        chosen; neither while the demolition token is placed (digits do that)."""
+        if action not in ("choose", "look"):
+            return True
+        playing = self.view_now().phase == "play" and not self.is_bot_turn()
+        return playing and (self.row is not None) == (action == "choose")
 
     def on_simplicity_city_chosen(self, message: SimplicityCity.Chosen) -> None:
         view = self.view_now()

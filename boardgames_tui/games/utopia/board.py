@@ -36,6 +36,7 @@ from rich.segment import Segment
 from rich.style import Style
 from rich.text import Text
 from textual import events
+from textual.binding import Binding
 from textual.geometry import Region
 from textual.message import Message
 from textual.strip import Strip
@@ -53,7 +54,7 @@ from boardgames_tui.games.utopia.princes import (
     prince_lines,
 )
 from boardgames_tui.theme import seat_style
-from boardgames_tui.widgets.grid_board import cursor_bindings
+from boardgames_tui.widgets.grid_board import ScreenDecidesKeys, cursor_bindings
 
 WONDER = "♛"
 # Tints of the drawing (seat colours come from the theme).
@@ -104,11 +105,16 @@ class Paint:
     changed: bool
 
 
-class UtopiaCity(Widget, can_focus=True):
+class UtopiaCity(ScreenDecidesKeys, Widget, can_focus=True):
     DEFAULT_CSS = """
     UtopiaCity { width: 1fr; height: 1fr; }
     """
-    BINDINGS = cursor_bindings(choose="Choose district")
+    BINDINGS = [
+        *cursor_bindings(choose="Choose district"),
+        # With nothing chosen, Enter lists what can be done at the district (the screen says
+        # which of the two Enter is now, board_key_state).
+        Binding("enter,space", "look", "What is here"),
+    ]
 
     class Chosen(Message):
         """A district was chosen (``district`` is its id, e.g. "F2")."""
@@ -204,6 +210,9 @@ class UtopiaCity(Widget, can_focus=True):
     def action_choose(self) -> None:
         if self.view is not None and self.cursor_district in self.in_play():
             self.post_message(self.Chosen(self.cursor_district))
+
+    def action_look(self) -> None:
+        self.action_choose()  # the screen answers by what is chosen
 
     def district_at(self, x: int, y: int) -> str | None:
         ox, oy = self.offset_xy

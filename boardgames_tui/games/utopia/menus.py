@@ -78,3 +78,16 @@ def describe(game, state, view: UtopiaView, action) -> str:
         name = b.names[b.index[action.district]]
         return f"{text}  ({name})"
     return text
+
+
+# The decisions in which a key of the Utopia screen shows in the footer: e and f while they
+# can act in them (pressed when they cannot, they say why), e as the Egyptian card while
+# discarding; Enter on the city to choose a marked district, or to look at what can be done
+# on one when nothing is chosen.
+KEY_DECISIONS = {
+    "end_turn": ("act", "after"),
+    "free": ("guest", "act", "after"),
+    "discard_egyptian": ("discard", "limit"),
+    "choose": ("guest", "place", "pick", "act"),
+    "look": ("guest", "act", "after"),
+}

@@ -41,10 +41,12 @@ from textual.binding import Binding
 from textual.widget import Widget
 from textual.widgets import Static
 
-from boardgames_tui.games.utopia.board import LEGEND, WONDER, UtopiaCity
+from boardgames_tui.games.utopia.board import UtopiaCity
 from boardgames_tui.games.utopia.hand import UtopiaHand
+from boardgames_tui.games.utopia.help_text import UTOPIA_KEYS
 from boardgames_tui.games.utopia.isles import drawings
 from boardgames_tui.games.utopia.menus import (
+    KEY_DECISIONS,
     KIND_TITLES,
     GuestChoice,
     KindChoice,
@@ -59,33 +61,7 @@ from boardgames_tui.widgets.action_menu import ActionMenu
 
 
 class UtopiaScreen(RoundsAtGameOver, GameScreen):
-    EXTRA_KEYS = (
-        "## Utopia keys\n\n"
-        "- Arrows or **h j k l** move the cursor between districts; **Enter**/**space** or a "
-        "click chooses a district. Districts where the chosen action applies are marked `>`; "
-        "`@` is where a move starts\n"
-        "- Phase 1: pick a waiting guest's civilisation from the menu (**1**-**9**); the "
-        "guests wait by each island's name on the city. Then a marked district of an island "
-        "where it waits: the district decides which island's guest you take. The menu also "
-        "offers the privilege (draw blind)\n"
-        "- Phase 2: choose a civilisation from your hand with **M P E G C** (lower-case "
-        "**m p g c** too) or **1**-**5** (civilisation order), then an action from the menu, "
-        "then a marked district (for a move: origin, then destination)\n"
-        "- **f**: free actions (wonder, control) — the prompt says when one is possible\n"
-        "- **e**: end the turn (press twice while card actions are still possible); while "
-        "discarding, **e** is an Egyptian card\n"
-        "- Discards: press a civilisation once per card to discard; **Esc** starts over\n"
-        "- **Enter** on a district with nothing chosen lists everything you can do there\n"
-        "- The city: four islands in the sea, districts between alleys (`│ ─`), bridges `═ ║`, "
-        "lighthouses `☼` and their dashed lines `┄ ┆` dividing the sea sectors. In a district: "
-        "`V1 Sail Quay 2` id, name, value; `[M2]` Maya monument of player 2; `M112` three Maya "
-        "princes, two of player 1 and one of player 2 (one digit per prince); where those do not "
-        "fit (the smallest city) `M₃` three Maya princes, their owners in the line under the "
-        "city (the cursor's district in words, its princes by owner first); `+3` three more "
-        f"princes than fit. By the harbours: `▲1` a ship in sea sector S1, `{WONDER}2` the "
-        "island's wonder belongs to player 2, the guests waiting there (phase 1). "
-        f"Cards in hand: `[M]`.\n- Legend: {LEGEND}"
-    )
+    EXTRA_KEYS = UTOPIA_KEYS
     BINDINGS = [
         Binding("e", "end_turn", "End turn"),
         Binding("f", "free", "Free actions"),
@@ -485,15 +461,22 @@ class UtopiaScreen(RoundsAtGameOver, GameScreen):
 
     # -- keys -------------------------------------------------------------------------------
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        # e and f stay in the footer while you play (pressing says why when they cannot act);
-        # while cards are discarded e discards an Egyptian instead.
-        if action == "end_turn":
-            return self.decision() not in ("discard", "limit") and not self.session.over
-        if action == "free":
-            return not self.session.over
-        if action == "discard_egyptian":
-            return self.decision() in ("discard", "limit")
+        # e and f show through the decisions where they can act (pressed when they cannot,
+        # they say why); while cards are discarded e discards an Egyptian instead.
+        if action in KEY_DECISIONS:
+            return self.at_keyboard and self.decision() in KEY_DECISIONS[action]
         return super().check_action(action, parameters)
+
+    def board_key_state(self, action: str) -> bool:
+        """Enter on the city: "choose" a district for what is chosen, or "look" at what can be
+        done there when nothing is; neither while discarding."""
+        if action not in ("choose", "look"):
+            return True
+        decision = self.decision()
+        choosing = decision in ("place", "pick") or bool(self.guest or self.kind)
+        return self.at_keyboard and decision in KEY_DECISIONS[action] and (
+            choosing == (action == "choose")
+        )
 
     def action_discard_egyptian(self) -> None:
         self.action_civ("E")

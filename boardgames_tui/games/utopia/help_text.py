@@ -1,0 +1,31 @@
+"""Utopia's keys and map legend, for the help screen (? in a game)."""
+
+from boardgames_tui.games.utopia.board import LEGEND, WONDER
+
+UTOPIA_KEYS = (
+    "## Utopia keys\n\n"
+    "- Arrows or **h j k l** move the cursor between districts; **Enter**/**space** or a "
+    "click chooses a district. Districts where the chosen action applies are marked `>`; "
+    "`@` is where a move starts\n"
+    "- Phase 1: pick a waiting guest's civilisation from the menu (**1**-**9**); the "
+    "guests wait by each island's name on the city. Then a marked district of an island "
+    "where it waits: the district decides which island's guest you take. The menu also "
+    "offers the privilege (draw blind)\n"
+    "- Phase 2: choose a civilisation from your hand with **M P E G C** (lower-case "
+    "**m p g c** too) or **1**-**5** (civilisation order), then an action from the menu, "
+    "then a marked district (for a move: origin, then destination)\n"
+    "- **f**: free actions (wonder, control) — the prompt says when one is possible\n"
+    "- **e**: end the turn (press twice while card actions are still possible); while "
+    "discarding, **e** is an Egyptian card\n"
+    "- Discards: press a civilisation once per card to discard; **Esc** starts over\n"
+    "- **Enter** on a district with nothing chosen lists everything you can do there\n"
+    "- The city: four islands in the sea, districts between alleys (`│ ─`), bridges `═ ║`, "
+    "lighthouses `☼` and their dashed lines `┄ ┆` dividing the sea sectors. In a district: "
+    "`V1 Sail Quay 2` id, name, value; `[M2]` Maya monument of player 2; `M112` three Maya "
+    "princes, two of player 1 and one of player 2 (one digit per prince); where those do not "
+    "fit (the smallest city) `M₃` three Maya princes, their owners in the line under the "
+    "city (the cursor's district in words, its princes by owner first); `+3` three more "
+    f"princes than fit. By the harbours: `▲1` a ship in sea sector S1, `{WONDER}2` the "
+    "island's wonder belongs to player 2, the guests waiting there (phase 1). "
+    f"Cards in hand: `[M]`.\n- Legend: {LEGEND}"
+)
