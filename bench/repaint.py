@@ -17,6 +17,15 @@ Measured per game (late position of a seeded random game):
 - ``action`` (Polis and Utopia): an action that changes the board (Polis: a move of
   hoplites; Utopia: a card action), played through the screen and taken back (untimed).
 
+Three figures per sample: wall time (the key sent, then Pilot's waits until the app is idle:
+Pilot sleeps in 20 ms windows until one passes with under 1 ms of process time, so any work
+past 1 ms costs at least one more window: it moves in steps of 20 ms), the process time
+(CPU: what the step costs, Pilot's sleeping costs none), and "frame": from the key sent to the
+end of the first frame Textual composed after it, the one that shows the step (a step that
+changes a panel's height composes one or two more, for the scrollbars and the like: Pilot
+forces those at the end of its 20 ms windows, where a terminal's 60 Hz timer would compose
+them within 17 ms).
+
 The machine may be loaded by others: the bare app is measured before and after each game
 (``--all``: between games), so that load hits both alike; medians throughout.  CPU figures
 are the process time per sample (Pilot's idle waits cost none of it).
@@ -46,6 +55,7 @@ from boardgames_rules.utopia.data import CIVS  # noqa: E402
 from rich.text import Text  # noqa: E402
 from textual.app import App  # noqa: E402
 from textual.binding import Binding  # noqa: E402
+from textual.screen import Screen  # noqa: E402
 from textual.widgets import Static  # noqa: E402
 
 from boardgames_tui.app import BoardgamesApp, Start  # noqa: E402
@@ -135,25 +145,42 @@ def action_position(name: str, actions: list, seed: int) -> tuple[Session, objec
     return session_at(name, actions, seed, found[0]), found[1]
 
 
+FRAMES: list[float] = []  # when each screen update (a frame) was composed, this sample
+
+
+def _note_frames() -> None:
+    """Note the end of every frame Textual composes, for the key-to-frame latency."""
+    compose = Screen._compositor_refresh
+
+    def noted(self) -> None:
+        compose(self)
+        FRAMES.append(time.perf_counter())
+
+    Screen._compositor_refresh = noted
+
+
 class Samples:
     def __init__(self, profile: cProfile.Profile | None = None) -> None:
         self.wall: list[float] = []
         self.cpu: list[float] = []
+        self.frame: list[float] = []
         self.profile = profile  # profiles the samples (Pilot's waits included) when given
 
     async def time(self, pilot, step) -> None:
         if self.profile is not None:
             self.profile.enable()
+        FRAMES.clear()
         wall, cpu = time.perf_counter(), time.process_time()
         await step()
         await pilot.pause()
         self.wall.append(time.perf_counter() - wall)
         self.cpu.append(time.process_time() - cpu)
+        self.frame.append(FRAMES[0] - wall if FRAMES else 0.0)
         if self.profile is not None:
             self.profile.disable()
 
-    def median(self) -> tuple[float, float]:
-        return statistics.median(self.wall) * 1000, statistics.median(self.cpu) * 1000
+    def median(self) -> tuple[float, float, float]:
+        return tuple(statistics.median(x) * 1000 for x in (self.wall, self.cpu, self.frame))
 
 
 def arrow(i: int) -> str:
@@ -235,7 +262,7 @@ async def main_async(
     print(f"size {size[0]}x{size[1]}, {presses} samples per median")
     print(
         f"{'game':12} {'measure':12} {'bare ms':>8} {'ours ms':>8} {'own ms':>7} "
-        f"{'bare cpu':>9} {'ours cpu':>9} {'own cpu':>8}"
+        f"{'bare cpu':>9} {'ours cpu':>9} {'own cpu':>8} {'bare frame':>10} {'ours frame':>10}"
     )
     for name in names:
         actions, seed = random_game(name)
@@ -251,14 +278,14 @@ async def main_async(
         if found is not None:
             await time_action(*found, presses, size, results["action"])
         await time_bare(presses, size, bare)
-        b_wall, b_cpu = bare.median()
+        b_wall, b_cpu, b_frame = bare.median()
         for key, samples in results.items():
             if not samples.wall:
                 continue
-            wall, cpu = samples.median()
+            wall, cpu, frame = samples.median()
             print(
                 f"{name:12} {key:12} {b_wall:8.1f} {wall:8.1f} {wall - b_wall:7.1f} "
-                f"{b_cpu:9.1f} {cpu:9.1f} {cpu - b_cpu:8.1f}"
+                f"{b_cpu:9.1f} {cpu:9.1f} {cpu - b_cpu:8.1f} {b_frame:10.1f} {frame:10.1f}"
             )
         if profiler is not None:
             print(f"\n{name} {profile}: {presses} samples, by own time (cProfile)")
@@ -286,6 +313,7 @@ def main() -> None:
         "--profile", choices=("cursor", "cursor+menu", "menu", "action"), help="cProfile it"
     )
     args = parser.parse_args()
+    _note_frames()
     names = GAMES if args.all else (args.game,)
     asyncio.run(main_async(args.presses, names, args.size, args.profile))
 
