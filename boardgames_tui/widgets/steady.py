@@ -8,6 +8,8 @@ the cursor) but seldom its height, and then that layout is most of the step's co
 
 from __future__ import annotations
 
+from weakref import WeakKeyDictionary
+
 from rich.console import RenderableType
 from textual.visual import visualize
 from textual.widgets import Footer, Static
@@ -18,11 +20,21 @@ def update_steady(static: Static, content: RenderableType) -> None:
     a different number of lines than the old at the widget's width (or it has none yet)."""
     width = static.content_size.width
     if width and static.is_mounted and static.display:
-        old = static.visual.get_height(static.styles, width)
-        if visualize(static, content).get_height(static.styles, width) == old:
+        known = _heights.get(static)  # measured last time: saves rendering the old content
+        old = known[1] if known and known[0] == width else None
+        if old is None:
+            old = static.visual.get_height(static.styles, width)
+        new = visualize(static, content).get_height(static.styles, width)
+        _heights[static] = (width, new)
+        if new == old:
             static.update(content, layout=False)
             return
+    else:
+        _heights.pop(static, None)
     static.update(content)
+
+
+_heights: WeakKeyDictionary[Static, tuple[int, int]] = WeakKeyDictionary()
 
 
 class SteadyFooter(Footer):
