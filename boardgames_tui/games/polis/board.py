@@ -178,9 +178,12 @@ class PolisMap(Widget, can_focus=True):
     def set_changed(self, places: frozenset[str]) -> None:
         """Mark the places changed since the seat's last turn (tint and underlined name)."""
         if places != self.changed:
-            self.changed = frozenset(places)
-            self._lines.clear()
-            self.refresh()
+            old, self.changed = self.changed, frozenset(places)
+            if self._scaled is None:
+                self._lines.clear()
+                self.refresh()
+            else:
+                self._drop_regions(self._scaled, old ^ self.changed)
 
     def move_to(self, zone: str) -> None:
         if zone in drawing().cells and zone != self.cursor:
@@ -190,9 +193,12 @@ class PolisMap(Widget, can_focus=True):
     def watch_cursor(self, old: str, new: str) -> None:
         if self._scaled is None:
             return
-        s = self._scaled
+        self._drop_regions(self._scaled, {old, new})
+
+    def _drop_regions(self, s: Scaled, zones: set[str] | frozenset[str]) -> None:
+        """Draw the lines of these regions again (their walls are on the same lines)."""
         _, oy = self.origin
-        for zone in (old, new):
+        for zone in zones:
             first, last = s.spans[zone]
             for y in range(first, last + 1):
                 self._lines.pop(oy + y, None)  # cached by the widget's line, not the map's
@@ -240,12 +246,8 @@ class PolisMap(Widget, can_focus=True):
         """Drop the cached lines of the regions that look different now, and the lines under
         the map (the prices), and refresh them."""
         changed = {n for n, found in self._placed.items() if old_placed.get(n) is not found}
+        self._drop_regions(s, changed | (old_targets ^ self.targets))
         _, oy = self.origin
-        for zone in changed | (old_targets ^ self.targets):
-            first, last = s.spans[zone]
-            for y in range(first, last + 1):
-                self._lines.pop(oy + y, None)
-            self.refresh(Region(0, oy + first, self.size.width, last - first + 1))
         for y in [y for y in self._lines if y >= oy + s.height]:
             del self._lines[y]
         self.refresh(Region(0, oy + s.height, self.size.width, self.size.height))
