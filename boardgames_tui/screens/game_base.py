@@ -37,6 +37,7 @@ from boardgames_tui.screens.since import SinceYourLastTurn
 from boardgames_tui.theme import seat_name, seat_style
 from boardgames_tui.widgets.action_log import ActionLog
 from boardgames_tui.widgets.action_menu import DIGIT_KEYS, ActionMenu
+from boardgames_tui.widgets.steady import SteadyFooter
 
 MIN_SIZE = (80, 24)  # the smallest terminal every game screen is laid out for
 ERROR_STYLE = "bold red"  # a refused action or key: the prompt line says why in this style
@@ -82,6 +83,7 @@ class GameScreen(LessonMode, SaveGuard, BotTurns, SeatHandover, SinceYourLastTur
     ]
 
     _view_cache: tuple[Any, int | None, GameView] | None = None  # (state, seat, its view)
+    _menu: ActionMenu | None = None  # found once (menu_has_keys)
 
     def __init__(
         self, session: Session, save_path: Path, lesson: LessonRun | None = None
@@ -119,7 +121,7 @@ class GameScreen(LessonMode, SaveGuard, BotTurns, SeatHandover, SinceYourLastTur
                 yield ActionLog(id="log")
         yield Static(id="prompt")
         yield Input(id="command", placeholder="action in notation (Enter plays, Esc cancels)")
-        yield Footer(compact=True)
+        yield SteadyFooter(compact=True)  # recomposed only when its keys change
 
     def compose_board(self) -> ComposeResult:
         raise NotImplementedError
@@ -200,9 +202,13 @@ class GameScreen(LessonMode, SaveGuard, BotTurns, SeatHandover, SinceYourLastTur
 
     def menu_has_keys(self) -> bool:
         """An open menu takes the arrows and Enter unless the command line is being typed in."""
-        if not self.is_mounted or not self.query(ActionMenu):
-            return False
-        return self.query_one(ActionMenu).is_open and not isinstance(self.focused, Input)
+        # Asked for every binding at every key and footer refresh: the menu is looked up once.
+        menu = self._menu
+        if menu is None:
+            if not self.is_mounted or not self.query(ActionMenu):
+                return False
+            menu = self._menu = self.query_one(ActionMenu)
+        return menu.is_open and not isinstance(self.focused, Input)
 
     def view_now(self) -> Any:
         """The keyboard seat's view of the current state, built once per state and seat (a

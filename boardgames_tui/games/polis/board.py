@@ -120,6 +120,9 @@ class PolisMap(ScreenDecidesKeys, Widget, can_focus=True):
         self._scaled: Scaled | None = None
         self._origin: tuple[int, int] | None = None
         self._blocked: frozenset[str] = frozenset()
+        self._placed: dict[str, tuple[Placed, str | None]] = {}  # each region's, shown now
+        # Each region's fitted text by what it says, for one scaled drawing.
+        self._fitted: tuple[Scaled | None, dict[tuple, tuple[Placed, str | None]]] = (None, {})
 
     # -- geometry ---------------------------------------------------------------------------
     def grid(self) -> dict[str, tuple[float, float]]:
@@ -168,15 +171,19 @@ class PolisMap(ScreenDecidesKeys, Widget, can_focus=True):
 
     # -- data -------------------------------------------------------------------------------
     def show(self, view: View, targets: frozenset[str]) -> None:
+        old_targets = self.targets
         self.view, self.targets = view, targets
-        self._rebuild()
+        self._rebuild(old_targets)
 
     def set_changed(self, places: frozenset[str]) -> None:
         """Mark the places changed since the seat's last turn (tint and underlined name)."""
         if places != self.changed:
-            self.changed = frozenset(places)
-            self._lines.clear()
-            self.refresh()
+            old, self.changed = self.changed, frozenset(places)
+            if self._scaled is None:
+                self._lines.clear()
+                self.refresh()
+            else:
+                self._drop_regions(self._scaled, old ^ self.changed)
 
     def move_to(self, zone: str) -> None:
         if zone in drawing().cells and zone != self.cursor:
@@ -186,9 +193,12 @@ class PolisMap(ScreenDecidesKeys, Widget, can_focus=True):
     def watch_cursor(self, old: str, new: str) -> None:
         if self._scaled is None:
             return
-        s = self._scaled
+        self._drop_regions(self._scaled, {old, new})
+
+    def _drop_regions(self, s: Scaled, zones: set[str] | frozenset[str]) -> None:
+        """Draw the lines of these regions again (their walls are on the same lines)."""
         _, oy = self.origin
-        for zone in (old, new):
+        for zone in zones:
             first, last = s.spans[zone]
             for y in range(first, last + 1):
                 self._lines.pop(oy + y, None)  # cached by the widget's line, not the map's
@@ -199,20 +209,48 @@ class PolisMap(ScreenDecidesKeys, Widget, can_focus=True):
         self._rebuild()
         self.post_message(self.Fitted())
 
-    def _rebuild(self) -> None:
-        """Fit the texts of every region to the current size (a new view or a new size)."""
-        self._lines.clear()
-        self._text, self.labels = {}, {}
+    def _rebuild(self, old_targets: frozenset[str] | None = None) -> None:
+        """Fit the texts of every region to the current size (a new view or a new size).
+
+        With ``old_targets`` (a new view at the same size), only the lines of the regions whose
+        text or target mark changed are drawn again: an action changes a few regions."""
+        old_placed, old_blocked, old_origin = self._placed, self._blocked, self._origin
+        self._text, self.labels, self._placed = {}, {}, {}
         self._origin, self._blocked = None, self.blocked_seas()
         if self.view is not None and self.size.width:
             s = self.layout()
+            if self._fitted[0] is not s:
+                self._fitted = (s, {})
+            fitted = self._fitted[1]
+            if len(fitted) > 4000:  # a long game: start again rather than grow without end
+                fitted.clear()
             seat = self.view.seat if self.view.seat is not None else self.view.current
             for name in drawing().cells:
                 items = region_items(self.view, name, len(s.rows[name]), seat)
-                placed, label = place_items(s, name, items)
-                self._text.update(placed)
-                self.labels[name] = label
+                # Fitting is a search; an action changes few regions: the rest are found.
+                key = (name, tuple(tuple(tuple(way) for way in item) for item in items))
+                found = fitted.get(key)
+                if found is None:
+                    found = fitted[key] = place_items(s, name, items)
+                self._placed[name] = found
+                self._text.update(found[0])
+                self.labels[name] = found[1]
+            if old_targets is not None and old_placed and self._blocked == old_blocked:
+                if self.origin == old_origin:
+                    self._redraw_regions(s, old_placed, old_targets)
+                    return
+        self._lines.clear()
         self.refresh()
+
+    def _redraw_regions(self, s: Scaled, old_placed: dict, old_targets: frozenset[str]) -> None:
+        """Drop the cached lines of the regions that look different now, and the lines under
+        the map (the prices), and refresh them."""
+        changed = {n for n, found in self._placed.items() if old_placed.get(n) is not found}
+        self._drop_regions(s, changed | (old_targets ^ self.targets))
+        _, oy = self.origin
+        for y in [y for y in self._lines if y >= oy + s.height]:
+            del self._lines[y]
+        self.refresh(Region(0, oy + s.height, self.size.width, self.size.height))
 
     # -- keys and mouse ---------------------------------------------------------------------
     def action_step(self, dx: int, dy: int) -> None:
@@ -317,45 +355,68 @@ class PolisMap(ScreenDecidesKeys, Widget, can_focus=True):
         return TINT[place_kind(name)]
 
     def _map_row(self, s: Scaled, y: int) -> list[Segment]:
-        blocked = self._blocked
-        out: list[Segment] = []
+        """One line of the map, as runs of characters of one style (a line is ~160 cells and
+        a cursor step redraws ~20 lines: per-character segments cost more than the rest)."""
+        blocked, cursor, targets = self._blocked, self.cursor, self.targets
+        no_color = self.app.no_color
+        text, owner, dots, walls, lanes = self._text, s.owner[y], s.dots, s.wall, s.lane
+        place_styles: dict[tuple[str, str], Style] = {}  # (place, text style) -> its style
+        chars: list[str] = []
+        styles: list[Style | None] = []
         for x in range(s.width):
-            name = s.owner[y][x]
+            name = owner[x]
             if name is not None:
-                char, style = self._text.get((x, y), (" ", ""))
-                bg = self._bg(name)
-                if name in self.changed and style and "bold" in style:
-                    style += " underline"  # the name of a changed place is underlined
-                out.append(_seg(char, style, bg))
+                char, style = text.get((x, y), (" ", ""))
+                found = place_styles.get((name, style))
+                if found is None:
+                    shown = style
+                    if name in self.changed and style and "bold" in style:
+                        shown += " underline"  # the name of a changed place is underlined
+                    found = place_styles[name, style] = _style(shown, self._bg(name))
+                chars.append(char)
+                styles.append(found)
                 continue
-            lane = None if self.app.no_color or (x, y) not in s.lane else LANE_TINT
-            route = s.dots.get((x, y))
+            lane = None if no_color or (x, y) not in lanes else LANE_TINT
+            route = dots.get((x, y))
             if route is not None:
                 cut = bool(route & blocked)
-                out.append(_seg("×" if cut else "·", BLOCKED if cut else ROUTE, lane))
+                chars.append("×" if cut else "·")
+                styles.append(_style(BLOCKED if cut else ROUTE, lane))
                 continue
-            wall = s.wall.get((x, y))
+            wall = walls.get((x, y))
             if wall is None:
-                out.append(_seg(" ", "", lane) if lane else Segment(" "))
-                continue
-            if self.cursor in wall.places:
-                out.append(_seg(HEAVY[wall.arms], "bold", None))
-            elif wall.places & self.targets:
-                out.append(_seg(DOUBLE[wall.arms], "bold #80e080", None))
+                chars.append(" ")
+                styles.append(_style("", lane) if lane else None)
+            elif cursor in wall.places:
+                chars.append(HEAVY[wall.arms])
+                styles.append(_style("bold", None))
+            elif wall.places & targets:
+                chars.append(DOUBLE[wall.arms])
+                styles.append(_style("bold #80e080", None))
             elif wall.route is not None and wall.route & blocked:  # a cut line: ─×─×─
                 cut = (x + y) % 2 == 0
-                out.append(_seg("×" if cut else LIGHT[wall.arms], BLOCKED if cut else WALL, None))
+                chars.append("×" if cut else LIGHT[wall.arms])
+                styles.append(_style(BLOCKED if cut else WALL, None))
             elif wall.route is not None:
-                out.append(_seg("·", ROUTE, None))
+                chars.append("·")
+                styles.append(_style(ROUTE, None))
             else:
-                out.append(_seg(LIGHT[wall.arms], WALL, None))
+                chars.append(LIGHT[wall.arms])
+                styles.append(_style(WALL, None))
+        out: list[Segment] = []
+        start = 0
+        for x in range(1, len(styles) + 1):  # one segment per run of the very same style
+            if x == len(styles) or styles[x] is not styles[start]:
+                out.append(Segment("".join(chars[start:x]), styles[start]))
+                start = x
         return out
 
 
 _STYLES: dict[tuple[str, str | None], Style] = {}
 
 
-def _seg(char: str, style: str, bg: str | None) -> Segment:
+def _style(style: str, bg: str | None) -> Style:
+    """One shared Style per (style, background): runs are told apart by identity."""
     key = (style, bg)
     found = _STYLES.get(key)
     if found is None:
@@ -363,4 +424,4 @@ def _seg(char: str, style: str, bg: str | None) -> Segment:
         if bg is not None:
             found += Style(bgcolor=bg)
         _STYLES[key] = found
-    return Segment(char, found)
+    return found

@@ -36,6 +36,7 @@ from boardgames_tui.games.polis.panels import (
 from boardgames_tui.screens.game_base import GameScreen
 from boardgames_tui.screens.game_over import GameOverScreen
 from boardgames_tui.widgets.action_menu import ActionMenu
+from boardgames_tui.widgets.steady import update_steady
 
 CAPITAL_LAND = ("Attika", "Lakedaemon")
 POLIS_ACTIONS = ("hoplites", "merchants", "project", "siege", "civilwar", "proxenos")
@@ -220,7 +221,8 @@ class PolisScreen(GameScreen):
         panel = zone_panel(view, board.cursor, compact, tiles=not self.short_menu())
         if board.size.height and not board.prices_shown():  # a two-line prompt took its row
             panel = Group(Text(board.price_line(64), style="bold"), panel)
-        self.query_one("#zone", Static).update(panel if compact else Group(panel, Text("")))
+        # Seldom a new height: then the step repaints the zone panel alone, no new layout.
+        update_steady(self.query_one("#zone", Static), panel if compact else Group(panel, Text("")))
 
     def on_polis_map_fitted(self, message: PolisMap.Fitted) -> None:
         self.draw_zone(self.view_now())

@@ -58,6 +58,7 @@ from boardgames_tui.games.utopia.rounds import RoundsAtGameOver
 from boardgames_tui.screens.game_base import GameScreen
 from boardgames_tui.theme import seat_style
 from boardgames_tui.widgets.action_menu import ActionMenu
+from boardgames_tui.widgets.steady import update_steady
 
 
 class UtopiaScreen(RoundsAtGameOver, GameScreen):
@@ -198,7 +199,7 @@ class UtopiaScreen(RoundsAtGameOver, GameScreen):
                 # value, island and ship are on the city), then the princes.
                 facts[0] = Text(f"{district.id} {district.name}", style="bold")
                 text = fitted(facts, width, self._detail_rows, self.app.console)
-        detail.update(text)
+        update_steady(detail, text)  # a cursor step: mostly the same rows, no new layout
 
     def on_utopia_city_moved(self, message: UtopiaCity.Moved) -> None:
         self.draw_detail()
