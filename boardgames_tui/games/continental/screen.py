@@ -16,7 +16,7 @@ from textual.widgets import OptionList
 from boardgames_tui.games.continental.board import ContinentalBoard
 from boardgames_tui.games.continental.panels import panel
 from boardgames_tui.screens.game_base import GameScreen
-from boardgames_tui.widgets.action_menu import ActionMenu
+from boardgames_tui.widgets.action_menu import PROMPT_BELOW, ActionMenu
 
 STATS = ("I", "E", "G", "Q")
 
@@ -67,7 +67,7 @@ class ContinentalScreen(GameScreen):
         if not menu.is_open and legal and not any(touched_squares(a) for a in legal):
             # Setup, rolling and answering an attack happen off the board: offer them.
             self.menu_square = None
-            menu.show(self.game.prompt(self.session.state), self.entries(legal))
+            menu.show(self.game.prompt(self.session.state), self.entries(legal), PROMPT_BELOW)
 
     def claims(self, legal: list, cursor: str) -> frozenset[str]:
         """What the action being built would claim: the chosen army's way to the cursor's

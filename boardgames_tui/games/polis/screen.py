@@ -35,7 +35,7 @@ from boardgames_tui.games.polis.panels import (
 )
 from boardgames_tui.screens.game_base import GameScreen
 from boardgames_tui.screens.game_over import GameOverScreen
-from boardgames_tui.widgets.action_menu import ActionMenu
+from boardgames_tui.widgets.action_menu import PROMPT_BELOW, ActionMenu
 
 CAPITAL_LAND = ("Attika", "Lakedaemon")
 POLIS_ACTIONS = ("hoplites", "merchants", "project", "siege", "civilwar", "proxenos")
@@ -198,7 +198,9 @@ class PolisScreen(GameScreen):
         if not self.at_keyboard():
             menu.close()
         elif self.pending() and legal and not menu.is_open:
-            self.open_menu(self.game.prompt(self.session.state), self.entries(legal))
+            self.open_menu(
+                self.game.prompt(self.session.state), self.entries(legal), short=PROMPT_BELOW
+            )
 
     def compose_panels(self) -> ComposeResult:
         # A pending battle first, then the zone under the cursor apart (a cursor step redraws
@@ -245,10 +247,12 @@ class PolisScreen(GameScreen):
         self.draw_zone(self.view_now())
 
     # -- menus ------------------------------------------------------------------------------
-    def open_menu(self, title: str, entries: list, tall: bool = False) -> None:
+    def open_menu(
+        self, title: str, entries: list, tall: bool = False, short: str | None = None
+    ) -> None:
         menu = self.query_one(ActionMenu)
         self.query_one("#side").set_class(not tall, "-zone-room")  # all but the 12 actions
-        menu.show(title, entries)
+        menu.show(title, entries, short)
         view = self.view_now()  # the compact forms while the menu is open
         self.draw_zone(view)
         if view.battle is not None:
@@ -289,7 +293,12 @@ class PolisScreen(GameScreen):
             for a in legal
             if isinstance(a, EndTurn | Pass)
         ]
-        self.open_menu("Actions (✗ not possible now; 0 picks the 10th)", entries, tall=True)
+        self.open_menu(
+            "Actions (✗ not possible now; 0 picks the 10th)",
+            entries,
+            tall=True,
+            short="Actions (✗ not now)",
+        )
 
     def on_action_menu_picked(self, message: ActionMenu.Picked) -> None:
         choice = message.action

@@ -471,6 +471,7 @@ class UtopiaScreen(GameScreen):
             self.query_one(ActionMenu).show(
                 f"How many princes from {self.origin} to {district}?",
                 [(Text(f"{a.count}: {self.describe(a)}"), a) for a in options],
+                short="How many princes?",
             )
             return
         self.play(cls(civ=civ, count=1, origin=self.origin, destination=district))  # type: ignore[arg-type]
