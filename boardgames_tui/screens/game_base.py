@@ -82,6 +82,7 @@ class GameScreen(LessonMode, SaveGuard, BotTurns, SeatHandover, SinceYourLastTur
     ]
 
     _view_cache: tuple[Any, int | None, GameView] | None = None  # (state, seat, its view)
+    _place_message: tuple[str, Text] | None = None  # a message about one place (say_at)
 
     def __init__(
         self, session: Session, save_path: Path, lesson: LessonRun | None = None
@@ -253,6 +254,21 @@ class GameScreen(LessonMode, SaveGuard, BotTurns, SeatHandover, SinceYourLastTur
     def say(self, message: str, error: bool = False) -> None:
         self.message = Text(message, style=ERROR_STYLE if error else "italic")
         self.redraw()
+
+    def say_at(self, place: str, message: str) -> None:
+        """Say something about one place (a square, a zone): it goes once the cursor is on
+        another place, so the prompt never describes a place the player has left."""
+        self.say(message)
+        self._place_message = (place, self.message)
+
+    def cursor_on(self, place: str) -> None:
+        """The board's cursor is on ``place`` now (or a menu opened there)."""
+        said = self._place_message
+        if said is not None and said[0] != place and said[1] is self.message:
+            self.message = Text("")
+            self.redraw()
+        if said is not None and said[0] != place:
+            self._place_message = None
 
     # -- playing ----------------------------------------------------------------------------
     def play(self, action: Any, by_bot: bool = False) -> bool:

@@ -92,6 +92,7 @@ class ContinentalScreen(GameScreen):
         board.show(board.view, board.targets, board.selected, board.claims)  # type: ignore[arg-type]
 
     def on_continental_board_cursor_moved(self, message: ContinentalBoard.CursorMoved) -> None:
+        self.cursor_on(message.cell)
         left_menu = self.menu_square is not None and message.cell != self.menu_square
         if left_menu:
             # That menu was about the square the cursor left: Enter acts on the board again.
@@ -108,6 +109,7 @@ class ContinentalScreen(GameScreen):
         self.refresh_claims()
 
     def show_square_menu(self, square: str, title: str, actions: list) -> None:
+        self.cursor_on(square)
         self.menu_square, self.menu_actions = square, list(actions)
         self.highlighted_action = actions[0] if actions else None
         self.query_one(ActionMenu).show(title, self.entries(actions))
@@ -181,7 +183,7 @@ class ContinentalScreen(GameScreen):
             where = (
                 ": choose from the list below (press its number or click it)" if off_board else "."
             )
-            self.say(f"Nothing you can do on {square} now{where}")
+            self.say_at(square, f"Nothing you can do on {square} now{where}")
             return
         self.redraw()
 

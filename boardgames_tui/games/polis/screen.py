@@ -244,6 +244,7 @@ class PolisScreen(GameScreen):
         return Group(*parts)
 
     def on_polis_map_moved(self, message: PolisMap.Moved) -> None:
+        self.cursor_on(message.zone)
         self.draw_zone(self.view_now())
 
     # -- menus ------------------------------------------------------------------------------
@@ -341,7 +342,7 @@ class PolisScreen(GameScreen):
         if self.session.over:
             return
         if not legal:
-            self.say(f"{zone}: nothing to do until you have the keyboard.")
+            self.say_at(zone, f"{zone}: nothing to do until you have the keyboard.")
             return
         if self.kind is not None:
             acts = [a for a in legal if a.kind == self.kind and action_zone(a) == zone]
@@ -351,13 +352,15 @@ class PolisScreen(GameScreen):
                     "choose a lit zone (double walls)."
                 )
                 return
+            self.cursor_on(zone)
             self.open_menu(f"{ACTION_TITLES[self.kind]} — {zone}", self.entries(acts))
             return
         acts = [a for a in legal if action_zone(a) == zone]
         if not acts:
             hint = "" if self.pending() else " (press a for the actions)"
-            self.say(f"Nothing you can do in {zone} now{hint}.")
+            self.say_at(zone, f"Nothing you can do in {zone} now{hint}.")
             return
+        self.cursor_on(zone)
         self.open_menu(f"In {zone}", self.entries(acts))
 
     # -- keys -------------------------------------------------------------------------------

@@ -174,6 +174,9 @@ class SimplicityScreen(GameScreen):
     def on_simplicity_planning_chosen(self, message: SimplicityPlanning.Chosen) -> None:
         self.choose_row(message.row)
 
+    def on_simplicity_city_moved(self, message: SimplicityCity.Moved) -> None:
+        self.cursor_on(message.cell)
+
     def on_simplicity_city_chosen(self, message: SimplicityCity.Chosen) -> None:
         view = self.view_now()
         space = message.cell
@@ -185,7 +188,7 @@ class SimplicityScreen(GameScreen):
         if self.row is None:
             rows = [str(p.row) for p in view.planning if space in p.legal_spaces]
             where = f" (rows that fit {space}: {', '.join(rows)})" if rows else ""
-            self.say(f"Choose a tile first: press its row number 1-7{where}.")
+            self.say_at(space, f"Choose a tile first: press its row number 1-7{where}.")
             return
         # The rules judge the space: on one that is not highlighted they say which symbol the
         # tile needs, and nothing changes.

@@ -224,6 +224,7 @@ class UtopiaScreen(GameScreen):
         detail.update(text)
 
     def on_utopia_city_moved(self, message: UtopiaCity.Moved) -> None:
+        self.cursor_on(message.district)
         self.draw_detail()
 
     def redraw(self) -> None:
@@ -434,8 +435,9 @@ class UtopiaScreen(GameScreen):
         # Nothing chosen: everything that can be done at this district.
         here = [a for a in legal if district in self.districts_of(a)]
         if not here:
-            self.say(f"Nothing you can do at {district} now.")
+            self.say_at(district, f"Nothing you can do at {district} now.")
             return
+        self.cursor_on(district)
         self.query_one(ActionMenu).show(f"At {district}", self.entries(here))
         self.redraw()
 
