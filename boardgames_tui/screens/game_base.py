@@ -34,6 +34,7 @@ from boardgames_tui.screens.lesson_mode import LESSON_CSS, LessonMode, LessonPan
 from boardgames_tui.screens.save_guard import SaveGuard
 from boardgames_tui.screens.seats import SeatHandover
 from boardgames_tui.screens.since import SinceYourLastTurn
+from boardgames_tui.screens.term_notes import TermNotes
 from boardgames_tui.theme import seat_name, seat_style
 from boardgames_tui.widgets.action_log import ActionLog
 from boardgames_tui.widgets.action_menu import DIGIT_KEYS, ActionMenu
@@ -43,7 +44,9 @@ ERROR_STYLE = "bold red"  # a refused action or key: the prompt line says why in
 TALL_SIDE = 32  # terminal rows from which the side column holds an open menu and the log
 
 
-class GameScreen(LessonMode, SaveGuard, BotTurns, SeatHandover, SinceYourLastTurn, Screen[None]):
+class GameScreen(
+    LessonMode, SaveGuard, BotTurns, SeatHandover, SinceYourLastTurn, TermNotes, Screen[None]
+):
     """Subclasses implement :meth:`compose_board` and :meth:`draw_board`.
 
     Beware: Textual calls a message handler (``on_mount``, ``on_action_menu_picked``…) of every
@@ -238,9 +241,8 @@ class GameScreen(LessonMode, SaveGuard, BotTurns, SeatHandover, SinceYourLastTur
         self.query_one("#panels", Static).update(self.panel(view))
         self.query_one("#log", ActionLog).show(view.log)
         prompt = Text(self.game.prompt(state), style=seat_style(current))
-        self.query_one("#prompt", Static).update(
-            Group(prompt, self.message) if self.message.plain else prompt
-        )
+        lines = [prompt, self.message, self.term_notes()]
+        self.query_one("#prompt", Static).update(Group(*(t for t in lines if t and t.plain)))
         self.draw_board(view)
         self.refresh_since()
         self.draw_lesson()
@@ -309,6 +311,7 @@ class GameScreen(LessonMode, SaveGuard, BotTurns, SeatHandover, SinceYourLastTur
 
     def on_played(self) -> None:
         """Hook for subclasses: clear selections after an action."""
+        self.terms_read()
         self.query_one(ActionMenu).close()
         self.focus_board()
 

@@ -98,7 +98,7 @@ class ActionMenu(PagedOptionList):
 
     def _fit_title(self) -> None:
         # The menu spans the side column; while it is hidden it has no width of its own.
-        width = self.size.width or (self.parent.size.width if self.parent is not None else 0)
+        width = self.outer_size.width or (self.parent.size.width if self.parent else 0)
         title, short = self._title
         self.border_title = short_title(title, short, width - TITLE_MARGIN) if width else title
 

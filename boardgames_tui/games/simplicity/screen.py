@@ -86,7 +86,8 @@ class SimplicityScreen(GameScreen):
         # prompt leaves out the command line's notation example (the keys are said below it).
         second = Text()
         second.append_text(self.message)
-        hint = self.hint(view)
+        # A term seen for the first time is explained instead of the keys' hint.
+        hint = self.term_notes() or self.hint(view)
         if hint is not None and self.message.style in ("", "dim"):  # not after an error
             second.append(" · " if second.plain else "")
             second.append_text(hint)

@@ -236,10 +236,8 @@ class UtopiaScreen(GameScreen):
         if hint is None:
             return
         prompt = Text(self.game.prompt(self.session.state), style=seat_style(self.session.current))
-        parts = [prompt, hint]
-        if self.message.plain:
-            parts.append(self.message)
-        self.query_one("#prompt", Static).update(Group(*parts))
+        parts = [prompt, hint, self.message, self.term_notes()]
+        self.query_one("#prompt", Static).update(Group(*(p for p in parts if p and p.plain)))
 
     def hint(self) -> Text | None:
         """What the keys do now; none while a guest or a civilisation is chosen (the message
