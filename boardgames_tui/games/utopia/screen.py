@@ -254,6 +254,11 @@ class UtopiaScreen(GameScreen):
         board = UtopiaCity(id="handover-map")
         board.can_focus = False
         board.show(public, frozenset())
+        # Under the box the map has the rows of the largest drawing the terminal holds (the
+        # screen scrolls to it): with no height of its own it would get none.
+        width, height = self.app.size
+        fitting = [d for d in drawings() if d.width <= width - 2 and d.height <= height - 2]
+        board.styles.height = (fitting[-1] if fitting else drawings()[0]).height
         return (Static(self.panel(public), id="handover-panel"), board)
 
     def panel(self, view: UtopiaView) -> RenderableType:  # type: ignore[override]
