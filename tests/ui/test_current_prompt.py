@@ -13,27 +13,13 @@ from boardgames_rules.core.session import Session
 
 from boardgames_tui.app import BoardgamesApp, Start
 from boardgames_tui.games.polis.screen import action_zone
-from boardgames_tui.screens.game_base import GameScreen
 from boardgames_tui.storage import Storage
 from boardgames_tui.widgets.action_menu import ActionMenu
-from tests.ui.helpers import screen_text
-
-
-def words(app: BoardgamesApp) -> str:
-    return " ".join(screen_text(app).split())
+from tests.ui.helpers import take_keyboard, words
 
 
 def open_game(tmp_path: Path, session: Session) -> BoardgamesApp:
     return BoardgamesApp(Storage(tmp_path), Start(session=session, save_path=tmp_path / "g.json"))
-
-
-async def take_keyboard(app, pilot) -> GameScreen:
-    await pilot.pause()
-    if not isinstance(app.screen, GameScreen):
-        await pilot.press("enter")  # the handover
-        await pilot.pause()
-    assert isinstance(app.screen, GameScreen)
-    return app.screen
 
 
 async def test_continental_a_square_menu_replaces_the_message_about_another_square(
@@ -47,7 +33,7 @@ async def test_continental_a_square_menu_replaces_the_message_about_another_squa
     busy = sorted(s for a in legal for s in touched_squares(a)[:1])
     app = open_game(tmp_path, session)
     async with app.run_test(size=(80, 24)) as pilot:
-        screen = await take_keyboard(app, pilot)
+        screen = await take_keyboard(pilot)
         board = screen.query_one("#board")
         cells = {board.cell_name(c, line): (c, line) for c in range(8) for line in range(8)}
         quiet = next(s for s in sorted(cells) if s not in busy)
@@ -81,7 +67,7 @@ async def test_polis_a_message_about_a_zone_goes_when_the_cursor_leaves_it(
     session = Session.start(game, game.default_players(2), seed=1)
     app = open_game(tmp_path, session)
     async with app.run_test(size=(80, 24)) as pilot:
-        screen = await take_keyboard(app, pilot)
+        screen = await take_keyboard(pilot)
         board = screen.query_one("#map")
         legal = game.legal_actions(session.state)
         busy = {action_zone(a) for a in legal}
@@ -103,7 +89,7 @@ async def test_simplicity_choose_a_tile_first_goes_with_the_space_it_named(
     session = Session.start(game, game.default_players(2), seed=3)
     app = open_game(tmp_path, session)
     async with app.run_test(size=(80, 24)) as pilot:
-        await take_keyboard(app, pilot)
+        await take_keyboard(pilot)
         await pilot.press("enter")  # a space before a tile: the message names it
         await pilot.pause()
         assert "Choose a tile first" in words(app)
@@ -122,7 +108,7 @@ async def test_utopia_a_message_about_a_district_goes_when_the_cursor_leaves_it(
         session.play(rng.choice(game.legal_actions(session.state)))
     app = open_game(tmp_path, session)
     async with app.run_test(size=(80, 24)) as pilot:
-        screen = await take_keyboard(app, pilot)
+        screen = await take_keyboard(pilot)
         city = screen.query_one("#city")
         screen.query_one(ActionMenu).close()
         for district in city.in_play():

@@ -10,35 +10,21 @@ from boardgames_rules import GAMES
 from boardgames_rules.core.session import Session
 
 from boardgames_tui.app import BoardgamesApp, Start
-from boardgames_tui.screens.game_base import GameScreen
 from boardgames_tui.storage import Storage
-from tests.ui.helpers import screen_text
+from tests.ui.helpers import take_keyboard, words
 
 STATS = "Stats: I E G Q = Church, School, Farm, Barracks"
-
-
-def words(app: BoardgamesApp) -> str:
-    return " ".join(screen_text(app).split())
 
 
 def app_for(tmp_path: Path, session: Session) -> BoardgamesApp:
     return BoardgamesApp(Storage(tmp_path), Start(session=session, save_path=tmp_path / "g.json"))
 
 
-async def take_keyboard(app, pilot) -> GameScreen:
-    await pilot.pause()
-    if not isinstance(app.screen, GameScreen):
-        await pilot.press("enter")  # the handover
-        await pilot.pause()
-    assert isinstance(app.screen, GameScreen)
-    return app.screen
-
-
 async def test_continental_says_what_the_stats_are_once(tmp_path: Path) -> None:
     session = Session.start(GAMES["continental"], ("Blue", "Red"), seed=3)
     app = app_for(tmp_path, session)
     async with app.run_test(size=(80, 24)) as pilot:
-        await take_keyboard(app, pilot)
+        await take_keyboard(pilot)
         assert "assign the stats" in words(app) and STATS in words(app)
         await pilot.press("1")  # Blue's stats: Red is asked for theirs, with no note again
         await pilot.pause()
@@ -58,7 +44,7 @@ async def test_polis_explains_hoplites_when_the_prompt_first_names_them(tmp_path
         session.play(rng.choice(game.legal_actions(session.state)))
     app = app_for(tmp_path, session)
     async with app.run_test(size=(80, 24)) as pilot:
-        await take_keyboard(app, pilot)
+        await take_keyboard(pilot)
         assert "Hoplites: foot soldiers" in words(app)
 
 
@@ -67,7 +53,7 @@ async def test_utopia_explains_the_guests_first(tmp_path: Path) -> None:
     session = Session.start(game, game.default_players(2), seed=1)
     app = app_for(tmp_path, session)
     async with app.run_test(size=(80, 24)) as pilot:
-        await take_keyboard(app, pilot)
+        await take_keyboard(pilot)
         assert "take a waiting guest" in words(app)
         assert "Guest: take one to put your prince" in words(app)
 
@@ -80,6 +66,6 @@ async def test_simplicity_explains_the_demolition_token(tmp_path: Path) -> None:
         session.play(rng.choice(game.legal_actions(session.state)))
     app = app_for(tmp_path, session)
     async with app.run_test(size=(80, 24)) as pilot:
-        await take_keyboard(app, pilot)
+        await take_keyboard(pilot)
         assert "put the demolition token" in words(app)
         assert "Demolition token: blocks one planning row's tile" in words(app)
