@@ -58,6 +58,9 @@ class GameScreen(
     DEFAULT_CSS = LESSON_CSS
     # Shown in the help screen under the common keys.
     EXTRA_KEYS: ClassVar[str] = ""
+    # Where a game term seen for the first time is explained (term_notes.py): under the prompt,
+    # or (False) the screen's panel says it.
+    NOTES_IN_PROMPT: ClassVar[bool] = True
 
     BINDINGS = [
         Binding("question_mark", "help", "Rules", key_display="?"),
@@ -241,7 +244,7 @@ class GameScreen(
         self.query_one("#panels", Static).update(self.panel(view))
         self.query_one("#log", ActionLog).show(view.log)
         prompt = Text(self.game.prompt(state), style=seat_style(current))
-        lines = [prompt, self.message, self.term_notes()]
+        lines = [prompt, self.message, self.term_notes() if self.NOTES_IN_PROMPT else None]
         self.query_one("#prompt", Static).update(Group(*(t for t in lines if t and t.plain)))
         self.draw_board(view)
         self.refresh_since()

@@ -58,6 +58,7 @@ from boardgames_tui.widgets.action_menu import ActionMenu
 
 
 class UtopiaScreen(GameScreen):
+    NOTES_IN_PROMPT = False  # but in the hint's row (redraw)
     EXTRA_KEYS = (
         "## Utopia keys\n\n"
         "- Arrows or **h j k l** move the cursor between districts; **Enter**/**space** or a "
@@ -232,12 +233,17 @@ class UtopiaScreen(GameScreen):
         # The panel is drawn before the board opens its menu: draw it again for the menu.
         self.query_one("#panels", Static).update(self.panel(self.view_now()))
         self.call_after_refresh(self.fit_detail)
-        hint = self.hint()
-        if hint is None:
+        # A term seen for the first time is explained in the keys' hint's row, or in the row of
+        # the prompt's notation example (at 80x24 the city and its district line take the rest).
+        hint, notes = self.hint(), self.term_notes()
+        if hint is None and notes is None:
             return
-        prompt = Text(self.game.prompt(self.session.state), style=seat_style(self.session.current))
-        parts = [prompt, hint, self.message, self.term_notes()]
-        self.query_one("#prompt", Static).update(Group(*(p for p in parts if p and p.plain)))
+        state, style = self.session.state, seat_style(self.session.current)
+        text = self.game.short_prompt(state) if notes and hint is None else self.game.prompt(state)
+        parts = [Text(text, style=style), notes or hint]
+        if self.message.plain:
+            parts.append(self.message)
+        self.query_one("#prompt", Static).update(Group(*parts))
 
     def hint(self) -> Text | None:
         """What the keys do now; none while a guest or a civilisation is chosen (the message
