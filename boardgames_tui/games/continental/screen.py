@@ -7,7 +7,7 @@ from boardgames_rules.continental.data import ATTACK_NAMES, PIECE_NAMES, resourc
 from boardgames_rules.continental.engine import touched_squares
 from boardgames_rules.continental.resolve import claimed_squares, cost_text
 from boardgames_rules.continental.view import ContinentalView
-from rich.console import RenderableType
+from rich.console import Group, RenderableType
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -35,6 +35,9 @@ class ContinentalScreen(GameScreen):
         "- While a menu is open, Enter picks its highlighted entry and the arrows move in it; "
         "h j k l still move the board's cursor (leaving the square closes its menu)"
     )
+    # A game term seen for the first time is explained at the top of the panel: a taller
+    # prompt would take the board's rows at 80x24 (its squares would shrink to one line).
+    NOTES_IN_PROMPT = False
     BINDINGS = [
         Binding("r", "roll", "Roll"),
         Binding("e", "end_turn", "End turn"),
@@ -119,7 +122,8 @@ class ContinentalScreen(GameScreen):
         self.query_one(ActionMenu).close()
 
     def panel(self, view: ContinentalView) -> RenderableType:  # type: ignore[override]
-        return panel(view)
+        notes = self.term_notes()
+        return Group(notes, panel(view)) if notes else panel(view)
 
     # -- choosing ---------------------------------------------------------------------------
     def entries(self, actions: list) -> list[tuple[Text, object]]:

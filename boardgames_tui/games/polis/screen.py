@@ -209,6 +209,13 @@ class PolisScreen(GameScreen):
         yield Static(id="zone")
         yield Static(id="panels")
 
+    def term_notes(self) -> Text | None:
+        # In a short side column a pending step's menu and the zone panel take every row: a
+        # term's note waits for a turn with room.
+        if self.pending() and not self.query_one("#side").has_class("-tall"):
+            return None
+        return super().term_notes()
+
     def short_menu(self) -> bool:
         """A menu open in a short side column: the battle panel says it shorter."""
         side = self.query_one("#side")

@@ -260,11 +260,8 @@ class UtopiaScreen(GameScreen):
         board = UtopiaCity(id="handover-map")
         board.can_focus = False
         board.show(public, frozenset())
-        # Under the box the map has the rows of the largest drawing the terminal holds (the
-        # screen scrolls to it): with no height of its own it would get none.
-        width, height = self.app.size
-        fitting = [d for d in drawings() if d.width <= width - 2 and d.height <= height - 2]
-        board.styles.height = (fitting[-1] if fitting else drawings()[0]).height
+        # The rows under the box, at least the smallest drawing's (the screen scrolls to it).
+        board.styles.min_height = drawings()[0].height
         return (Static(self.panel(public), id="handover-panel"), board)
 
     def panel(self, view: UtopiaView) -> RenderableType:  # type: ignore[override]
