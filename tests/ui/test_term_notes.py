@@ -13,7 +13,7 @@ from boardgames_tui.app import BoardgamesApp, Start
 from boardgames_tui.storage import Storage
 from tests.ui.helpers import screen_text, take_keyboard, words
 
-STATS = "Stats: I E G Q = Church, School, Farm, Barracks"
+PROVIDENCE = "Providence: a roll's meaning: 1-4 a stat's building"
 
 
 def panel_words(app: BoardgamesApp) -> str:
@@ -27,21 +27,25 @@ def app_for(tmp_path: Path, session: Session) -> BoardgamesApp:
     return BoardgamesApp(Storage(tmp_path), Start(session=session, save_path=tmp_path / "g.json"))
 
 
-async def test_continental_says_what_the_stats_are_once(tmp_path: Path) -> None:
+async def test_continental_says_what_a_providence_is_once(tmp_path: Path) -> None:
     session = Session.start(GAMES["continental"], ("Blue", "Red"), seed=3)
     app = app_for(tmp_path, session)
-    async with app.run_test(size=(80, 24)) as pilot:
+    # (Under 32 rows the panel's table takes its room: the prompts say what they mean.)
+    async with app.run_test(size=(120, 40)) as pilot:
         await take_keyboard(pilot)
-        # Continental's board needs the prompt's rows at 80x24: its panel says it.
-        assert "assign the stats" in words(app) and STATS in panel_words(app)
-        await pilot.press("1")  # Blue's stats: Red is asked for theirs, with no note again
-        await pilot.pause()
-        assert "Red: assign the stats" in words(app)
-        assert STATS not in panel_words(app)
-        await pilot.press("6", "r")  # Red's stats, Blue's roll: a Providence is named
+        # The stats' prompt says what I E G Q are itself.
+        assert "assign the stats 1-4 to I (Church), E (School), G (Farm), Q (Barracks)" in (
+            words(app)
+        )
+        await pilot.press("1", "6", "r")  # both players' stats, Blue's roll: a Providence
         await pilot.pause()
         assert "Providence" in GAMES["continental"].prompt(session.state)
-        assert "Providence: a roll's meaning" in panel_words(app)
+        # Continental's board needs the prompt's rows: its panel says it.
+        assert PROVIDENCE in panel_words(app)
+        await pilot.press("e", "r")  # Red rolls: a Providence again, explained no more
+        await pilot.pause()
+        assert "Red" in GAMES["continental"].prompt(session.state)
+        assert PROVIDENCE not in panel_words(app)
 
 
 async def test_polis_explains_hoplites_when_the_prompt_first_names_them(tmp_path: Path) -> None:

@@ -15,7 +15,7 @@ from textual.widgets import OptionList
 
 from boardgames_tui.games.continental.board import ContinentalBoard
 from boardgames_tui.games.continental.panels import panel
-from boardgames_tui.screens.game_base import GameScreen
+from boardgames_tui.screens.game_base import TALL_SIDE, GameScreen
 from boardgames_tui.widgets.action_menu import PROMPT_BELOW, ActionMenu
 
 STATS = ("I", "E", "G", "Q")
@@ -35,7 +35,7 @@ class ContinentalScreen(GameScreen):
         "- While a menu is open, Enter picks its highlighted entry and the arrows move in it; "
         "h j k l still move the board's cursor (leaving the square closes its menu)"
     )
-    # A game term seen for the first time is explained at the top of the panel: a taller
+    # A game term seen for the first time is explained under the panel's table: a taller
     # prompt would take the board's rows at 80x24 (its squares would shrink to one line).
     NOTES_IN_PROMPT = False
     BINDINGS = [
@@ -121,9 +121,14 @@ class ContinentalScreen(GameScreen):
         self.menu_square, self.menu_actions, self.highlighted_action = None, [], None
         self.query_one(ActionMenu).close()
 
+    def term_notes(self) -> Text | None:
+        # Under 32 rows the panel's table fills its room (a scroll bar would cut a column) and
+        # the prompts say it themselves ("Providence 3 (Barracks)", "I (Church)"): no note.
+        return super().term_notes() if self.app.size.height >= TALL_SIDE else None
+
     def panel(self, view: ContinentalView) -> RenderableType:  # type: ignore[override]
         notes = self.term_notes()
-        return Group(notes, panel(view)) if notes else panel(view)
+        return Group(panel(view), notes) if notes else panel(view)
 
     # -- choosing ---------------------------------------------------------------------------
     def entries(self, actions: list) -> list[tuple[Text, object]]:
