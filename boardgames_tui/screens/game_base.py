@@ -34,6 +34,7 @@ from boardgames_tui.screens.lesson_mode import LESSON_CSS, LessonMode, LessonPan
 from boardgames_tui.screens.save_guard import SaveGuard
 from boardgames_tui.screens.seats import SeatHandover
 from boardgames_tui.screens.since import SinceYourLastTurn
+from boardgames_tui.screens.term_notes import TermNotes
 from boardgames_tui.theme import seat_name, seat_style
 from boardgames_tui.widgets.action_log import ActionLog
 from boardgames_tui.widgets.action_menu import DIGIT_KEYS, ActionMenu
@@ -44,7 +45,9 @@ ERROR_STYLE = "bold red"  # a refused action or key: the prompt line says why in
 TALL_SIDE = 32  # terminal rows from which the side column holds an open menu and the log
 
 
-class GameScreen(LessonMode, SaveGuard, BotTurns, SeatHandover, SinceYourLastTurn, Screen[None]):
+class GameScreen(
+    LessonMode, SaveGuard, BotTurns, SeatHandover, SinceYourLastTurn, TermNotes, Screen[None]
+):
     """Subclasses implement :meth:`compose_board` and :meth:`draw_board`.
 
     Beware: Textual calls a message handler (``on_mount``, ``on_action_menu_picked``…) of every
@@ -56,6 +59,9 @@ class GameScreen(LessonMode, SaveGuard, BotTurns, SeatHandover, SinceYourLastTur
     DEFAULT_CSS = LESSON_CSS
     # Shown in the help screen under the common keys.
     EXTRA_KEYS: ClassVar[str] = ""
+    # Where a game term seen for the first time is explained (term_notes.py): under the prompt,
+    # or (False) the screen's panel says it.
+    NOTES_IN_PROMPT: ClassVar[bool] = True
 
     BINDINGS = [
         Binding("question_mark", "help", "Rules", key_display="?"),
@@ -84,6 +90,7 @@ class GameScreen(LessonMode, SaveGuard, BotTurns, SeatHandover, SinceYourLastTur
 
     _view_cache: tuple[Any, int | None, GameView] | None = None  # (state, seat, its view)
     _menu: ActionMenu | None = None  # found once (menu_has_keys)
+    _place_message: tuple[str, Text] | None = None  # a message about one place (say_at)
 
     def __init__(
         self, session: Session, save_path: Path, lesson: LessonRun | None = None
@@ -243,9 +250,8 @@ class GameScreen(LessonMode, SaveGuard, BotTurns, SeatHandover, SinceYourLastTur
         self.query_one("#panels", Static).update(self.panel(view))
         self.query_one("#log", ActionLog).show(view.log)
         prompt = Text(self.game.prompt(state), style=seat_style(current))
-        self.query_one("#prompt", Static).update(
-            Group(prompt, self.message) if self.message.plain else prompt
-        )
+        lines = [prompt, self.message, self.term_notes() if self.NOTES_IN_PROMPT else None]
+        self.query_one("#prompt", Static).update(Group(*(t for t in lines if t and t.plain)))
         self.draw_board(view)
         self.refresh_since()
         self.draw_lesson()
@@ -259,6 +265,21 @@ class GameScreen(LessonMode, SaveGuard, BotTurns, SeatHandover, SinceYourLastTur
     def say(self, message: str, error: bool = False) -> None:
         self.message = Text(message, style=ERROR_STYLE if error else "italic")
         self.redraw()
+
+    def say_at(self, place: str, message: str) -> None:
+        """Say something about one place (a square, a zone): it goes once the cursor is on
+        another place, so the prompt never describes a place the player has left."""
+        self.say(message)
+        self._place_message = (place, self.message)
+
+    def cursor_on(self, place: str) -> None:
+        """The board's cursor is on ``place`` now (or a menu opened there)."""
+        said = self._place_message
+        if said is not None and said[0] != place and said[1] is self.message:
+            self.message = Text("")
+            self.redraw()
+        if said is not None and said[0] != place:
+            self._place_message = None
 
     # -- playing ----------------------------------------------------------------------------
     def play(self, action: Any, by_bot: bool = False) -> bool:
@@ -299,6 +320,7 @@ class GameScreen(LessonMode, SaveGuard, BotTurns, SeatHandover, SinceYourLastTur
 
     def on_played(self) -> None:
         """Hook for subclasses: clear selections after an action."""
+        self.terms_read()
         self.query_one(ActionMenu).close()
         self.focus_board()
 

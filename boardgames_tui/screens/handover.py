@@ -21,6 +21,8 @@ from textual.widgets import Static
 
 from boardgames_tui.theme import seat_name, seat_style
 
+MORE_BELOW = "▼ More below: ↓ or PgDn (or the mouse wheel) scrolls"
+
 
 class HandoverScreen(Screen[None]):
     CSS_PATH = Path(__file__).with_name("handover.tcss")  # also for subclasses elsewhere
@@ -54,6 +56,21 @@ class HandoverScreen(Screen[None]):
         with VerticalScroll(id="handover-scroll"), Middle(), Center():
             yield Static(Group(text, table, footer), id="handover-box")
             yield from self._extras
+        yield Static(MORE_BELOW, id="handover-more")
+
+    def on_mount(self) -> None:
+        scroll = self.query_one("#handover-scroll")
+        self.watch(scroll, "scroll_y", self.mark_more, init=False)
+        self.watch(scroll, "max_scroll_y", self.mark_more, init=False)
+        self.call_after_refresh(self.mark_more)
+
+    def on_resize(self) -> None:
+        self.call_after_refresh(self.mark_more)
+
+    def mark_more(self, *_: object) -> None:
+        """What does not fit is below the box: the last row says so until it is in sight."""
+        scroll = self.query_one("#handover-scroll")
+        self.query_one("#handover-more").display = scroll.scroll_y < scroll.max_scroll_y
 
     def action_ready(self) -> None:
         self.dismiss(None)

@@ -2,6 +2,8 @@
 
 Entries past 9 get ``0`` and then the letters the screen leaves free, so every entry has a key;
 when the menu is taller than its room, the border says how many entries are above and below.
+Entries wrap; a title too long for the border is shortened by design (the caller's short form,
+or the words before its details), never cut with an ellipsis.
 """
 
 from __future__ import annotations
@@ -9,6 +11,7 @@ from __future__ import annotations
 from string import ascii_lowercase
 from typing import Any
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual.message import Message
 from textual.widgets import OptionList
@@ -17,6 +20,31 @@ from textual.widgets.option_list import Option
 from boardgames_tui.widgets.paged_option_list import PagedOptionList
 
 DIGIT_KEYS = "1234567890"
+# The short title of a menu whose title is the prompt: the prompt line says it whole.
+PROMPT_BELOW = "Choose (prompt below)"
+TITLE_MARGIN = 6  # a border title loses two corners and a space and a line on each side
+# Where a long title's details start: "Blue: assign…", "Actions (✗…", "Trade — Lakedaemon".
+DETAILS = (": ", " (", " — ")
+
+
+def short_title(title: str, short: str | None, room: int) -> str:
+    """``title`` if it fits ``room`` cells, else ``short`` if given and it fits, else the words
+    before the title's details, else as many whole words as fit (no ellipsis: nothing reads as
+    cut)."""
+    if cell_len(title) <= room:
+        return title
+    if short is not None and cell_len(short) <= room:
+        return short
+    for mark in DETAILS:
+        head = title.split(mark, 1)[0]
+        if head != title and cell_len(head) <= room:
+            return head
+    words = ""
+    for word in title.split():
+        if cell_len(f"{words} {word}".strip()) > room:
+            break
+        words = f"{words} {word}".strip()
+    return words
 
 
 class ActionMenu(PagedOptionList):
@@ -36,12 +64,19 @@ class ActionMenu(PagedOptionList):
         self._actions: list[Any] = []
         # The screen narrows this to the letters it does not use for its own keys.
         self.keys: str = DIGIT_KEYS + ascii_lowercase
+        self._title: tuple[str, str | None] = ("", None)  # the whole title and its short form
 
-    def show(self, title: str, entries: list[tuple[str, Any]]) -> None:
-        """Offer ``entries`` (label, action); an empty list closes the menu."""
+    def show(
+        self, title: str, entries: list[tuple[str, Any]], short: str | None = None
+    ) -> None:
+        """Offer ``entries`` (label, action) under ``title``; an empty list closes the menu.
+
+        ``short`` is the title for a border too narrow for it (e.g. when the prompt below the
+        column already says it whole)."""
         self.clear_options()
         self._actions = [action for _, action in entries]
-        self.border_title = title
+        self._title = (title, short)
+        self._fit_title()
         for number, (label, _) in enumerate(entries):
             key = self.keys[number] if number < len(self.keys) else " "
             self.add_option(Option(Text.assemble((f"{key} ", "bold"), label)))
@@ -55,6 +90,17 @@ class ActionMenu(PagedOptionList):
         self.call_after_refresh(self._mark_hidden)  # again once the menu has its height
         if self.is_mounted:
             self.screen.refresh_bindings()  # the footer's Enter now picks, or is the board's again
+
+    @property
+    def title(self) -> str:
+        """The whole title, however the border shows it."""
+        return self._title[0]
+
+    def _fit_title(self) -> None:
+        # The menu spans the side column; while it is hidden it has no width of its own.
+        width = self.outer_size.width or (self.parent.size.width if self.parent else 0)
+        title, short = self._title
+        self.border_title = short_title(title, short, width - TITLE_MARGIN) if width else title
 
     def close(self) -> None:
         self.show("", [])
@@ -99,6 +145,7 @@ class ActionMenu(PagedOptionList):
         self._mark_hidden()
 
     def on_resize(self) -> None:
+        self._fit_title()
         self.call_after_refresh(self._mark_hidden)
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:

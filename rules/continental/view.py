@@ -91,7 +91,7 @@ def prompt(state: ContinentalState) -> str:
         return result.reason if result else "The game is over."
     name = state.players[seat]
     if state.phase == "setup":
-        return f"{name}: assign the stats 1, 2, 3, 4 to I, E, G, Q"
+        return f"{name}: assign the stats 1-4 to I (Church), E (School), G (Farm), Q (Barracks)"
     if state.phase == "roll":
         return f"{name}: roll the dice (turn {state.turn} of {TURN_LIMIT})"
     if state.phase == "defend":

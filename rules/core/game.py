@@ -16,6 +16,7 @@ from typing import Any, ClassVar, Generic, Self, TypeVar
 from boardgames_rules.core.about import player_range
 from boardgames_rules.core.assets import asset
 from boardgames_rules.core.errors import IllegalAction, Rejection
+from boardgames_rules.core.glossary import Term, terms_in
 from boardgames_rules.core.rng import Rng
 from boardgames_rules.core.rules_text import for_players
 from pydantic import BaseModel, ConfigDict
@@ -316,3 +317,8 @@ class Game(ABC, Generic[S, A]):
     def rules_for_players(self) -> str:
         """The rules as the app and ``boardgames rules`` show them (no ``[decided]`` tags)."""
         return for_players(self.rules_text())
+
+    def terms_in(self, text: str) -> tuple[Term, ...]:
+        """The game's terms (``assets/<game>/glossary.json``) that ``text`` uses, each with
+        what it means in a few words."""
+        return terms_in(self.name, text)

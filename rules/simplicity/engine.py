@@ -291,7 +291,9 @@ def start_round(state: SimplicityState, number: int, order: tuple[int, ...]) -> 
 # -- prompt --------------------------------------------------------------------------------------
 
 
-def prompt(state: SimplicityState) -> str:
+def prompt(state: SimplicityState, example: bool = True) -> str:
+    """What the acting team does now; ``example`` adds the command line's notation for it
+    (a screen short of room leaves it out: its keys say how to choose)."""
     if state.phase == "over":
         return "The game is over."
     team = state.acting_team
@@ -302,8 +304,9 @@ def prompt(state: SimplicityState) -> str:
             "(demolish 1-7)"
         )
     extra = "; no tile fits, so any tile goes on any empty space" if no_tile_fits(state) else ""
-    example = legal_actions(state)[0]
+    first = legal_actions(state)[0]
+    notation = f" (row space, e.g. {first.row} {first.space})" if example else ""
     return (
         f"Round {state.round}, turn {state.turn + 1}/{len(state.order)}: {who}: "
-        f"take a tile and build it (row space, e.g. {example.row} {example.space}){extra}"
+        f"take a tile and build it{notation}{extra}"
     )

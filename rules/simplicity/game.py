@@ -53,6 +53,10 @@ class SimplicityGame(Game[SimplicityState, Build | Demolish]):
     def prompt(self, state: SimplicityState) -> str:
         return engine.prompt(state)
 
+    def short_prompt(self, state: SimplicityState) -> str:
+        """The prompt without the command line's notation example (for a narrow screen)."""
+        return engine.prompt(state, example=False)
+
     def seat_hues(self, state: SimplicityState) -> tuple[str, ...]:
         """A player is drawn in the colour of their (first) team: one identity on screen."""
         return tuple(

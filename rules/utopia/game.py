@@ -53,6 +53,10 @@ class UtopiaGame(Game[UtopiaState, Frozen]):
     def prompt(self, state: UtopiaState) -> str:
         return view.prompt(state)
 
+    def short_prompt(self, state: UtopiaState) -> str:
+        """The prompt without the command line's notation example (for a screen short of rows)."""
+        return view.prompt(state, example=False)
+
     def seat_hues(self, state: UtopiaState) -> tuple[str, ...]:
         return self.colours[: len(state.players)]
 

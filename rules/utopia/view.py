@@ -196,7 +196,9 @@ def build_view(state: UtopiaState, seat: int | None) -> UtopiaView:
     )
 
 
-def prompt(state: UtopiaState) -> str:
+def prompt(state: UtopiaState, example: bool = True) -> str:
+    """What the seat to play decides now; ``example`` adds the command line's notation where it
+    is long (a screen short of rows leaves it out: its menu and keys say how)."""
     kind = decision(state)
     if kind == "over":
         winner = turn_order(state)[0]
@@ -206,7 +208,8 @@ def prompt(state: UtopiaState) -> str:
     b = board()
     if kind == "guest":
         extra = " (or 'privilege' to draw blind)" if state.guest_pass <= 3 else " (leftovers)"
-        return f"{name}: take a waiting guest{extra}, e.g. 'guest Fire Maya F2'"
+        notation = ", e.g. 'guest Fire Maya F2'" if example else ""
+        return f"{name}: take a waiting guest{extra}{notation}"
     if kind == "place":
         assert state.blind is not None
         island = b.islands[state.blind.island].name

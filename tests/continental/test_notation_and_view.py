@@ -152,7 +152,9 @@ def test_state_round_trips_through_json() -> None:
 
 def test_prompts_say_who_must_do_what() -> None:
     state = GAME.new_game(("Blue", "Red"), seed=4)
-    assert GAME.prompt(state) == "Blue: assign the stats 1, 2, 3, 4 to I, E, G, Q"
+    assert GAME.prompt(state) == (
+        "Blue: assign the stats 1-4 to I (Church), E (School), G (Farm), Q (Barracks)"
+    )
     state = play(state, "stats 1234", "stats 1234")
     assert GAME.prompt(state) == "Blue: roll the dice (turn 1 of 60)"
 

@@ -78,3 +78,22 @@ async def scrolled_text(pilot, container) -> str:
             seen.append(screen_text(app))
     container.scroll_home(animate=False)
     return "\n".join(seen)
+
+
+def words(app: App) -> str:
+    """The screen's text with every run of spaces and line breaks as one space: a sentence the
+    layout wraps reads whole."""
+    return " ".join(screen_text(app).split())
+
+
+async def take_keyboard(pilot):
+    """The game screen (imported here: the helpers need no app), after Enter at a handover
+    if one comes first."""
+    from boardgames_tui.screens.game_base import GameScreen
+
+    await pilot.pause()
+    if not isinstance(pilot.app.screen, GameScreen):
+        await pilot.press("enter")  # take the keyboard at the handover
+        await pilot.pause()
+    assert isinstance(pilot.app.screen, GameScreen)
+    return pilot.app.screen

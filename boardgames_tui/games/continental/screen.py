@@ -7,7 +7,7 @@ from boardgames_rules.continental.data import ATTACK_NAMES, PIECE_NAMES, resourc
 from boardgames_rules.continental.engine import touched_squares
 from boardgames_rules.continental.resolve import claimed_squares, cost_text
 from boardgames_rules.continental.view import ContinentalView
-from rich.console import RenderableType
+from rich.console import Group, RenderableType
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -15,8 +15,8 @@ from textual.widgets import OptionList
 
 from boardgames_tui.games.continental.board import ContinentalBoard
 from boardgames_tui.games.continental.panels import panel
-from boardgames_tui.screens.game_base import GameScreen
-from boardgames_tui.widgets.action_menu import ActionMenu
+from boardgames_tui.screens.game_base import TALL_SIDE, GameScreen
+from boardgames_tui.widgets.action_menu import PROMPT_BELOW, ActionMenu
 
 STATS = ("I", "E", "G", "Q")
 
@@ -35,6 +35,9 @@ class ContinentalScreen(GameScreen):
         "- While a menu is open, Enter picks its highlighted entry and the arrows move in it; "
         "h j k l still move the board's cursor (leaving the square closes its menu)"
     )
+    # A game term seen for the first time is explained under the panel's table: a taller
+    # prompt would take the board's rows at 80x24 (its squares would shrink to one line).
+    NOTES_IN_PROMPT = False
     BINDINGS = [
         Binding("r", "roll", "Roll"),
         Binding("e", "end_turn", "End turn"),
@@ -67,7 +70,7 @@ class ContinentalScreen(GameScreen):
         if not menu.is_open and legal and not any(touched_squares(a) for a in legal):
             # Setup, rolling and answering an attack happen off the board: offer them.
             self.menu_square = None
-            menu.show(self.game.prompt(self.session.state), self.entries(legal))
+            menu.show(self.game.prompt(self.session.state), self.entries(legal), PROMPT_BELOW)
 
     def claims(self, legal: list, cursor: str) -> frozenset[str]:
         """What the action being built would claim: the chosen army's way to the cursor's
@@ -92,6 +95,7 @@ class ContinentalScreen(GameScreen):
         board.show(board.view, board.targets, board.selected, board.claims)  # type: ignore[arg-type]
 
     def on_continental_board_cursor_moved(self, message: ContinentalBoard.CursorMoved) -> None:
+        self.cursor_on(message.cell)
         left_menu = self.menu_square is not None and message.cell != self.menu_square
         if left_menu:
             # That menu was about the square the cursor left: Enter acts on the board again.
@@ -108,6 +112,7 @@ class ContinentalScreen(GameScreen):
         self.refresh_claims()
 
     def show_square_menu(self, square: str, title: str, actions: list) -> None:
+        self.cursor_on(square)
         self.menu_square, self.menu_actions = square, list(actions)
         self.highlighted_action = actions[0] if actions else None
         self.query_one(ActionMenu).show(title, self.entries(actions))
@@ -116,8 +121,14 @@ class ContinentalScreen(GameScreen):
         self.menu_square, self.menu_actions, self.highlighted_action = None, [], None
         self.query_one(ActionMenu).close()
 
+    def term_notes(self) -> Text | None:
+        # Under 32 rows the panel's table fills its room (a scroll bar would cut a column) and
+        # the prompts say it themselves ("Providence 3 (Barracks)", "I (Church)"): no note.
+        return super().term_notes() if self.app.size.height >= TALL_SIDE else None
+
     def panel(self, view: ContinentalView) -> RenderableType:  # type: ignore[override]
-        return panel(view)
+        notes = self.term_notes()
+        return Group(panel(view), notes) if notes else panel(view)
 
     # -- choosing ---------------------------------------------------------------------------
     def entries(self, actions: list) -> list[tuple[Text, object]]:
@@ -181,7 +192,7 @@ class ContinentalScreen(GameScreen):
             where = (
                 ": choose from the list below (press its number or click it)" if off_board else "."
             )
-            self.say(f"Nothing you can do on {square} now{where}")
+            self.say_at(square, f"Nothing you can do on {square} now{where}")
             return
         self.redraw()
 

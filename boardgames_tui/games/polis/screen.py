@@ -35,7 +35,7 @@ from boardgames_tui.games.polis.panels import (
 )
 from boardgames_tui.screens.game_base import GameScreen
 from boardgames_tui.screens.game_over import GameOverScreen
-from boardgames_tui.widgets.action_menu import ActionMenu
+from boardgames_tui.widgets.action_menu import PROMPT_BELOW, ActionMenu
 from boardgames_tui.widgets.steady import update_steady
 
 CAPITAL_LAND = ("Attika", "Lakedaemon")
@@ -199,7 +199,9 @@ class PolisScreen(GameScreen):
         if not self.at_keyboard():
             menu.close()
         elif self.pending() and legal and not menu.is_open:
-            self.open_menu(self.game.prompt(self.session.state), self.entries(legal))
+            self.open_menu(
+                self.game.prompt(self.session.state), self.entries(legal), short=PROMPT_BELOW
+            )
 
     def compose_panels(self) -> ComposeResult:
         # A pending battle first, then the zone under the cursor apart (a cursor step redraws
@@ -207,6 +209,13 @@ class PolisScreen(GameScreen):
         yield Static(id="battle")
         yield Static(id="zone")
         yield Static(id="panels")
+
+    def term_notes(self) -> Text | None:
+        # In a short side column a pending step's menu and the zone panel take every row: a
+        # term's note waits for a turn with room.
+        if self.pending() and not self.query_one("#side").has_class("-tall"):
+            return None
+        return super().term_notes()
 
     def short_menu(self) -> bool:
         """A menu open in a short side column: the battle panel says it shorter."""
@@ -244,13 +253,16 @@ class PolisScreen(GameScreen):
         return Group(*parts)
 
     def on_polis_map_moved(self, message: PolisMap.Moved) -> None:
+        self.cursor_on(message.zone)
         self.draw_zone(self.view_now())
 
     # -- menus ------------------------------------------------------------------------------
-    def open_menu(self, title: str, entries: list, tall: bool = False) -> None:
+    def open_menu(
+        self, title: str, entries: list, tall: bool = False, short: str | None = None
+    ) -> None:
         menu = self.query_one(ActionMenu)
         self.query_one("#side").set_class(not tall, "-zone-room")  # all but the 12 actions
-        menu.show(title, entries)
+        menu.show(title, entries, short)
         view = self.view_now()  # the compact forms while the menu is open
         self.draw_zone(view)
         if view.battle is not None:
@@ -291,7 +303,12 @@ class PolisScreen(GameScreen):
             for a in legal
             if isinstance(a, EndTurn | Pass)
         ]
-        self.open_menu("Actions (✗ not possible now; 0 picks the 10th)", entries, tall=True)
+        self.open_menu(
+            "Actions (✗ not possible now; 0 picks the 10th)",
+            entries,
+            tall=True,
+            short="Actions (✗ not now)",
+        )
 
     def on_action_menu_picked(self, message: ActionMenu.Picked) -> None:
         choice = message.action
@@ -334,7 +351,7 @@ class PolisScreen(GameScreen):
         if self.session.over:
             return
         if not legal:
-            self.say(f"{zone}: nothing to do until you have the keyboard.")
+            self.say_at(zone, f"{zone}: nothing to do until you have the keyboard.")
             return
         if self.kind is not None:
             acts = [a for a in legal if a.kind == self.kind and action_zone(a) == zone]
@@ -344,13 +361,15 @@ class PolisScreen(GameScreen):
                     "choose a lit zone (double walls)."
                 )
                 return
+            self.cursor_on(zone)
             self.open_menu(f"{ACTION_TITLES[self.kind]} — {zone}", self.entries(acts))
             return
         acts = [a for a in legal if action_zone(a) == zone]
         if not acts:
             hint = "" if self.pending() else " (press a for the actions)"
-            self.say(f"Nothing you can do in {zone} now{hint}.")
+            self.say_at(zone, f"Nothing you can do in {zone} now{hint}.")
             return
+        self.cursor_on(zone)
         self.open_menu(f"In {zone}", self.entries(acts))
 
     # -- keys -------------------------------------------------------------------------------

@@ -30,6 +30,7 @@ from rich.text import Text
 from textual import events
 from textual.binding import Binding
 from textual.geometry import Region, Size
+from textual.message import Message
 from textual.reactive import reactive
 from textual.strip import Strip
 
@@ -145,6 +146,13 @@ class SimplicityCity(GridBoard):
     class Chosen(GridBoard.Chosen):
         """A city space was chosen (``cell`` is its name, e.g. "c5"; row 1 at the top)."""
 
+    class Moved(Message):
+        """The cursor is on another space (``cell``): a message about the last one is stale."""
+
+        def __init__(self, cell: str) -> None:
+            self.cell = cell
+            super().__init__()
+
     def __init__(
         self, ascii: bool = False, cell: Cell = CELLS[0], describe: bool = True, **kwargs
     ) -> None:
@@ -248,6 +256,7 @@ class SimplicityCity(GridBoard):
 
     def watch_cursor(self, old: tuple[int, int], new: tuple[int, int]) -> None:
         self._redraw_regions([self._space_region(*old), self._space_region(*new)])
+        self.post_message(self.Moved(self.cell_name(*new)))
 
     def on_focus(self) -> None:
         self._redraw_regions([self._space_region(*self.cursor)])

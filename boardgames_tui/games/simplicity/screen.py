@@ -31,7 +31,8 @@ from boardgames_tui.theme import seat_style
 from boardgames_tui.widgets.action_menu import ActionMenu
 
 ROWS = 7
-LOG_FRAME = 2  # the log's border: the least the log takes below the panel
+LOG_ROWS = 2 + 3  # the log's border and three lines: the least it keeps below the panel
+PROMPT_ROWS = 2  # the prompt's rows at most, when it can say it in two
 SINCE_ROWS = 12  # the most the "since your last turn" box takes (its own limit)
 
 
@@ -83,33 +84,45 @@ class SimplicityScreen(GameScreen):
         super().redraw()
         view = self.view_now()
         self.query_one("#panels-scroll").border_title = panel_title(view)
-        self.fit_since(view)
         if self.message.style == ERROR_STYLE:
             # A refusal says which rule it breaks: it gets both rows, wrapped, never cut (the
             # status line still says whose turn it is; the prompt is back with the next choice
             # of a row or a space).
             self.query_one("#prompt", Static).update(self.message)
+            self.fit_since(view, self.rows(self.message))
             return
-        # Two lines at most (the layout gives the prompt 1-2 rows): whose turn, then what to
-        # do now or what just happened; each cut with an ellipsis rather than wrapped.
-        prompt = Text(self.game.prompt(self.session.state), style=seat_style(self.session.current),
-                      no_wrap=True, overflow="ellipsis")
-        second = Text(no_wrap=True, overflow="ellipsis")
+        # Two rows at most (the city takes the rest at 80x24): whose turn and what to do, then
+        # what to do now or what just happened, both wrapped, never cut.  Short of room, the
+        # prompt leaves out the command line's notation example (the keys are said below it).
+        second = Text()
         second.append_text(self.message)
-        hint = self.hint(view)
+        # A term seen for the first time is explained instead of the keys' hint.
+        hint = self.term_notes() or self.hint(view)
         if hint is not None and self.message.style in ("", "dim"):  # not after an error
             second.append(" · " if second.plain else "")
             second.append_text(hint)
-        lines = [prompt, second] if second.plain else [prompt]
+        state, style = self.session.state, seat_style(self.session.current)
+        lines = [Text(self.game.prompt(state), style=style)]
+        if self.rows(lines[0]) + self.rows(second) > PROMPT_ROWS:
+            lines = [Text(self.game.short_prompt(state), style=style)]  # type: ignore[attr-defined]
+        if second.plain:
+            lines.append(second)
         self.query_one("#prompt", Static).update(Group(*lines))
+        self.fit_since(view, sum(map(self.rows, lines)))
 
-    def fit_since(self, view: SimplicityView) -> None:
+    def rows(self, text: Text) -> int:
+        """The rows ``text`` wraps to on the prompt line (inside its padding)."""
+        if not text.plain:
+            return 0
+        return len(text.wrap(self.app.console, max(1, self.app.size.width - 2)))
+
+    def fit_since(self, view: SimplicityView, prompt_rows: int) -> None:
         """Keep the "since your last turn" box short enough that every team's row stays in
         the side column below it (the column is what the terminal's height leaves)."""
         since = self.query("#since")
         if since:
-            # the status line, the prompt's two rows, the footer, and the log's frame below
-            rows = self.app.size.height - 4 - panel_height(view) - LOG_FRAME
+            # the status line, the prompt's rows, the footer, and the log's rows below
+            rows = self.app.size.height - 2 - prompt_rows - panel_height(view) - LOG_ROWS
             since.first().styles.max_height = max(3, min(SINCE_ROWS, rows))
 
     def hint(self, view: SimplicityView) -> Text | None:
@@ -162,8 +175,9 @@ class SimplicityScreen(GameScreen):
             city.move_to(plan.legal_spaces[0])
         self.focus_board()
         self.message = Text(
+            # one row at 80 columns: the prompt above keeps its own
             f"Row {row}: {tile.name} ({tile.letter}), {len(plan.legal_spaces)} highlighted "
-            "spaces. Arrows move the cursor; Enter builds where it is; Esc puts the tile back.",
+            "spaces; Enter builds, Esc puts it back.",
             style="italic",
         )
         self.redraw()
@@ -179,6 +193,9 @@ class SimplicityScreen(GameScreen):
         playing = self.view_now().phase == "play" and not self.is_bot_turn()
         return playing and (self.row is not None) == (action == "choose")
 
+    def on_simplicity_city_moved(self, message: SimplicityCity.Moved) -> None:
+        self.cursor_on(message.cell)
+
     def on_simplicity_city_chosen(self, message: SimplicityCity.Chosen) -> None:
         view = self.view_now()
         space = message.cell
@@ -190,7 +207,7 @@ class SimplicityScreen(GameScreen):
         if self.row is None:
             rows = [str(p.row) for p in view.planning if space in p.legal_spaces]
             where = f" (rows that fit {space}: {', '.join(rows)})" if rows else ""
-            self.say(f"Choose a tile first: press its row number 1-7{where}.")
+            self.say_at(space, f"Choose a tile first: press its row number 1-7{where}.")
             return
         # The rules judge the space: on one that is not highlighted they say which symbol the
         # tile needs, and nothing changes.

@@ -62,6 +62,7 @@ from boardgames_tui.widgets.steady import update_steady
 
 
 class UtopiaScreen(RoundsAtGameOver, GameScreen):
+    NOTES_IN_PROMPT = False  # but in the hint's row (redraw)
     EXTRA_KEYS = UTOPIA_KEYS
     BINDINGS = [
         Binding("e", "end_turn", "End turn"),
@@ -202,6 +203,7 @@ class UtopiaScreen(RoundsAtGameOver, GameScreen):
         update_steady(detail, text)  # a cursor step: mostly the same rows, no new layout
 
     def on_utopia_city_moved(self, message: UtopiaCity.Moved) -> None:
+        self.cursor_on(message.district)
         self.draw_detail()
 
     def redraw(self) -> None:
@@ -209,11 +211,14 @@ class UtopiaScreen(RoundsAtGameOver, GameScreen):
         # The panel is drawn before the board opens its menu: draw it again for the menu.
         self.query_one("#panels", Static).update(self.panel(self.view_now()))
         self.call_after_refresh(self.fit_detail)
-        hint = self.hint()
-        if hint is None:
+        # A term seen for the first time is explained in the keys' hint's row, or in the row of
+        # the prompt's notation example (at 80x24 the city and its district line take the rest).
+        hint, notes = self.hint(), self.term_notes()
+        if hint is None and notes is None:
             return
-        prompt = Text(self.game.prompt(self.session.state), style=seat_style(self.session.current))
-        parts = [prompt, hint]
+        state, style = self.session.state, seat_style(self.session.current)
+        text = self.game.short_prompt(state) if notes and hint is None else self.game.prompt(state)
+        parts = [Text(text, style=style), notes or hint]
         if self.message.plain:
             parts.append(self.message)
         self.query_one("#prompt", Static).update(Group(*parts))
@@ -233,6 +238,8 @@ class UtopiaScreen(RoundsAtGameOver, GameScreen):
         board = UtopiaCity(id="handover-map")
         board.can_focus = False
         board.show(public, frozenset())
+        # The rows under the box, at least the smallest drawing's (the screen scrolls to it).
+        board.styles.min_height = drawings()[0].height
         return (Static(self.panel(public), id="handover-panel"), board)
 
     def panel(self, view: UtopiaView) -> RenderableType:  # type: ignore[override]
@@ -412,8 +419,9 @@ class UtopiaScreen(RoundsAtGameOver, GameScreen):
         # Nothing chosen: everything that can be done at this district.
         here = [a for a in legal if district in self.districts_of(a)]
         if not here:
-            self.say(f"Nothing you can do at {district} now.")
+            self.say_at(district, f"Nothing you can do at {district} now.")
             return
+        self.cursor_on(district)
         self.query_one(ActionMenu).show(f"At {district}", self.entries(here))
         self.redraw()
 
@@ -449,6 +457,7 @@ class UtopiaScreen(RoundsAtGameOver, GameScreen):
             self.query_one(ActionMenu).show(
                 f"How many princes from {self.origin} to {district}?",
                 [(Text(f"{a.count}: {self.describe(a)}"), a) for a in options],
+                short="How many princes?",
             )
             return
         self.play(cls(civ=civ, count=1, origin=self.origin, destination=district))  # type: ignore[arg-type]
