@@ -33,7 +33,7 @@ PLAN = {
 RECORDED = {
     "polis": "3bb57fda73dd673552660b8ab1ade8670ab1556fc4d86e1b1cbac16ff2e832c4",
     "simplicity": "36f22026016cc177866eadd952b4051e160f468dde72bc2b1e481d9960107b51",
-    "continental": "4403d117e39d77ed7bda88163a941c5f5d43b6c8454595ab8c21abb9614b15a9",
+    "continental": "4b1792fefc5832c938fe348eb53966e154d624fb5cfcd46476dce23f73f35a49",
     "utopia": "51bd83b8f4265c7f7909f4f2421c0d28300e7057f8fe1e98ef738cda530de5e0",
 }
 

@@ -1,8 +1,8 @@
 """The action cards of the seat that has the keyboard, grouped by civilisation.
 
 Every card is drawn as its civilisation letter in brackets, ``[M]``, and the line starts with
-``Hand of <name>``: nothing else on the screen is drawn that way, so a test can tell a hand on
-screen.  The widget draws only ``view.hand`` of the seat the view was made for, and draws
+``Hand of <name>`` (at the end ``Hands at the end:``): nothing else on the screen is drawn that
+way, so a test can tell a hand on screen.  The widget draws only ``view.hand`` of the seat the view was made for, and draws
 nothing at all when the view has no hand (before a handover is confirmed).  At the end the
 rules reveal every hand, even in the public view: then every seat's hand is drawn, one
 after the other.
@@ -21,6 +21,7 @@ from textual.message import Message
 from textual.widget import Widget
 
 HAND_TITLE = "Hand of "
+HANDS_AT_THE_END = "Hands at the end: "
 CARD = re.compile(r"\[([MPEGC])\]")
 
 
@@ -54,6 +55,10 @@ class UtopiaHand(Widget):
 
     def show(self, view: UtopiaView, selected: str | None) -> None:
         self.view, self.selected = view, selected
+        # At the end every hand shares one paragraph: it takes the board's width, not a hand's.
+        width = "1fr" if self.revealed else "50"
+        if str(self.styles.width) != width:
+            self.styles.width = width
         self.refresh(layout=True)
 
     @property
@@ -81,7 +86,9 @@ class UtopiaHand(Widget):
             assert self.view is not None
             seats = self.view.seats
             # One paragraph, not a line each: five hands must leave the 80x24 city whole.
-            return Text(" · ").join(self.hand_line(p.seat, p.hand or ()) for p in seats)
+            text = Text(HANDS_AT_THE_END, style="bold")
+            text.append_text(Text(" · ").join(self.hand_line(p.seat, p.hand or ()) for p in seats))
+            return text
         if self.hand is None or self.view is None:
             return Text()
         assert self.view.seat is not None
@@ -91,7 +98,8 @@ class UtopiaHand(Widget):
         """``Hand of Red (3): 1[M][M] 3[E]``; with ``spans`` its groups can be clicked."""
         view = self.view
         assert view is not None
-        title = f"{HAND_TITLE}{view.players[seat]} ({sum(hand)})"
+        name = f"{view.players[seat]} ({sum(hand)})"
+        title = name if self.revealed else f"{HAND_TITLE}{name}"
         if not any(hand) and not spans:  # revealed at the end: the count says it
             return Text(title, style="bold")
         text = Text(f"{title}:", style="bold")

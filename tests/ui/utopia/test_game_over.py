@@ -80,5 +80,6 @@ async def test_the_final_board_shows_every_hand(tmp_path: Path):
             for civ, n in expected_cards(hand).items():
                 everyone[civ] = everyone.get(civ, 0) + n
         assert cards_on(text) == everyone, text
+        assert "Hands at the end:" in words
         for name, hand in zip(session.players, hands, strict=True):
-            assert f"Hand of {name} ({sum(hand)})" in words
+            assert f"{name} ({sum(hand)})" in words
