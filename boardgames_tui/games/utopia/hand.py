@@ -2,10 +2,10 @@
 
 Every card is drawn as its civilisation letter in brackets, ``[M]``, and the line starts with
 ``Hand of <name>`` (at the end ``Hands at the end:``): nothing else on the screen is drawn that
-way, so a test can tell a hand on screen.  The widget draws only ``view.hand`` of the seat the view was made for, and draws
-nothing at all when the view has no hand (before a handover is confirmed).  At the end the
-rules reveal every hand, even in the public view: then every seat's hand is drawn, one
-after the other.
+way, so a test can tell a hand on screen.  The widget draws only ``view.hand`` of the seat the
+view was made for, and nothing at all when the view has no hand (before a handover is
+confirmed).  At the end the rules reveal every hand, even in the public view: then every
+seat's hand is drawn, one after the other.
 The chosen civilisation's cards are marked ``▶`` (and reversed).  A click on a group chooses
 that civilisation: :class:`UtopiaHand.Chosen`.
 """
