@@ -20,6 +20,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Center, VerticalScroll
 from textual.screen import ModalScreen
+from textual.visual import visualize
 from textual.widgets import Static
 
 from boardgames_tui.games.polis.board import PolisMap
@@ -159,6 +160,7 @@ class PolisScreen(GameScreen):
         self.era_seen: int = self.session.state.era  # type: ignore[attr-defined]
         self.battle_seen: str | None = None
         self.pass_asked = False  # p pressed once: the next p passes
+        self._zone_rows: tuple[tuple[int, int] | None, int] = (None, 0)  # (state, width), rows
 
     def compose_board(self) -> ComposeResult:
         yield PolisMap(id="map")
@@ -230,8 +232,25 @@ class PolisScreen(GameScreen):
         panel = zone_panel(view, board.cursor, compact, tiles=not self.short_menu())
         if board.size.height and not board.prices_shown():  # a two-line prompt took its row
             panel = Group(Text(board.price_line(64), style="bold"), panel)
-        # Seldom a new height: then the step repaints the zone panel alone, no new layout.
-        update_steady(self.query_one("#zone", Static), panel if compact else Group(panel, Text("")))
+        zone = self.query_one("#zone", Static)
+        if compact:
+            update_steady(zone, panel)
+        else:
+            # Seldom a new height: then the step repaints the zone panel alone, no new layout.
+            update_steady(zone, self.rows_kept(zone, Group(panel, Text(""))))
+
+    def rows_kept(self, zone: Static, content: RenderableType) -> RenderableType:
+        """In a tall side column the zone panel keeps the most rows it has taken since the
+        last action, padded with blank ones: the tables under it stay put while the cursor
+        moves, rather than jumping at every zone (and the screen is not laid out again)."""
+        width = zone.content_size.width
+        if not width:
+            return content
+        rows = visualize(zone, content).get_height(zone.styles, width)
+        key = (id(self.session.state), width)
+        most = max(rows, self._zone_rows[1]) if self._zone_rows[0] == key else rows
+        self._zone_rows = (key, most)
+        return content if rows == most else Group(content, Text("\n" * (most - rows - 1)))
 
     def on_polis_map_fitted(self, message: PolisMap.Fitted) -> None:
         self.draw_zone(self.view_now())

@@ -14,6 +14,7 @@ from boardgames_rules import registry
 from boardgames_rules.core import Rng
 from boardgames_rules.core.session import Session
 from boardgames_rules.polis import GAME
+from boardgames_rules.polis.data import data
 
 from boardgames_tui.app import BoardgamesApp, Start
 from boardgames_tui.games.polis.board import PolisMap
@@ -91,3 +92,33 @@ async def test_the_footer_is_composed_again_only_when_its_keys_change(tmp_path: 
         await pilot.pause()
         assert "Pick" in screen_text(app).split("\n")[-1]
         assert list(footer.children) != keys
+
+
+async def test_the_tables_stay_put_while_the_cursor_crosses_the_map(tmp_path: Path) -> None:
+    """In a tall side column the zone panel keeps the most rows it took since the last action:
+    the players' and market tables under it do not jump at every zone the cursor crosses."""
+    session = Session.start(GAME, GAME.default_names, seed=5)
+    app = BoardgamesApp(Storage(tmp_path), Start(session=session, save_path=tmp_path / "p.json"))
+    async with app.run_test(size=(160, 50)) as pilot:
+        await pilot.pause()
+        if isinstance(app.screen, HandoverScreen):
+            await pilot.press("enter")
+            await pilot.pause()
+        screen = app.screen
+        board = screen.query_one(PolisMap)
+        board.move_to(data().sea_names[0])  # a small zone when the action below is played
+        action, _ = choose(screen.session.state, Rng.from_seed(2))
+        assert screen.play(action)  # a new state: the panel starts again from this zone's rows
+        await pilot.pause()
+        assert app.screen is screen
+        zone, tables = screen.query_one("#zone"), screen.query_one("#panels")
+        heights = [zone.size.height]
+        places = [tables.region.y]
+        for key in ["down"] * 5 + ["right"] * 6 + ["up"] * 5 + ["left"] * 6:
+            await pilot.press(key)
+            await pilot.pause()
+            heights.append(zone.size.height)
+            places.append(tables.region.y)
+        # Rows are only ever added (a taller zone), never taken back while the state stands.
+        assert heights == sorted(heights) and places == sorted(places), heights
+        assert len(set(heights)) > 1  # the walk did cross zones of different sizes
