@@ -129,6 +129,10 @@ def _continental(state, seat: int) -> float:
     )
 
 
+# What the surcharge step's good is worth before it is chosen (the leaf comes before it).
+SURCHARGE = 0.5
+
+
 @cache
 def _polis_tables() -> tuple:
     """Each polis's growth per era and maximum and each side's capital, by polis index; the
@@ -178,8 +182,12 @@ def _polis_era_end(state, seat: int, me, mine: list) -> float:
     room = sum(min(growth[i], most[i] - p.pop) for i, p in mine)
     stage = stages.get(state.era_stage, 0) if state.phase == "era_end" else -1
     value = 0.0
-    if stage < stages[f"feed{seat}"]:  # not fed yet
-        hunger = max(0, cubes - wheat)
+    step = state.steps[0] if state.steps else None
+    # The seat's feed step is pending: the wheat is eaten, ``left`` cubes are still unfed
+    # (read as fed, a pass that ends the era on a starving opponent looked like a gift).
+    feeding = step is not None and step.kind == "feed" and step.seat == seat
+    if stage < stages[f"feed{seat}"] or feeding:  # not fed yet
+        hunger = step.left if feeding else max(0, cubes - wheat)
         value += -1.5 * hunger + 0.5 * min(max(0, wheat - cubes), room)
         removable = cubes - sum(1 for i, _ in mine if i == capital[seat])
         # Prestige that must go to feeding (the cubes that may be removed go first).
@@ -189,6 +197,8 @@ def _polis_era_end(state, seat: int, me, mine: list) -> float:
         value += 0.5 * min(wheat, room)
     if state.phase != "play":
         return value
+    if step is not None and step.kind == "surcharge" and step.seat == seat:
+        value -= SURCHARGE  # the good an action costs once the other side has passed
     if me.prestige == 1:
         value -= 1.0  # one unfed capital cube or one event from losing
     if not me.passed:
