@@ -50,7 +50,6 @@ def test_search_bot_buys_or_collects_wheat_before_passing(seed: int) -> None:
         m for m in played if m.startswith(("buy ", "tribute wheat")) or m.endswith("->wheat")
     ]
     assert wheat_moves, played
-    print(played)
     # The era has ended with Athens' pass: Athens' cubes were fed and it keeps its prestige.
     athens = next(e for e in s.summaries if e.seat == 0)
     assert athens.fed >= 1 and s.loser != 0
