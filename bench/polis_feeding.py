@@ -3,7 +3,8 @@
 Usage:
   nice -n 10 python bench/polis_feeding.py play GAMES OUT.jsonl [ATHENS [SPARTA]] [--from N]
           [--sims N]
-      bots by level (search, greedy, random; default search against search); --from starts
+      bots by level (search, greedy, random, or idle: passes whenever it may; default
+      search against search); --from starts
       at game index N, so that two processes can share a sample; --sims sets the search's
       simulation cap (default: the app's, GAME_SIMULATIONS); the app's 1 s clock applies,
       and each line counts the search decisions it cut short (``cut``) and the slowest
@@ -22,9 +23,10 @@ import sys
 import time
 from collections import Counter
 
-from boardgames_rules.bots import SearchBot, make_bot
+from boardgames_rules.bots import GreedyBot, SearchBot, make_bot
 from boardgames_rules.bots.simulate import game_seed
 from boardgames_rules.polis import GAME
+from boardgames_rules.polis.actions import Pass
 from boardgames_rules.polis.data import data
 from boardgames_rules.polis.flow import MAX_TURNS
 from boardgames_rules.polis.topology import population
@@ -42,11 +44,31 @@ def era_end_figures(s) -> list[dict]:
 CLOCK = 1.0  # the app's clock per decision (seconds)
 
 
+class IdleBot(GreedyBot):
+    """Bench only, level ``idle``: passes whenever it may, else plays greedily (the steps
+    it cannot refuse: feeding, growth, an event's choice).  The issue's "someone playing
+    Athens against it wins by doing nothing", as a player."""
+
+    level = "idle"
+
+    def decide(self, game, sample, seat: int, rng: random.Random):
+        for action in game.legal_actions(sample):
+            if isinstance(action, Pass):
+                return action
+        return super().decide(game, sample, seat, rng)
+
+
+def make_level(level: str, **options):
+    if level == "idle":
+        return IdleBot()
+    return make_bot(level, **(options if level == "search" else {}))
+
+
 def play_one(index: int, levels: tuple[str, str], sims: int | None = None) -> dict:
     seed = game_seed(0, index)
     rng = random.Random(seed ^ 0x5EED)
     options = {"budget": CLOCK, "max_simulations": sims}
-    bots = [make_bot(level, **(options if level == "search" else {})) for level in levels]
+    bots = [make_level(level, **options) for level in levels]
     s = GAME.new_game(GAME.default_names, seed)
     started = time.perf_counter()
     ends: dict[str, list[dict]] = {}
