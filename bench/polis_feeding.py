@@ -2,14 +2,19 @@
 
 Usage:
   nice -n 10 python bench/polis_feeding.py play GAMES OUT.jsonl [ATHENS [SPARTA]] [--from N]
-      bots by level (search, greedy, random; default search against search); --from starts
-      at game index N, so that two processes can share a sample
+          [--sims N]
+      bots by level (search, greedy, random, or idle: passes whenever it may; default
+      search against search); --from starts
+      at game index N, so that two processes can share a sample; --sims sets the search's
+      simulation cap (default: the app's, GAME_SIMULATIONS); the app's 1 s clock applies,
+      and each line counts the search decisions it cut short (``cut``) and the slowest
   python bench/polis_feeding.py table NAME=FILE.jsonl [NAME=FILE.jsonl ...]
       games, how each ended, wins per seat and per level, the turn cap, and wheat, prestige
       and cubes per side at each era's end (means, as the era's play ends)
 
 Each line: the era reached, why it ended, the winners, the levels per seat, whether a side
-reached the era turn cap, and per era's end each side's wheat, prestige and cubes.
+reached the era turn cap, per era's end each side's wheat, prestige and cubes, and the
+search decisions the clock cut short.
 """
 
 import json
@@ -18,9 +23,10 @@ import sys
 import time
 from collections import Counter
 
-from boardgames_rules.bots import make_bot
+from boardgames_rules.bots import GreedyBot, SearchBot, make_bot
 from boardgames_rules.bots.simulate import game_seed
 from boardgames_rules.polis import GAME
+from boardgames_rules.polis.actions import Pass
 from boardgames_rules.polis.data import data
 from boardgames_rules.polis.flow import MAX_TURNS
 from boardgames_rules.polis.topology import population
@@ -35,19 +41,50 @@ def era_end_figures(s) -> list[dict]:
     ]
 
 
-def play_one(index: int, levels: tuple[str, str]) -> dict:
+CLOCK = 1.0  # the app's clock per decision (seconds)
+
+
+class IdleBot(GreedyBot):
+    """Bench only, level ``idle``: passes whenever it may, else plays greedily (the steps
+    it cannot refuse: feeding, growth, an event's choice).  The issue's "someone playing
+    Athens against it wins by doing nothing", as a player."""
+
+    level = "idle"
+
+    def decide(self, game, sample, seat: int, rng: random.Random):
+        for action in game.legal_actions(sample):
+            if isinstance(action, Pass):
+                return action
+        return super().decide(game, sample, seat, rng)
+
+
+def make_level(level: str, **options):
+    if level == "idle":
+        return IdleBot()
+    return make_bot(level, **(options if level == "search" else {}))
+
+
+def play_one(index: int, levels: tuple[str, str], sims: int | None = None) -> dict:
     seed = game_seed(0, index)
     rng = random.Random(seed ^ 0x5EED)
-    bots = [make_bot(level) for level in levels]
+    options = {"budget": CLOCK, "max_simulations": sims}
+    bots = [make_level(level, **options) for level in levels]
     s = GAME.new_game(GAME.default_names, seed)
     started = time.perf_counter()
     ends: dict[str, list[dict]] = {}
     capped = False
+    cut, slowest = 0, 0.0
     while (seat := GAME.current_player(s)) is not None:
         if s.phase == "play" and not s.steps and s.side(seat).turns >= MAX_TURNS:
             capped = True
         before = s
-        s = GAME.apply(s, bots[seat].choose(GAME, s, seat, rng))
+        bot = bots[seat]
+        clock = time.perf_counter()
+        action = bot.choose(GAME, s, seat, rng)
+        slowest = max(slowest, time.perf_counter() - clock)
+        if isinstance(bot, SearchBot) and 0 < bot.last_simulations < bot.simulations_for(GAME):
+            cut += 1
+        s = GAME.apply(s, action)
         era = data().eras[before.era].id
         if before.phase == "play" and (s.phase != "play" or s.era != before.era):
             ends.setdefault(era, era_end_figures(before))  # as the last pass ends the era
@@ -63,24 +100,37 @@ def play_one(index: int, levels: tuple[str, str]) -> dict:
         "ends": ends,
         "summaries": [e.model_dump() for e in s.summaries],
         "secs": round(time.perf_counter() - started, 1),
+        "cut": cut,
+        "slowest": round(slowest, 2),
+        "sims": sims,
     }
 
 
 def play(args: list[str]) -> None:
     start = int(args[args.index("--from") + 1]) if "--from" in args else 0
-    args = [a for i, a in enumerate(args) if a != "--from" and args[i - 1 : i] != ["--from"]]
+    sims = int(args[args.index("--sims") + 1]) if "--sims" in args else None
+    flags = ("--from", "--sims")
+    positional, skip = [], False
+    for a in args:
+        if not skip and a not in flags:
+            positional.append(a)
+        skip = a in flags and not skip  # a flag's value is not positional
+    args = positional
     games, path = int(args[0]), args[1]
     athens = args[2] if len(args) > 2 else "search"
     sparta = args[3] if len(args) > 3 else athens
     with open(path, "a") as out:
         for index in range(start, start + games):
-            out.write(json.dumps(play_one(index, (athens, sparta))) + "\n")
+            out.write(json.dumps(play_one(index, (athens, sparta), sims)) + "\n")
             out.flush()
 
 
 def table(args: list[str]) -> None:
-    print("| sample | games | ended | wins Athens / Sparta | wins by level | cap hit |")
-    print("|---|---|---|---|---|---|")
+    print(
+        "| sample | games | ended | era 5b ended normally | wins Athens / Sparta | wins by level"
+        " | cap hit | decisions cut by the clock | slowest decision |"
+    )
+    print("|---|---|---|---|---|---|---|---|---|")
     eras: dict[str, dict[str, list]] = {}
     for arg in args:
         name, path = arg.split("=", 1)
@@ -94,7 +144,15 @@ def table(args: list[str]) -> None:
         capped = sum(1 for r in rows if r.get("capped"))
         ended = "; ".join(f"{why}: {n}" for why, n in reasons.most_common())
         levels = ", ".join(f"{lv} {n}" for lv, n in by_level.items())
-        print(f"| {name} | {len(rows)} | {ended} | {seats[0]} / {seats[1]} | {levels} | {capped} |")
+        normal = reasons.get("the last era is over", 0)
+        share = f"{normal} ({100 * normal / len(rows):.0f}%)"
+        cut = sum(r.get("cut", 0) for r in rows) if any("cut" in r for r in rows) else "-"
+        timed = [r["slowest"] for r in rows if "slowest" in r]
+        slowest = f"{max(timed):.2f} s" if timed else "-"
+        print(
+            f"| {name} | {len(rows)} | {ended} | {share} | {seats[0]} / {seats[1]} | {levels}"
+            f" | {capped} | {cut} | {slowest} |"
+        )
         for r in rows:
             for era, sides in r.get("ends", {}).items():
                 eras.setdefault(name, {}).setdefault(era, []).append(sides)

@@ -5,7 +5,7 @@ search bot think there for a fixed time, counting the simulations it completes; 
 the bot decide there with its default simulation count and no clock, and times that (the app
 also stops at 1 s, so a decision slower than that is cut short there).
 
-python bench/search.py [--seconds 1.0] [--positions 5]
+python bench/search.py [--seconds 1.0] [--positions 5] [--game NAME]
 """
 
 from __future__ import annotations
@@ -41,12 +41,15 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=1.0, help="budget per position")
     parser.add_argument("--positions", type=int, default=5)
+    parser.add_argument("--game", choices=sorted(GAMES), help="only this game")
     args = parser.parse_args()
     print(
         f"{'game':<12}{'simulations/s':>14}{'positions':>10}{'default sims':>13}"
         f"{'median s':>10}{'max s':>7}"
     )
     for name, game in GAMES.items():
+        if args.game and name != args.game:
+            continue
         total = 0
         found = positions(game, args.positions)
         seconds = []

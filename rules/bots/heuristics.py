@@ -129,6 +129,17 @@ def _continental(state, seat: int) -> float:
     )
 
 
+# What the surcharge step's good is worth before it is chosen (the leaf comes before it).
+SURCHARGE = 0.5
+# Each cube the wheat will not feed: what paying for it costs (a cube or a prestige point),
+# no more, so that a feed step played out cube by cube neither gains nor loses (at 1.5 the
+# starving side gained half a point a cube, and a pass into its feeding looked bad).
+HUNGER = 1.0
+# What it costs to reach the era's end with 1 prestige to spare after feeding: most games
+# were lost to prestige run out, spent a point at a time on military actions.
+LAST_PRESTIGE = 3.0
+
+
 @cache
 def _polis_tables() -> tuple:
     """Each polis's growth per era and maximum and each side's capital, by polis index; the
@@ -153,7 +164,9 @@ def _polis(state, seat: int) -> float:
     value = (
         0.3 * hoplites
         + 0.3 * galleys
-        + 0.1 * sum(me.goods)
+        # Wheat is not counted here: the era's end values it (fed cubes, growth), and
+        # counted twice, eating it at the end made every pass look like a loss.
+        + 0.1 * (sum(me.goods) - me.goods[1])
         + 0.2 * me.merchants
         - (25.0 if me.prestige == 0 else 0.0)  # lost at the era's end unless regained
     )
@@ -165,30 +178,47 @@ def _polis(state, seat: int) -> float:
 def _polis_era_end(state, seat: int, me, mine: list) -> float:
     """What the coming end of the era will make of this position.
 
-    Feeding: every cube the wheat does not feed costs a point (prestige or the cube) and
-    more (no growth, no megalopolis), and when prestige and the cubes that may go cannot
-    cover it, the game is lost.  Growth: wheat left over becomes cubes within each polis's
-    growth and maximum (half of the rest spoils).  Both are read the same way before and
-    after the last pass, so that passing does not look like losing the harvest.  The turn
-    cap: a seat near it should pass.
+    Feeding: every cube the wheat does not feed costs a point (prestige or the cube), the
+    same while the seat's feed step is pending; when prestige and the cubes that may go
+    cannot cover it, the game is lost, and reaching the end with one point to spare is
+    dangerous.  Growth: wheat left over becomes cubes within each polis's growth and
+    maximum (half of the rest spoils).  Both are read the same way before and after the
+    last pass, so that passing does not look like losing the harvest; a new era nobody
+    has played yet is not read at all.  The turn cap: a seat near it should pass.
     """
+    if state.phase == "play" and not state.done and not any(p.turns for p in state.sides):
+        # A new era nobody has played yet (a search line past the last pass): its feeding
+        # is a whole era away.  Read then, the new era's hunger made every line through
+        # the era's end look worse than any pointless move before it.
+        return 0.0
     growth, most, capital, stages, cap = _polis_tables()
     wheat = me.goods[1]
     cubes = sum(p.pop for _, p in mine)
     room = sum(min(growth[i], most[i] - p.pop) for i, p in mine)
     stage = stages.get(state.era_stage, 0) if state.phase == "era_end" else -1
     value = 0.0
-    if stage < stages[f"feed{seat}"]:  # not fed yet
-        hunger = max(0, cubes - wheat)
-        value += -1.5 * hunger + 0.5 * min(max(0, wheat - cubes), room)
+    step = state.steps[0] if state.steps else None
+    # The seat's feed step is pending: the wheat is eaten, ``left`` cubes are still unfed
+    # (read as fed, a pass that ends the era on a starving opponent looked like a gift).
+    feeding = step is not None and step.kind == "feed" and step.seat == seat
+    if stage < stages[f"feed{seat}"] or feeding:  # not fed yet
+        hunger = step.left if feeding else max(0, cubes - wheat)
+        value += -HUNGER * hunger + 0.5 * min(max(0, wheat - cubes), room)
         removable = cubes - sum(1 for i, _ in mine if i == capital[seat])
         # Prestige that must go to feeding (the cubes that may be removed go first).
-        if me.prestige > 0 and me.prestige - max(0, hunger - removable) <= 0:
+        left = me.prestige - max(0, hunger - removable)
+        if me.prestige > 0 and left <= 0:
             value -= 25.0
+        elif left == 1:
+            value -= LAST_PRESTIGE  # one event, battle or military action from losing
+        if hunger > me.prestige + removable:
+            value -= 25.0  # the capital's last cube starves: the game is lost at once
     elif stage <= stages[f"grow{seat}"]:  # fed, not grown: what is left grows
         value += 0.5 * min(wheat, room)
     if state.phase != "play":
         return value
+    if step is not None and step.kind == "surcharge" and step.seat == seat:
+        value -= SURCHARGE  # the good an action costs once the other side has passed
     if me.prestige == 1:
         value -= 1.0  # one unfed capital cube or one event from losing
     if not me.passed:

@@ -20,7 +20,9 @@ turn with one the opponent has already answered.  So:
   searching seat's turn has come round ``rounds`` times (three; one in Utopia; at most
   ``playout_cap`` decisions; none in Polis, whose heuristic reads the coming upkeep), and
   only then is the position scored: every leaf is at the same point of the round.
-  ``rounds=0`` only finishes the mover's own turn.
+  ``rounds=0`` only finishes the mover's own turn.  In Polis the new node's mover only
+  finishes the steps its action left it (the goods a collection takes, the good that pays
+  the surcharge: ``GAME_FINISH_STEPS``), so a leaf never stops half-way through an action.
 * **Greedy expansion order and progressive widening.**  A node's untried actions are
   expanded best-first by the one-step heuristic of the seat to move, so the first line
   through a node is the greedy line and alternatives compete with it by UCT.  In Continental
@@ -82,6 +84,12 @@ ROUNDS = 3
 GAME_ROUNDS = {"utopia": 1}
 PLAYOUT_CAP = 80
 GAME_PLAYOUT_CAP = {"polis": 0}
+# Games whose actions often leave their mover a step to choose (Polis: which goods a
+# collection takes, which good pays the surcharge, a second fleet): the new node's mover
+# finishes those greedily before the leaf is scored, else a collection scored as nothing
+# and an action after the other side passed as free.  Cheap: a step offers a few choices.
+GAME_FINISH_STEPS = {"polis"}
+FINISH_CAP = 6
 # The final choice: in these games the greedy favourite is kept unless another root action
 # beat it in the same worlds by this many standard errors of the difference (at least this
 # many visits each); elsewhere the most visited action (in Utopia it was no stronger).
@@ -132,6 +140,15 @@ def greediest(game: Game, state: GameState, seat: int, rng: random.Random) -> An
         for index, action in enumerate(legal)
     )
     return legal[index]
+
+
+def finish_steps(game: Game, state: GameState, actor: int, rng: random.Random) -> GameState:
+    """Greedy choices for ``actor``'s pending steps (at most FINISH_CAP), none after."""
+    for _ in range(FINISH_CAP):
+        if not getattr(state, "steps", ()) or game.current_player(state) != actor:
+            break
+        state = game.resolve(state, greediest(game, state, actor, rng))
+    return state
 
 
 def default_simulations(game_name: str) -> int:
@@ -187,6 +204,7 @@ class Decision:
     rounds: int  # playouts run until the seat's turn has come round this often
     cap: int  # ... or for this many decisions
     widen: float  # progressive widening factor (0: off)
+    finish_steps: bool  # the new node's mover finishes its pending steps (GAME_FINISH_STEPS)
     # The determinizations so far: a root action's n-th visit plays in the n-th.
     worlds: list[GameState] = field(default_factory=list)
 
@@ -247,6 +265,7 @@ class SearchBot(Bot):
             rounds=rounds,
             cap=cap,
             widen=self.widen if self.widen is not None else GAME_WIDEN.get(game.name, WIDEN),
+            finish_steps=game.name in GAME_FINISH_STEPS,
         )
         limit = self.simulations_for(game)
         done = 0
@@ -388,6 +407,8 @@ class SearchBot(Bot):
                 node.children[action] = child
                 state = game.resolve(state, action)
                 path.append(child)
+                if decision.finish_steps:
+                    state = finish_steps(game, state, actor, rng)
                 state, first = self.playout(
                     game, state, actor, seat, rng, decision.rounds, decision.cap
                 )

@@ -10,7 +10,14 @@ from boardgames_rules.polis import GAME
 from boardgames_rules.polis.era_end import feed_choices
 from boardgames_rules.polis.topology import population
 
-from tests.polis.helpers import fresh, polis_set, purse, side_set
+from tests.polis.helpers import (
+    clear_board,
+    fresh,
+    polis_set,
+    purse,
+    side_set,
+    units_at,
+)
 
 
 def hungry_athens():
@@ -58,3 +65,47 @@ def test_a_bot_passes_before_the_era_turn_cap(level: str) -> None:
         GAME, s, 0, random.Random(1)
     )
     assert GAME.format_action(s, action) == "pass"  # the cap would leave only 'pass' next
+
+
+def fed_sparta_facing_a_starving_athens():
+    """Era 3, Sparta to play: its 7 cubes have their 7 wheat and it holds nothing else (no
+    units either); Athens has passed with no wheat for Athinai's 5 cubes.  Every action now
+    costs Sparta a good (the surcharge), and only wheat is left to pay it with: the pass is
+    the move."""
+    s = clear_board(fresh(era=0, active=1))
+    s = purse(s, 1, wheat=7, silver=0, metal=0, wood=0, wine=0, oil=0)
+    s = purse(s, 0, wheat=0)
+    return side_set(s, 0, passed=True)
+
+
+@pytest.mark.parametrize("level", ["greedy", "search"])
+def test_a_fed_bot_passes_when_the_other_side_starves(level: str) -> None:
+    s = fed_sparta_facing_a_starving_athens()
+    assert population(s, 1) == 7 and population(s, 0) >= 5
+    bot = make_bot(level, **({"budget": None} if level == "search" else {}))
+    action = bot.choose(GAME, s, 1, random.Random(3))
+    # Passing ends the era on Athens' hunger; read as if Athens were already fed, it looked
+    # like a gift to Athens, and Sparta paid its wheat away on pointless moves instead.
+    assert GAME.format_action(s, action) == "pass"
+
+
+def sparta_with_wheat_in_messenia():
+    """Era 3, Sparta to play after Athens passed, no wheat for its 7 cubes (a few metal for
+    the surcharge), its only hoplites 3 in Messenia (Pylos is Sparta's): collecting there
+    gives 6 wheat for 1 prestige."""
+    s = clear_board(fresh(era=0, active=1))
+    s = purse(s, 1, prestige=3, wheat=0, silver=0, metal=3, wood=0, wine=0, oil=0)
+    return side_set(units_at(s, "Messenia", 0, 3), 0, passed=True)
+
+
+def test_the_search_bot_collects_wheat_where_its_hoplites_stand_before_passing() -> None:
+    s = sparta_with_wheat_in_messenia()
+    bot = make_bot("search", budget=None)
+    rng = random.Random(5)
+    played: list[str] = []
+    while GAME.current_player(s) == 1 and s.phase == "play" and len(played) < 12:
+        action = bot.choose(GAME, s, 1, rng)
+        played.append(GAME.format_action(s, action))
+        s = GAME.apply(s, action)
+    assert "collect Messenia" in played, played
+    assert any(m.startswith("tribute wheat") for m in played), played
