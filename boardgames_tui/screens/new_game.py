@@ -37,6 +37,7 @@ class NewGameScreen(ModalScreen[NewGameRequest | None]):
         Binding("escape", "cancel", "Back"),
         Binding("tab", "app.focus_next", "Next field"),
         Binding("shift+tab", "app.focus_previous", "Previous field"),
+        Binding("ctrl+s", "start", "Start"),  # from any field, a Select's list included
     ]
 
     def __init__(self, game: Game) -> None:
@@ -55,6 +56,7 @@ class NewGameScreen(ModalScreen[NewGameRequest | None]):
                     value=game.min_players,
                     allow_blank=False,
                     id="count",
+                    disabled=game.min_players == game.max_players,  # nothing to choose
                 )
             names = game.default_players(game.max_players)
             played_by = played_by_choices()
@@ -82,8 +84,10 @@ class NewGameScreen(ModalScreen[NewGameRequest | None]):
 
     def on_mount(self) -> None:
         self._show_rows(self.game.min_players)
-        # The first field, as the eye reads the dialog; Start is one Enter in any text field.
-        self.query_one("#count", Select).focus()
+        # The first field to fill in, as the eye reads the dialog (Players, unless the game has
+        # one player count); Start is one Enter in any text field, or Ctrl+S anywhere.
+        count = self.query_one("#count", Select)
+        (self.query_one("#name-0", Input) if count.disabled else count).focus()
 
     def _show_rows(self, count: int) -> None:
         for seat in range(self.game.max_players):
@@ -101,6 +105,9 @@ class NewGameScreen(ModalScreen[NewGameRequest | None]):
             self._start()
         else:
             self.dismiss(None)
+
+    def action_start(self) -> None:
+        self._start()
 
     def action_cancel(self) -> None:
         self.dismiss(None)

@@ -102,12 +102,12 @@ async def test_new_game_dialog_starts_on_players_with_a_footer_and_bots_by_stren
         await pilot.pause()
         dialog = app.screen
         assert isinstance(dialog, NewGameScreen)
-        assert app.focused is dialog.query_one("#count")  # the first field, not Start
+        # Pebbles has one player count: its first field to fill in is the first name.
+        assert dialog.query_one("#count").disabled
+        assert app.focused is dialog.query_one("#name-0")  # the first field, not Start
         shown = screen_text(app)
         footer = shown.splitlines()[-1]
-        assert "Back" in footer and "Next field" in footer, footer
-        await pilot.press("tab")
-        assert app.focused is dialog.query_one("#name-0")
+        assert "Back" in footer and "Next field" in footer and "Start" in footer, footer
         await pilot.press("tab")
         who = dialog.query_one("#who-0", Select)
         assert app.focused is who
@@ -119,6 +119,21 @@ async def test_new_game_dialog_starts_on_players_with_a_footer_and_bots_by_stren
         await pilot.press("down", "down", "down", "enter")
         await pilot.pause()
         assert who.value == "search"
-        await pilot.click("#start")
+        await pilot.press("ctrl+s")  # Start, from any field
         await pilot.pause()
         assert app.screen.session.bots == {0: "search"}
+
+
+async def test_new_game_dialog_starts_on_players_where_the_count_is_a_choice(
+    tmp_path: Path,
+) -> None:
+    from boardgames_rules.utopia import GAME as UTOPIA  # three to five players
+
+    app = BoardgamesApp(Storage(tmp_path))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        dialog = NewGameScreen(UTOPIA)
+        await app.push_screen(dialog)
+        await pilot.pause()
+        assert not dialog.query_one("#count").disabled
+        assert app.focused is dialog.query_one("#count")
