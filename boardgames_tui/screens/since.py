@@ -41,7 +41,9 @@ def summary(players: tuple[str, ...], news: CatchUp) -> Group:
         lines.append(Text("Scores: " + ", ".join(news.scores), style="bold"))
     if news.places:
         count = len(news.places)
-        marked = f"◆ {count} place{'s' if count != 1 else ''} marked on the board · n hides"
+        # One row of the narrowest box (22 columns inside its border, padding and scroll bar):
+        # a short column may leave the box a row or two. The ◆ marks on the board say "place".
+        marked = f"◆ {count} marked · n hides"
         lines.append(Text(marked, "dim"))
     return Group(*lines)
 
