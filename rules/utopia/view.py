@@ -6,7 +6,15 @@ from boardgames_rules.core import Frozen, GameView, visible_log
 from boardgames_rules.core.words import counted
 from boardgames_rules.utopia.city import civ_to_pick, monuments_left
 from boardgames_rules.utopia.data import CIV_ADJECTIVES as ADJ
-from boardgames_rules.utopia.data import CIV_NAMES, CIVS, GOAL, HAND_LIMIT, ROUND_LIMIT, board
+from boardgames_rules.utopia.data import (
+    CIV_INDEX,
+    CIV_NAMES,
+    CIVS,
+    GOAL,
+    HAND_LIMIT,
+    ROUND_LIMIT,
+    board,
+)
 from boardgames_rules.utopia.flow import bag, decision, discard_due
 from boardgames_rules.utopia.scoring import prestige_income, scale_value, turn_order
 from boardgames_rules.utopia.state import EARNINGS, Monument, UtopiaState
@@ -196,6 +204,19 @@ def build_view(state: UtopiaState, seat: int | None) -> UtopiaView:
     )
 
 
+def guest_example(state: UtopiaState) -> str:
+    """A command that is legal now, so the example never names a guest who is not waiting:
+    the first waiting guest, into its island's first district (any district of the island
+    takes it; without a prince of that civilisation left, the guest alone)."""
+    assert state.turn is not None
+    guest = state.waiting[0]
+    island = board().islands[guest.island]
+    text = f"guest {island.name} {CIV_NAMES[guest.civ]}"
+    if state.supply[state.turn][CIV_INDEX[guest.civ]]:
+        text += f" {board().ids[island.districts[0]]}"
+    return text
+
+
 def prompt(state: UtopiaState, example: bool = True) -> str:
     """What the seat to play decides now; ``example`` adds the command line's notation where it
     is long (a screen short of rows leaves it out: its menu and keys say how)."""
@@ -208,7 +229,7 @@ def prompt(state: UtopiaState, example: bool = True) -> str:
     b = board()
     if kind == "guest":
         extra = " (or 'privilege' to draw blind)" if state.guest_pass <= 3 else " (leftovers)"
-        notation = ", e.g. 'guest Fire Maya F2'" if example else ""
+        notation = f", e.g. '{guest_example(state)}'" if example and state.waiting else ""
         return f"{name}: take a waiting guest{extra}{notation}"
     if kind == "place":
         assert state.blind is not None
