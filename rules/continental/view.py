@@ -12,7 +12,7 @@ from boardgames_rules.continental.data import (
     Piece,
     providence_label,
 )
-from boardgames_rules.continental.engine import current_player
+from boardgames_rules.continental.engine import current_player, legal_actions
 from boardgames_rules.continental.scoring import outcome, territory
 from boardgames_rules.continental.state import ContinentalState, Phase
 from boardgames_rules.core import Frozen, GameView, visible_log
@@ -102,7 +102,28 @@ def prompt(state: ContinentalState) -> str:
             f"({attack.moral} Moral, {ATTACK_NAMES[attack.kind]})"
         )
     label = providence_label(state.providence, state.seats[seat].stat_values)
-    return f"{name}, {label}: build, move, attack or end the turn"
+    return f"{name}, {label}: {turn_choices(state)}"
+
+
+# What a turn's actions are called in its prompt, in the order it names them.
+_DOING = (
+    ("build", "build"),
+    ("recruit", "recruit"),
+    ("tower", "raise a Tower"),
+    ("city", "found a City"),
+    ("move", "move"),
+    ("attack", "attack"),
+)
+
+
+def turn_choices(state: ContinentalState) -> str:
+    """Only what the dice and the purse allow now: "build, move, attack or end the turn", or
+    "nothing to do but end the turn" (a prompt never offers what the menu cannot)."""
+    kinds = {action.kind for action in legal_actions(state)}
+    doing = [words for kind, words in _DOING if kind in kinds]
+    if not doing:
+        return "nothing to do but end the turn"
+    return ", ".join(doing) + " or end the turn"
 
 
 def build_view(state: ContinentalState, seat: int | None) -> ContinentalView:
