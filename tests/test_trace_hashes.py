@@ -31,7 +31,7 @@ PLAN = {
 }
 
 RECORDED = {
-    "polis": "3bb57fda73dd673552660b8ab1ade8670ab1556fc4d86e1b1cbac16ff2e832c4",
+    "polis": "4487d6f6f96762cb9da1b99c4c78cc561f90bbda7d570fe9155beaa07875252f",
     "simplicity": "36f22026016cc177866eadd952b4051e160f468dde72bc2b1e481d9960107b51",
     "continental": "c9bc20ee6bdd916f22d469199136ba8e5a434001ff08d7657e84accdecfa2a24",
     "utopia": "b7fe1712193f828a026b84c25c27df58c142cfaa61900012e8f6929a29bd1af2",

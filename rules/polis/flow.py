@@ -57,7 +57,8 @@ def setup_state(players: tuple[str, ...], seed: int, rng: Rng) -> State:
         prices=tuple(d.setup.price_start for _ in d.price_goods),
         project_pool=d.project_ids,
     )
-    s = s.log_line(f"{players[0]} plays Athens, {players[1]} plays Sparta.")
+    if tuple(players) != ("Athens", "Sparta"):  # not "Athens plays Athens"
+        s = s.log_line(f"{players[0]} plays Athens, {players[1]} plays Sparta.")
     return advance(start_era(s, 0))
 
 
