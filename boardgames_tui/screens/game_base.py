@@ -38,7 +38,7 @@ from boardgames_tui.screens.term_notes import TermNotes
 from boardgames_tui.theme import seat_name, seat_style
 from boardgames_tui.widgets.action_log import ActionLog
 from boardgames_tui.widgets.action_menu import DIGIT_KEYS, ActionMenu
-from boardgames_tui.widgets.steady import SteadyFooter
+from boardgames_tui.widgets.steady import SteadyFooter, update_steady
 
 MIN_SIZE = (80, 24)  # the smallest terminal every game screen is laid out for
 ERROR_STYLE = "bold red"  # a refused action or key: the prompt line says why in this style
@@ -246,12 +246,15 @@ class GameScreen(
             "  to play: ",
             seat_name(players, current) if current is not None else Text("game over"),
         )
-        self.query_one("#status", Static).update(status)
-        self.query_one("#panels", Static).update(self.panel(view))
+        # Steady: an action seldom changes these panels' heights; when it keeps them, the
+        # screen needs no new layout (most of an action's cost).
+        update_steady(self.query_one("#status", Static), status)
+        update_steady(self.query_one("#panels", Static), self.panel(view))
         self.query_one("#log", ActionLog).show(view.log)
         prompt = Text(self.game.prompt(state), style=seat_style(current))
         lines = [prompt, self.message, self.term_notes() if self.NOTES_IN_PROMPT else None]
-        self.query_one("#prompt", Static).update(Group(*(t for t in lines if t and t.plain)))
+        prompt_lines = Group(*(t for t in lines if t and t.plain))
+        update_steady(self.query_one("#prompt", Static), prompt_lines)
         self.draw_board(view)
         self.refresh_since()
         self.draw_lesson()

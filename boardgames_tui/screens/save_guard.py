@@ -41,6 +41,8 @@ class SaveGuard:
 
     def _fill_banner(self, banner: Static) -> None:
         banner.display = bool(self.save_problem)
+        if not self.save_problem:
+            return  # hidden: updating it anyway would lay the screen out again for nothing
         banner.update(
             Text(
                 f" NOT SAVED: {self.save_problem}. The moves stay here; every action and "

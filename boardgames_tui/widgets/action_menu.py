@@ -80,9 +80,13 @@ class ActionMenu(PagedOptionList):
         for number, (label, _) in enumerate(entries):
             key = self.keys[number] if number < len(self.keys) else " "
             self.add_option(Option(Text.assemble((f"{key} ", "bold"), label)))
-        self.set_class(bool(entries), "-open")
-        if self.parent is not None:  # the side column makes room: its CSS shrinks the panels
-            self.parent.set_class(bool(entries), "-menu-open")
+        if entries or not self.is_mounted:
+            self._open_classes()
+        else:
+            # Later in this same turn of the event loop: an action's redraw closes the menu
+            # and often opens it again at once, and each change of these classes restyles the
+            # whole side column (its CSS depends on them) and lays the screen out again.
+            self.call_next(self._open_classes)
         if entries:
             self.highlighted = 0
         self.scroll_home(animate=False)
@@ -90,6 +94,12 @@ class ActionMenu(PagedOptionList):
         self.call_after_refresh(self._mark_hidden)  # again once the menu has its height
         if self.is_mounted:
             self.screen.refresh_bindings()  # the footer's Enter now picks, or is the board's again
+
+    def _open_classes(self) -> None:
+        """Show or hide the menu by its classes, as it is open or not."""
+        self.set_class(self.is_open, "-open")
+        if self.parent is not None:  # the side column makes room: its CSS shrinks the panels
+            self.parent.set_class(self.is_open, "-menu-open")
 
     @property
     def title(self) -> str:

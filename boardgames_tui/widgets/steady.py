@@ -11,8 +11,10 @@ from __future__ import annotations
 from weakref import WeakKeyDictionary
 
 from rich.console import RenderableType
+from textual.compose import compose as compose_children
 from textual.visual import visualize
 from textual.widgets import Footer, Static
+from textual.widgets._footer import FooterKey
 
 
 def update_steady(static: Static, content: RenderableType) -> None:
@@ -64,4 +66,30 @@ class SteadyFooter(Footer):
         if shown == self._shown and self.children:
             return
         self._shown = shown
-        await super().recompose()
+        if not self._update_in_place():
+            await super().recompose()
+
+    def _update_in_place(self) -> bool:
+        """Give the mounted keys their new labels and states when the footer would compose the
+        same keys in the same places (an action often only renames Enter, or enables Undo):
+        mounting and styling a dozen widgets again costs a frame.  False when it would not."""
+        if not self._bindings_ready:
+            return False
+        new = compose_children(self)  # unmounted widgets: cheap beside mounting them
+        old = list(self.children)
+        if len(new) != len(old) or not all(
+            type(a) is FooterKey
+            and type(b) is FooterKey
+            and (a.key, a.action) == (b.key, b.action)
+            and a.has_class("-grouped") == b.has_class("-grouped")
+            for a, b in zip(old, new, strict=True)
+        ):
+            return False
+        for key, fresh in zip(old, new, strict=True):
+            label = (key.key_display, key.description)
+            key.key_display, key.description = fresh.key_display, fresh.description
+            key._disabled = fresh._disabled
+            key.set_class(fresh._disabled, "-disabled")
+            key.tooltip = fresh.tooltip
+            key.refresh(layout=label != (key.key_display, key.description))
+        return True

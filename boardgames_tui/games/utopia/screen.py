@@ -176,7 +176,7 @@ class UtopiaScreen(RoundsAtGameOver, GameScreen):
         self.query_one(UtopiaHand).show(view, self.civ if self.at_keyboard else None)
         city = self.query_one(UtopiaCity)
         city.show(view, self.targets(), self.origin)
-        self.query_one("#city-ledger", Static).update(ledger(view))
+        update_steady(self.query_one("#city-ledger", Static), ledger(view))
         self.draw_detail(view)
         menu = self.query_one(ActionMenu)
         if self.at_keyboard and not menu.is_open:
@@ -209,7 +209,7 @@ class UtopiaScreen(RoundsAtGameOver, GameScreen):
     def redraw(self) -> None:
         super().redraw()
         # The panel is drawn before the board opens its menu: draw it again for the menu.
-        self.query_one("#panels", Static).update(self.panel(self.view_now()))
+        update_steady(self.query_one("#panels", Static), self.panel(self.view_now()))
         self.call_after_refresh(self.fit_detail)
         # A term seen for the first time is explained in the keys' hint's row, or in the row of
         # the prompt's notation example (at 80x24 the city and its district line take the rest).
@@ -221,7 +221,7 @@ class UtopiaScreen(RoundsAtGameOver, GameScreen):
         parts = [Text(text, style=style), notes or hint]
         if self.message.plain:
             parts.append(self.message)
-        self.query_one("#prompt", Static).update(Group(*parts))
+        update_steady(self.query_one("#prompt", Static), Group(*parts))
 
     def hint(self) -> Text | None:
         """What the keys do now; none while a guest or a civilisation is chosen (the message

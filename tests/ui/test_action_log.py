@@ -1,0 +1,68 @@
+"""The action log draws each entry once per width and style (``LogLines``): it must draw
+exactly what a Static showing the whole story as one group of texts drew, and follow the
+story as it grows and shrinks (an undo)."""
+
+from __future__ import annotations
+
+from boardgames_rules.core import LogEntry
+from rich.console import Group
+from rich.text import Text
+from textual.app import App, ComposeResult
+from textual.visual import RichVisual, Visual
+from textual.widgets import Static
+
+from boardgames_tui.theme import seat_style
+from boardgames_tui.widgets.action_log import ActionLog
+from tests.ui.helpers import screen_text
+
+STORY = tuple(
+    LogEntry(text=f"Entry {n}: " + "a long line that wraps in a narrow log " * (n % 3), seat=n % 3)
+    for n in range(40)
+) + (LogEntry(text=""), LogEntry(text="Round 11, phase 2: 5 cards each."))
+
+
+class LogApp(App):
+    def compose(self) -> ComposeResult:
+        yield ActionLog(id="log")
+
+
+def drawn(static: Static, visual: Visual) -> list[str]:
+    width = static.content_size.width
+    strips = Visual.to_strips(static, visual, width, None, static.visual_style)
+    return ["".join(f"{s.text}|{s.style}" for s in strip) for strip in strips]
+
+
+async def test_the_log_draws_what_one_group_of_its_entries_drew() -> None:
+    app = LogApp()
+    async with app.run_test(size=(40, 20)) as pilot:
+        log = app.query_one(ActionLog)
+        log.show(STORY)
+        await pilot.pause()
+        static = log.query_one(Static)
+        group = Group(
+            *(Text(e.text, style=seat_style(e.seat).removeprefix("bold ")) for e in STORY)
+        )
+        whole = RichVisual(static, group)
+        width = static.content_size.width
+        assert static.visual.get_height(static.styles, width) == whole.get_height(
+            static.styles, width
+        )
+        assert drawn(static, static.visual) == drawn(static, whole)
+        assert "Round 11, phase 2: 5 cards each." in screen_text(app)  # anchored: the newest
+
+
+async def test_the_log_grows_and_shrinks_with_the_story() -> None:
+    app = LogApp()
+    async with app.run_test(size=(40, 20)) as pilot:
+        log = app.query_one(ActionLog)
+        log.show(STORY)
+        await pilot.pause()
+        height = log.virtual_size.height
+        log.show((*STORY, LogEntry(text="Athens moves 2 hoplites to Corinth.", seat=0)))
+        await pilot.pause()
+        assert log.virtual_size.height == height + 1
+        assert "Athens moves 2 hoplites to Corinth." in screen_text(app)
+        log.show(STORY)  # taken back
+        await pilot.pause()
+        assert log.virtual_size.height == height
+        assert "Athens moves" not in screen_text(app)
