@@ -68,14 +68,22 @@ async def test_after_each_action_the_map_is_what_a_full_redraw_draws(
     assert redrawn >= 5  # the actions did change the map
 
 
-async def test_the_footer_is_composed_again_only_when_its_keys_change(tmp_path: Path) -> None:
-    session = Session.start(GAME, GAME.default_names, seed=3)
-    app = BoardgamesApp(Storage(tmp_path), Start(session=session, save_path=tmp_path / "p.json"))
-    async with app.run_test(size=(160, 50)) as pilot:
+def polis_app(tmp_path: Path, seed: int) -> BoardgamesApp:
+    session = Session.start(GAME, GAME.default_names, seed=seed)
+    return BoardgamesApp(Storage(tmp_path), Start(session=session, save_path=tmp_path / "p.json"))
+
+
+async def past_the_handover(app: BoardgamesApp, pilot) -> None:
+    await pilot.pause()
+    if isinstance(app.screen, HandoverScreen):
+        await pilot.press("enter")
         await pilot.pause()
-        if isinstance(app.screen, HandoverScreen):
-            await pilot.press("enter")
-            await pilot.pause()
+
+
+async def test_the_footer_is_composed_again_only_when_its_keys_change(tmp_path: Path) -> None:
+    app = polis_app(tmp_path, seed=3)
+    async with app.run_test(size=(160, 50)) as pilot:
+        await past_the_handover(app, pilot)
         screen = app.screen
         footer = screen.query_one(SteadyFooter)
         keys = list(footer.children)
@@ -97,13 +105,9 @@ async def test_the_footer_is_composed_again_only_when_its_keys_change(tmp_path: 
 async def test_the_tables_stay_put_while_the_cursor_crosses_the_map(tmp_path: Path) -> None:
     """In a tall side column the zone panel keeps the most rows it took since the last action:
     the players' and market tables under it do not jump at every zone the cursor crosses."""
-    session = Session.start(GAME, GAME.default_names, seed=5)
-    app = BoardgamesApp(Storage(tmp_path), Start(session=session, save_path=tmp_path / "p.json"))
+    app = polis_app(tmp_path, seed=5)
     async with app.run_test(size=(160, 50)) as pilot:
-        await pilot.pause()
-        if isinstance(app.screen, HandoverScreen):
-            await pilot.press("enter")
-            await pilot.pause()
+        await past_the_handover(app, pilot)
         screen = app.screen
         board = screen.query_one(PolisMap)
         board.move_to(data().sea_names[0])  # a small zone when the action below is played
