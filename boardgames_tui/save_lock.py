@@ -94,6 +94,10 @@ class SaveHandle:
             pass  # a full disk: the lock holds all the same, only the note for others is lost
         return cls(path, fd, _generation_on_disk(path), note)
 
+    @property
+    def holds_lock(self) -> bool:
+        return self._fd is not None
+
     def write(self, save: SaveFile) -> None:
         """Write the save as the next generation; NewerSaveOnDisk or OSError if it cannot be."""
         on_disk = _generation_on_disk(self.path)
@@ -116,3 +120,19 @@ class SaveHandle:
         except OSError:
             pass
         os.close(fd)  # closing the descriptor drops the flock
+
+
+def delete_save(path: Path) -> None:
+    """Remove a save and its lock file; SaveInUse if a copy of the app has the game open.
+
+    The hold is taken first, so a game open elsewhere is never deleted under it (its next
+    write would bring the file back, or lose the player's moves with it)."""
+    handle = SaveHandle.open(path)
+    try:
+        path.unlink(missing_ok=True)
+        if handle.holds_lock:
+            # Unlinked while held: a copy that opens the name later makes a fresh lock file.
+            lock_path(path).unlink(missing_ok=True)
+    finally:
+        handle.release()
+

@@ -12,6 +12,7 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen, Screen
 from textual.widgets import DataTable, Footer, Static
 
+from boardgames_tui.save_lock import SaveInUse, delete_save
 from boardgames_tui.shelf import ShelfEntry, list_saves, short_date
 from boardgames_tui.storage import is_regular_file
 
@@ -149,7 +150,10 @@ class ShelfScreen(Screen[None]):
                 self.tell("Kept.")
                 return
             try:
-                entry.path.unlink(missing_ok=True)
+                delete_save(entry.path)
+            except SaveInUse as busy:
+                self.tell(f"Not deleted: {busy}. Close it there first.", error=True)
+                return
             except OSError as err:
                 self.tell(f"Cannot delete {entry.path.name}: {err.strerror or err}", error=True)
                 return

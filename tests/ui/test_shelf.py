@@ -7,6 +7,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from boardgames_tui.app import BoardgamesApp
+from boardgames_tui.save_lock import SaveHandle, lock_path
 from boardgames_tui.screens.game_base import GameScreen
 from boardgames_tui.screens.shelf import ConfirmDelete, ShelfScreen
 from boardgames_tui.screens.stats import StatsScreen
@@ -65,6 +66,28 @@ async def test_delete_needs_confirmation(tmp_path) -> None:
         await pilot.pause()
         assert not target.exists()
         assert "Utopia" not in screen_text(app)
+
+
+async def test_delete_removes_the_lock_file_and_refuses_a_game_open_elsewhere(tmp_path) -> None:
+    storage = shelf_home(tmp_path)
+    target = storage.saves / "utopia-20260102-100000.json"
+    held = SaveHandle.open(target)  # another copy of the app has the game open
+    app = BoardgamesApp(storage)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("s", "d")
+        await pilot.pause()
+        await pilot.press("y")
+        await pilot.pause()
+        assert target.exists()
+        told = screen_text(app)
+        assert "Not deleted" in told and "open in another boardgames" in told
+        held.release()
+        await pilot.press("d")
+        await pilot.pause()
+        await pilot.press("y")
+        await pilot.pause()
+        assert not target.exists()
+        assert not lock_path(target).exists()
 
 
 async def test_resume_replay_and_export_from_the_shelf(tmp_path) -> None:
