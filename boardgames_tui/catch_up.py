@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from importlib import import_module
 from typing import Any
 
-from boardgames_rules.core.game import Game, GameView
+from boardgames_rules.core.game import Game, GameView, LogEntry
 from boardgames_rules.core.session import Session
 
 
@@ -19,7 +19,7 @@ class CatchUp:
     seat: int
     places: frozenset[str] = frozenset()
     # (actor seat, what that seat's view logged for the action) for each action by another seat
-    actions: tuple[tuple[int, tuple[str, ...]], ...] = ()
+    actions: tuple[tuple[int, tuple[LogEntry, ...]], ...] = ()
     scores: tuple[str, ...] = field(default=())  # "Ann 3→5" for every score that moved
 
     @property
@@ -40,9 +40,13 @@ def changed_places(game: Game, before: GameView, after: GameView) -> frozenset[s
     return changes.changed_places(before, after) if changes is not None else frozenset()
 
 
+def new_entries(before: GameView, after: GameView) -> tuple[LogEntry, ...]:
+    """The log entries ``after`` shows that ``before`` did not (logs only ever grow)."""
+    return tuple(after.log[len(before.log) :])
+
+
 def new_lines(before: GameView, after: GameView) -> tuple[str, ...]:
-    """The log lines ``after`` shows that ``before`` did not (logs only ever grow)."""
-    return tuple(entry.text for entry in after.log[len(before.log) :])
+    return tuple(entry.text for entry in new_entries(before, after))
 
 
 def catch_up(session: Session, seat: int) -> CatchUp:
@@ -54,7 +58,7 @@ def catch_up(session: Session, seat: int) -> CatchUp:
         return CatchUp(seat)
     start = since[0].before
     actions = tuple(
-        (step.actor, new_lines(game.view(step.before, seat), game.view(step.after, seat)))
+        (step.actor, new_entries(game.view(step.before, seat), game.view(step.after, seat)))
         for step in since
         if step.actor != seat
     )

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from boardgames_rules.core.game import LogEntry
 from rich.console import Group
 from rich.text import Text
 from textual.containers import VerticalScroll
@@ -24,15 +25,13 @@ SHOWN_ACTIONS = 6  # the summary's most recent actions; older ones are counted, 
 def summary(players: tuple[str, ...], news: CatchUp) -> Group:
     """The summary in words: one line per log line of each other seat's action, then scores."""
     lines: list[Text] = []
-    for actor, texts in news.actions:
+    for actor, entries in news.actions:
         seat = actor if 0 <= actor < len(players) else None
-        name = players[actor] if seat is not None else "the game"
-        for text in texts or ("(played)",):
-            # "Red rolls 5+1 = 6" says who already: "Red: Red rolls..." would say it twice.
-            if seat is not None and text.startswith(f"{name} "):
-                lines.append(Text(text, style=seat_style(seat)))
-            else:
-                lines.append(Text.assemble((name, seat_style(seat)), f": {text}"))
+        if not entries:
+            name = players[actor] if seat is not None else "the game"
+            lines.append(Text.assemble((name, seat_style(seat)), ": (played)"))
+        for entry in entries:
+            lines.append(summary_line(players, actor, entry))
     hidden = len(lines) - SHOWN_ACTIONS
     lines = lines[-SHOWN_ACTIONS:]
     if hidden > 0:
@@ -46,6 +45,17 @@ def summary(players: tuple[str, ...], news: CatchUp) -> Group:
         marked = f"◆ {count} marked · n hides"
         lines.append(Text(marked, "dim"))
     return Group(*lines)
+
+
+def summary_line(players: tuple[str, ...], actor: int, entry: LogEntry) -> Text:
+    """One log line, in the colour the log gives it; named only where the line does not say who.
+
+    An action's lines tell what followed from it too ("Round 3, phase 2", "Red draws 5
+    cards", "You draw ..."): those are not the actor's words, so they get no "Blue:"."""
+    seat = entry.seat if entry.seat is not None and 0 <= entry.seat < len(players) else None
+    if seat is None or seat != actor or entry.text.startswith(f"{players[seat]} "):
+        return Text(entry.text, style=seat_style(seat))
+    return Text.assemble((players[seat], seat_style(seat)), f": {entry.text}")
 
 
 class SinceBox(VerticalScroll):

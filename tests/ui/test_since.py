@@ -8,12 +8,15 @@ from pathlib import Path
 
 import pytest
 from boardgames_rules import GAMES
+from boardgames_rules.core.game import LogEntry
 from boardgames_rules.core.session import Session
+from rich.console import Console
 
 from boardgames_tui.app import BoardgamesApp, Start
-from boardgames_tui.catch_up import catch_up
+from boardgames_tui.catch_up import CatchUp, catch_up
 from boardgames_tui.screens.game_base import GameScreen
 from boardgames_tui.screens.handover import HandoverScreen
+from boardgames_tui.screens.since import summary
 from boardgames_tui.storage import Storage
 from tests.ui.helpers import screen_text
 
@@ -98,7 +101,7 @@ async def test_catch_up_on_screen_is_from_the_seats_view_only(
         assert news is not None and news.seat == seat
         text = screen_text(app)
         assert "Since your last turn" in text
-        shown = [line for _, lines in news.actions for line in lines][-6:]
+        shown = [entry.text for _, entries in news.actions for entry in entries][-6:]
         for line in shown:
             assert line[:20] in text
         for secret in private_lines_of_others(session, seat):
@@ -120,3 +123,26 @@ async def test_own_action_clears_the_catch_up(tmp_path: Path) -> None:
         await pilot.pause()
         if session.current == screen.keyboard:  # still this seat's turn: nothing new to show
             assert "Since your last turn" not in screen_text(app)
+
+
+def test_summary_names_the_actor_only_on_lines_that_do_not_say_who() -> None:
+    # Blue's last card ended the phase: what followed (the new phase, Red's draw, the
+    # viewer's own private draw) is not Blue's doing, so it is not shown as "Blue: ...".
+    entries = (
+        LogEntry(text="Blue plays a Greek card: the Greeks rise.", seat=1),
+        LogEntry(text="ends the turn.", seat=1),
+        LogEntry(text="Round 3, phase 2: 5 cards each."),
+        LogEntry(text="Red draws 5 cards.", seat=0),
+        LogEntry(text="You draw Maya, Greek.", seat=0, private_to=0),
+    )
+    news = CatchUp(seat=0, actions=((1, entries),))
+    console = Console(width=100, record=True)
+    console.print(summary(("Red", "Blue"), news))
+    lines = console.export_text().splitlines()
+    assert lines[:5] == [
+        "Blue plays a Greek card: the Greeks rise.",
+        "Blue: ends the turn.",
+        "Round 3, phase 2: 5 cards each.",
+        "Red draws 5 cards.",
+        "You draw Maya, Greek.",
+    ]
