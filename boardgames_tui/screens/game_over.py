@@ -8,13 +8,14 @@ from typing import Literal
 from boardgames_rules.core import Outcome
 from rich import box
 from rich.console import Group, RenderableType
+from rich.measure import Measurement
 from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, ScrollableContainer, Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Button, Static, TabbedContent, TabPane
+from textual.widgets import Button, Footer, Static, TabbedContent, TabPane
 
 from boardgames_tui.score_history import ScoreHistory
 from boardgames_tui.theme import seat_name
@@ -30,23 +31,26 @@ def outcome_renderable(players: tuple[str, ...], outcome: Outcome) -> Group:
         headline.append(Text(", ").join(seat_name(players, w) for w in outcome.winners))
     else:
         headline = Text("Nobody wins.", style="bold")
+    return Group(headline, Text(outcome.reason), Text(""), breakdown_table(players, outcome))
+
+
+def breakdown_table(players: tuple[str, ...], outcome: Outcome) -> Table:
+    """The score parts down the side and one column per seat: in a column 30 cells wide every
+    part's name stays whole and each seat's figures read down its own column."""
     keys: list[str] = []
     for score in outcome.scores:
         keys.extend(k for k in score.breakdown if k not in keys)
-    # Few rules between columns: five players' breakdowns have to fit in 80 columns.
-    table = Table(title="Scores", expand=False, box=box.SIMPLE_HEAD)
-    table.add_column("Player")
-    table.add_column("Total", justify="right", style="bold")  # first: in sight when narrow
-    for key in keys:
-        # A header may wrap between words (narrow terminals) but no word may be cut short.
-        table.add_column(key, justify="right", min_width=max(map(len, key.split())))
+    table = Table(box=box.SIMPLE_HEAD, expand=False, pad_edge=False, show_edge=False)
+    # A part's name may wrap between words, never inside one.
+    table.add_column("", min_width=max((len(w) for k in keys for w in k.split()), default=5))
     for score in outcome.scores:
-        table.add_row(
-            seat_name(players, score.seat),
-            str(score.total),
-            *(str(score.breakdown.get(k, "")) for k in keys),
-        )
-    return Group(headline, Text(outcome.reason), Text(""), table)
+        table.add_column(seat_name(players, score.seat), justify="right")
+    table.add_row(
+        "Total", *(str(score.total) for score in outcome.scores), style="bold", end_section=True
+    )
+    for key in keys:
+        table.add_row(key, *(str(score.breakdown.get(key, "")) for score in outcome.scores))
+    return table
 
 
 class GameOverScreen(ModalScreen[Choice]):
@@ -75,6 +79,7 @@ class GameOverScreen(ModalScreen[Choice]):
         self.outcome = outcome
         self.history = history
         self.tabs = tabs
+        self._measures: dict[Static, Measurement] = {}
 
     def compose(self) -> ComposeResult:
         headline, reason, _, table = outcome_renderable(self.players, self.outcome).renderables
@@ -87,7 +92,9 @@ class GameOverScreen(ModalScreen[Choice]):
                 yield ScoreChart(self.history, self.players, id="over-chart")
             with TabbedContent(id="over-tabs"):
                 with TabPane("Scores", id="over-scores"):
-                    yield ScrollableContainer(self.wide(Group(reason, table), table))
+                    with ScrollableContainer():
+                        yield Static(reason, classes="over-reason")  # wraps at the column
+                        yield self.wide(table, table)  # scrolls sideways if it must
                 for title, body in self.tabs:
                     with TabPane(title, id=f"over-{title.lower()}"):
                         yield ScrollableContainer(self.wide(body, body))
@@ -95,13 +102,15 @@ class GameOverScreen(ModalScreen[Choice]):
                 yield Button("Rematch r", id="rematch", variant="success", compact=True)
                 yield Button("Title t", id="title", compact=True)
                 yield Button("Quit q", id="quit", variant="error", compact=True)
+        # Its own keys, over the game screen's: the board's keys do nothing while this is up.
+        yield Footer(compact=True, show_command_palette=False)
 
     def wide(self, body: RenderableType, table: RenderableType) -> Static:
-        """As wide as the table wants: its container scrolls rather than cut names short."""
+        """A table's own cell: as wide as the column, or wider (its container scrolls
+        sideways) only where the table cannot fit without cutting a word."""
+        static = Static(body, classes="over-wide")
         console = self.app.console  # measured unbounded, not at the terminal's width
-        static = Static(body)
-        wide = console.options.update_width(1000)
-        static.styles.width = console.measure(table, options=wide).maximum
+        self._measures[static] = console.measure(table, options=console.options.update_width(1000))
         return static
 
     def on_mount(self) -> None:
@@ -113,7 +122,12 @@ class GameOverScreen(ModalScreen[Choice]):
     def fit(self) -> None:
         """As wide as the game screen's side column (game_base.fit_side): the board is whole."""
         width = self.app.size.width
-        self.query_one("#over-box").styles.width = 30 if width < 100 else min(60, width * 3 // 10)
+        box = 30 if width < 100 else min(60, width * 3 // 10)
+        self.query_one("#over-box").styles.width = box
+        inside = box - 2  # the box's left border and the container's scroll bar
+        for static, measure in self._measures.items():
+            fits = measure.maximum <= inside
+            static.styles.width = measure.maximum if fits else max(inside, measure.minimum)
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         self.dismiss(event.button.id)  # type: ignore[arg-type]

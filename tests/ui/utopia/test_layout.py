@@ -176,10 +176,21 @@ async def test_at_80x24_the_game_over_table_scrolls_to_all_five_players(tmp_path
         await pilot.pause()
         assert isinstance(app.screen, GameOverScreen)
         table = app.screen.query_one("#over-scores ScrollableContainer")
-        rows = (await scrolled_text(pilot, table)).splitlines()
+        left = app.screen.query_one("#over-box").region.x + 1  # inside the box's border
+        rows = [row[left:] for row in (await scrolled_text(pilot, table)).splitlines()]
         totals = {s.seat: s.total for s in GAME.outcome(session.state).scores}
-        for seat, name in enumerate(session.players):  # a row per player: name, then total
-            assert any(re.search(rf"{name}\s+{totals[seat]}\b", r) for r in rows), name
+        # A column per player: the name over the rule, the total under it, right-aligned.
+        shown = {}
+        for at, rule in enumerate(rows[1:-1], start=1):
+            if "────" not in rule:
+                continue
+            header, line = rows[at - 1], rows[at + 1]
+            for name in session.players:
+                for match in re.finditer(rf"\b{name}\b", header):
+                    cells = line[: match.end()].split()
+                    if cells and line[match.end() : match.end() + 1] in ("", " "):
+                        shown.setdefault(name, cells[-1])
+        assert shown == {name: str(totals[seat]) for seat, name in enumerate(session.players)}
 
 
 async def test_at_80x24_the_district_line_lists_every_owners_princes(tmp_path: Path) -> None:
