@@ -31,7 +31,7 @@ def expected_line(name: str, state) -> str:
         side = state.sides[state.active] if state.phase != "over" else None
         turns = max(s.turns for s in state.sides) if side is None else side.turns + 1
         turn = max(1, min(turns, MAX_TURNS))
-        return f"Era {state.era + 1} of 4 ({number}) · turn {turn}"
+        return f"Era {number} ({state.era + 1} of 4) · turn {turn}"
     if name == "utopia":
         return f"Round {state.round} · {max(state.scores)} of 50 points"
     if name == "continental":

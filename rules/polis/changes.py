@@ -47,7 +47,8 @@ def progress(view: View) -> tuple[str, int]:
     number = view.era_title.removeprefix("Era ").strip()
     turns = max(side.turns for side in view.sides)
     turn = turns if view.current is None else view.sides[view.current].turns + 1
-    line = f"Era {index + 1} of {len(eras)} ({number}) · turn {max(1, min(turn, MAX_TURNS))}"
+    # The era by the name the rules and the board give it, then how far into the four it is.
+    line = f"Era {number} ({index + 1} of {len(eras)}) · turn {max(1, min(turn, MAX_TURNS))}"
     if view.phase == "over":
         return line, 100
     played = index * MAX_TURNS + min(turns, MAX_TURNS)
