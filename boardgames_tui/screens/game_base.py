@@ -20,6 +20,7 @@ from textual.actions import SkipAction
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.geometry import Size
 from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Footer, Input, Static
@@ -91,6 +92,8 @@ class GameScreen(
     _view_cache: tuple[Any, int | None, GameView] | None = None  # (state, seat, its view)
     _menu: ActionMenu | None = None  # found once (menu_has_keys)
     _place_message: tuple[str, Text] | None = None  # a message about one place (say_at)
+    # The size the screen was last laid out and drawn at; None until its first layout.
+    _drawn_at: Size | None = None
 
     def __init__(
         self, session: Session, save_path: Path, lesson: LessonRun | None = None
@@ -169,7 +172,9 @@ class GameScreen(
         elif len(humans) == 1:
             # One person against bots: their own view stays on screen, no handovers at all.
             self.keyboard = humans[0]
-        self.redraw()
+        # Not drawn yet: nothing has a size before the first layout (the panels fit their text
+        # to their width), and the Resize that follows it, always before the first frame,
+        # draws everything once.
         self.after_change()
 
     def colour_seats(self) -> None:
@@ -180,6 +185,9 @@ class GameScreen(
         self.colour_seats()
 
     def on_resize(self) -> None:
+        if self.size == self._drawn_at:
+            return  # Textual sends a new screen its first size twice: it is drawn for it
+        self._drawn_at = self.size
         self.fit_side()
         # Under 100 columns the game's own keys need the whole footer; Ctrl+P still works
         # and the help screen names it.
@@ -227,6 +235,8 @@ class GameScreen(
         return cached[2]
 
     def redraw(self) -> None:
+        if not self.laid_out:
+            return  # the first layout's Resize draws what the state is by then
         state = self.session.state
         view = self.view_now()
         players = state.players
@@ -259,6 +269,11 @@ class GameScreen(
         self.refresh_since()
         self.draw_lesson()
         self.refresh_bindings()
+
+    @property
+    def laid_out(self) -> bool:
+        """Whether the screen has a size to draw at (a subclass's redraw asks it too)."""
+        return self._drawn_at is not None
 
     def progress_text(self, view: GameView) -> str:
         """Where the game stands, for the header (the game's ``changes.progress``, if any)."""

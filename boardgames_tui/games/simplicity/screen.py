@@ -82,6 +82,8 @@ class SimplicityScreen(GameScreen):
 
     def redraw(self) -> None:
         super().redraw()
+        if not self.laid_out:
+            return
         view = self.view_now()
         self.query_one("#panels-scroll").border_title = panel_title(view)
         if self.message.style == ERROR_STYLE:
