@@ -8,10 +8,9 @@ from __future__ import annotations
 
 from pathlib import Path
 from string import ascii_lowercase
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from boardgames_rules.core import GameView, IllegalAction, MalformedAction, quote
-from boardgames_rules.core.lessons import LessonRun
 from boardgames_rules.core.session import Session
 from rich.console import Group, RenderableType
 from rich.text import Text
@@ -29,7 +28,6 @@ from boardgames_tui import theme
 from boardgames_tui.catch_up import rules_changes
 from boardgames_tui.score_history import ScoreHistory, score_history, session_states
 from boardgames_tui.screens.bot_turns import BotTurns
-from boardgames_tui.screens.game_over import GameOverScreen
 from boardgames_tui.screens.handover import HandoverScreen
 from boardgames_tui.screens.lesson_mode import LESSON_CSS, LessonMode, LessonPanel
 from boardgames_tui.screens.save_guard import SaveGuard
@@ -40,6 +38,11 @@ from boardgames_tui.theme import seat_name, seat_style
 from boardgames_tui.widgets.action_log import ActionLog
 from boardgames_tui.widgets.action_menu import DIGIT_KEYS, ActionMenu
 from boardgames_tui.widgets.steady import SteadyFooter, update_steady
+
+if TYPE_CHECKING:  # neither is needed before a lesson or the end of a game
+    from boardgames_rules.core.lessons import LessonRun
+
+    from boardgames_tui.screens.game_over import GameOverScreen
 
 MIN_SIZE = (80, 24)  # the smallest terminal every game screen is laid out for
 ERROR_STYLE = "bold red"  # a refused action or key: the prompt line says why in this style
@@ -384,6 +387,8 @@ class GameScreen(
 
     def game_over_screen(self) -> GameOverScreen:
         """The end of the game: who won and the scores (a game may show more, e.g. its board)."""
+        from boardgames_tui.screens.game_over import GameOverScreen
+
         outcome = self.game.outcome(self.session.state)
         assert outcome is not None
         return GameOverScreen(self.session.players, outcome, self.score_history())
