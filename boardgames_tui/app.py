@@ -29,6 +29,9 @@ if TYPE_CHECKING:
     from boardgames_tui.screens.new_game import NewGameRequest
 
 
+SCREENS = Path(__file__).with_name("screens")
+
+
 def random_seed() -> int:
     from secrets import randbelow  # hmac and hashlib: not needed to start
 
@@ -110,6 +113,9 @@ class BoardgamesApp(App[None]):
 
     TITLE = "boardgames"
     CSS = "Screen { background: $background; }"
+    # Read as the app starts: a screen that brings a style sheet the app has not read yet makes
+    # Textual parse every style sheet again (its own widgets' too) before its first frame.
+    CSS_PATH = [SCREENS / "game_base.tcss", SCREENS / "handover.tcss"]
     COMMANDS = App.COMMANDS | {GameCommands}
     BINDINGS = [Binding("f12", "screenshot", "Screenshot", show=False)]
 
