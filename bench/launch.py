@@ -3,7 +3,9 @@
 Each measurement is a fresh interpreter (imports included), run headless, that exits as soon
 as the first frame after mounting has been drawn.  The bare app and each game take turns, run
 by run, so that load from other processes hits them alike.  Prints medians; the goal is a
-ratio of at most 1.3.
+ratio of at most 1.3.  A second baseline, the bare app that also imports pydantic and defines
+and validates one model, is the floor for any app whose state is pydantic models: how far
+above it we are is what our own code costs.
 
 Python runs as an installed package would: with compiled bytecode (an untimed first run writes
 it, whatever ``PYTHONDONTWRITEBYTECODE`` says), since pip compiles a package when it installs
@@ -36,6 +38,14 @@ class Bare(App):
 Bare().run(headless=True, size=(80, 24))
 """
 
+# The floor for an app built on pydantic models: the bare app, plus pydantic imported and one
+# model defined and used before the first frame (what any of our games needs at the least).
+FLOOR = BARE.replace(
+    "from textual.widgets import Static\n",
+    "from textual.widgets import Static\nfrom pydantic import BaseModel\n\n"
+    "class Seat(BaseModel):\n    name: str\n\nSeat(name='Ann')\n",
+)
+
 GAME = """
 import sys
 from pathlib import Path
@@ -60,13 +70,17 @@ BoardgamesApp(Storage(Path(sys.argv[2])), Start(session=session)).run(headless=T
 WITH_BYTECODE = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
 
 
-def time_once(code: str, *args: str) -> tuple[float, float]:
+def time_once(code: str, *args: str, path: str = "") -> tuple[float, float]:
     """Wall-clock seconds, and the processor seconds the child used (user + system): on a
-    machine others load, the second moves much less than the first."""
+    machine others load, the second moves much less than the first.  ``path`` goes first on
+    the child's ``PYTHONPATH`` (another version of the code)."""
+    env = dict(WITH_BYTECODE, PYTHONPATH=path) if path else WITH_BYTECODE
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     start = time.perf_counter()
-    command = [sys.executable, "-c", code, *args]
-    subprocess.run(command, check=True, capture_output=True, env=WITH_BYTECODE)
+    # -P: the current folder is not put first on the path (it would hide ``path`` when the
+    # script runs from a checkout).
+    command = [sys.executable, "-P", "-c", code, *args]
+    subprocess.run(command, check=True, capture_output=True, env=env)
     wall = time.perf_counter() - start
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     return wall, (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
@@ -80,27 +94,47 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=7)
     parser.add_argument("--games", default="continental,polis", help="comma separated")
+    parser.add_argument(
+        "--baseline",
+        default="",
+        help="a folder holding another version's boardgames_tui, boardgames_rules and "
+        "boardgames_assets packages (an export of main, say): its games run in turn too",
+    )
     args = parser.parse_args()
     home = tempfile.mkdtemp()
     games = args.games.split(",")
     time_once(BARE)  # untimed: writes the bytecode and warms the disk cache
+    time_once(FLOOR)
+    versions = {"": ""} | ({" (baseline)": args.baseline} if args.baseline else {})
     for game in games:
-        time_once(GAME, game, home)
+        for path in versions.values():
+            time_once(GAME, game, home, path=path)
     bare: list[tuple[float, float]] = []
-    ours: dict[str, list[tuple[float, float]]] = {game: [] for game in games}
+    floor: list[tuple[float, float]] = []
+    ours: dict[str, list[tuple[float, float]]] = {
+        game + label: [] for game in games for label in versions
+    }
     for _ in range(args.runs):
         for game in games:
             bare.append(time_once(BARE))
-            ours[game].append(time_once(GAME, game, home))
+            floor.append(time_once(FLOOR))
+            for label, path in versions.items():
+                ours[game + label].append(time_once(GAME, game, home, path=path))
     b, b_cpu = medians(bare)
-    print(f"{'':28}{'wall':>8}{'ratio':>7}{'processor':>11}{'ratio':>7}   (medians)")
-    bare_line = f"{'bare Textual app':<28}{b * 1000:6.0f}ms{'':>7}{b_cpu * 1000:9.0f}ms"
+    f, f_cpu = medians(floor)
+    print(f"{'':40}{'wall':>8}{'ratio':>7}{'processor':>11}{'ratio':>7}   (medians)")
+    bare_line = f"{'bare Textual app':<40}{b * 1000:6.0f}ms{'':>7}{b_cpu * 1000:9.0f}ms"
     print(f"{bare_line}  ({len(bare)} runs)")
+    print(
+        f"{'bare app + pydantic model':<40}{f * 1000:6.0f}ms{f / b:7.2f}{f_cpu * 1000:9.0f}ms"
+        f"{f_cpu / b_cpu:7.2f}  ({len(floor)} runs; the floor)"
+    )
     for game, times in ours.items():
         o, o_cpu = medians(times)
         print(
-            f"{'boardgames play ' + game:<28}{o * 1000:6.0f}ms{o / b:7.2f}{o_cpu * 1000:9.0f}ms"
-            f"{o_cpu / b_cpu:7.2f}  ({len(times)} runs; goal: a ratio of at most 1.30)"
+            f"{'boardgames play ' + game:<40}{o * 1000:6.0f}ms{o / b:7.2f}{o_cpu * 1000:9.0f}ms"
+            f"{o_cpu / b_cpu:7.2f}  ({len(times)} runs; goal: a ratio of at most 1.30;"
+            f" {o_cpu / f_cpu:.2f} times the floor)"
         )
 
 

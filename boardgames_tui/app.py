@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import partial
@@ -20,7 +21,6 @@ from boardgames_tui import config, theme
 from boardgames_tui.lesson_progress import Progress
 from boardgames_tui.save_lock import SaveHandle, SaveInUse
 from boardgames_tui.screens.registry import screen_for
-from boardgames_tui.screens.title import TitleScreen
 from boardgames_tui.storage import Storage, data_dir, load_session
 
 if TYPE_CHECKING:
@@ -29,10 +29,19 @@ if TYPE_CHECKING:
     from boardgames_tui.screens.new_game import NewGameRequest
 
 
+SCREENS = Path(__file__).with_name("screens")
+
+
 def random_seed() -> int:
     from secrets import randbelow  # hmac and hashlib: not needed to start
 
     return randbelow(10**9)
+
+
+def is_title(screen: object) -> bool:
+    """Whether ``screen`` is the title screen (not imported to open a game straight away)."""
+    title = sys.modules.get("boardgames_tui.screens.title")
+    return title is not None and isinstance(screen, title.TitleScreen)
 
 
 @dataclass(frozen=True)
@@ -64,7 +73,7 @@ class GameCommands(Provider):
                 ("Seats", "hand a seat to a bot, or take it back", screen.action_seats),
                 ("Rules", "this game's rules and keys", screen.action_help),
             ]
-        elif isinstance(screen, TitleScreen):
+        elif is_title(screen):
             found.append(("Rules", "the highlighted game's rules", screen.action_rules))
             found.append(("Learn", "the highlighted game's lessons", screen.action_learn))
         for name, game in GAMES.items():
@@ -104,6 +113,9 @@ class BoardgamesApp(App[None]):
 
     TITLE = "boardgames"
     CSS = "Screen { background: $background; }"
+    # Read as the app starts: a screen that brings a style sheet the app has not read yet makes
+    # Textual parse every style sheet again (its own widgets' too) before its first frame.
+    CSS_PATH = [SCREENS / "game_base.tcss", SCREENS / "handover.tcss"]
     COMMANDS = App.COMMANDS | {GameCommands}
     BINDINGS = [Binding("f12", "screenshot", "Screenshot", show=False)]
 
@@ -235,6 +247,8 @@ class BoardgamesApp(App[None]):
         return f"{self.saving_off}. Autosave is off: games can be played but are not saved."
 
     def show_title(self, message: str = "") -> None:
+        from boardgames_tui.screens.title import TitleScreen  # not to open a game straight away
+
         if self.saving_off and not message:
             message = self.saving_note()
         while len(self.screen_stack) > 2:
@@ -272,7 +286,7 @@ class BoardgamesApp(App[None]):
         # The stack is [default, title?, game, dialogs…]: keep the title, replace the rest.
         while len(self.screen_stack) > 2:
             self.pop_screen()
-        if len(self.screen_stack) == 2 and not isinstance(self.screen, TitleScreen):
+        if len(self.screen_stack) == 2 and not is_title(self.screen):
             self.switch_screen(screen)
         else:
             self.push_screen(screen)

@@ -16,7 +16,6 @@ from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
 from stat import S_ISREG
 
-import tomli_w
 from platformdirs import user_config_path
 
 from boardgames_tui.theme import DEFAULT_PALETTE, PALETTES
@@ -174,6 +173,8 @@ HEADER = "# boardgames settings (written by the app; Ctrl+P > Theme to change th
 
 def save(path: Path, settings: Settings) -> None:
     values = {**settings.values(), **settings.unknown}
+    import tomli_w  # only when a setting changes
+
     from boardgames_tui.storage import write_atomically
 
     write_atomically(path, HEADER + tomli_w.dumps(values))

@@ -55,3 +55,44 @@ def test_commands_that_print_load_no_ui_and_no_rules(argv: list[str]) -> None:
     *printed, loaded = out.stdout.splitlines()
     assert loaded == "LOADED "
     assert "boardgames 0" in printed[0] or "olis" in "".join(printed)  # it did its work
+
+
+# Not needed to show a game's first frame: its lessons, the end of the game (its tabs and
+# chart), the title screen, the writer of the settings and the other games' rules.
+NOT_AT_LAUNCH = (
+    "boardgames_rules.core.lessons",
+    "boardgames_tui.screens.game_over",
+    "boardgames_tui.screens.title",
+    "textual.widgets._tabbed_content",
+    "tomli_w",
+    "plotext",
+)
+
+
+@pytest.mark.parametrize("game", ["continental", "polis"])
+def test_opening_a_game_loads_only_what_its_first_frame_shows(tmp_path: Path, game: str) -> None:
+    code = (
+        "import sys\n"
+        "from pathlib import Path\n"
+        "from boardgames_rules import get_game\n"
+        "from boardgames_rules.core.session import Session\n"
+        "from boardgames_tui.app import BoardgamesApp, Start\n"
+        "from boardgames_tui.storage import Storage\n"
+        f"game = get_game({game!r})\n"
+        "session = Session.start(game, game.default_players(game.min_players), seed=1)\n"
+        "session.bots = {1 - session.current: 'random'}  # the board on screen, no handover\n"
+        f"app = BoardgamesApp(Storage(Path({str(tmp_path)!r})), Start(session=session),\n"
+        f"                    settings_path=Path({str(tmp_path / 'config.toml')!r}))\n"
+        "shown = []\n"
+        "async def first_frame(pilot):\n"
+        "    await pilot.pause()\n"
+        "    shown.append(type(app.screen).__name__)\n"
+        "    app.exit()\n"
+        "app.run(headless=True, size=(80, 24), auto_pilot=first_frame)\n"
+        "others = [g for g in ('continental', 'polis', 'simplicity', 'utopia') if g != game.name]\n"
+        "heavy = (*NOT, *(f'boardgames_rules.{g}.' for g in others))\n"
+        "loaded = sorted(n for n in sys.modules if n == 'plotext' or n.startswith(heavy))\n"
+        "print('SCREEN', *shown, 'LOADED', ','.join(loaded))\n"
+    ).replace("NOT", repr(NOT_AT_LAUNCH))
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.split()[-3:] == ["SCREEN", f"{game.title()}Screen", "LOADED"]

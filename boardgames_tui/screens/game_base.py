@@ -8,10 +8,9 @@ from __future__ import annotations
 
 from pathlib import Path
 from string import ascii_lowercase
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from boardgames_rules.core import GameView, IllegalAction, MalformedAction, quote
-from boardgames_rules.core.lessons import LessonRun
 from boardgames_rules.core.session import Session
 from rich.console import Group, RenderableType
 from rich.text import Text
@@ -20,6 +19,7 @@ from textual.actions import SkipAction
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.geometry import Size
 from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Footer, Input, Static
@@ -28,7 +28,6 @@ from boardgames_tui import theme
 from boardgames_tui.catch_up import rules_changes
 from boardgames_tui.score_history import ScoreHistory, score_history, session_states
 from boardgames_tui.screens.bot_turns import BotTurns
-from boardgames_tui.screens.game_over import GameOverScreen
 from boardgames_tui.screens.handover import HandoverScreen
 from boardgames_tui.screens.lesson_mode import LESSON_CSS, LessonMode, LessonPanel
 from boardgames_tui.screens.save_guard import SaveGuard
@@ -39,6 +38,11 @@ from boardgames_tui.theme import seat_name, seat_style
 from boardgames_tui.widgets.action_log import ActionLog
 from boardgames_tui.widgets.action_menu import DIGIT_KEYS, ActionMenu
 from boardgames_tui.widgets.steady import SteadyFooter, update_steady
+
+if TYPE_CHECKING:  # neither is needed before a lesson or the end of a game
+    from boardgames_rules.core.lessons import LessonRun
+
+    from boardgames_tui.screens.game_over import GameOverScreen
 
 MIN_SIZE = (80, 24)  # the smallest terminal every game screen is laid out for
 ERROR_STYLE = "bold red"  # a refused action or key: the prompt line says why in this style
@@ -91,6 +95,8 @@ class GameScreen(
     _view_cache: tuple[Any, int | None, GameView] | None = None  # (state, seat, its view)
     _menu: ActionMenu | None = None  # found once (menu_has_keys)
     _place_message: tuple[str, Text] | None = None  # a message about one place (say_at)
+    # The size the screen was last laid out and drawn at; None until its first layout.
+    _drawn_at: Size | None = None
 
     def __init__(
         self, session: Session, save_path: Path, lesson: LessonRun | None = None
@@ -169,7 +175,9 @@ class GameScreen(
         elif len(humans) == 1:
             # One person against bots: their own view stays on screen, no handovers at all.
             self.keyboard = humans[0]
-        self.redraw()
+        # Not drawn yet: nothing has a size before the first layout (the panels fit their text
+        # to their width), and the Resize that follows it, always before the first frame,
+        # draws everything once.
         self.after_change()
 
     def colour_seats(self) -> None:
@@ -180,6 +188,9 @@ class GameScreen(
         self.colour_seats()
 
     def on_resize(self) -> None:
+        if self.size == self._drawn_at:
+            return  # Textual sends a new screen its first size twice: it is drawn for it
+        self._drawn_at = self.size
         self.fit_side()
         # Under 100 columns the game's own keys need the whole footer; Ctrl+P still works
         # and the help screen names it.
@@ -227,6 +238,8 @@ class GameScreen(
         return cached[2]
 
     def redraw(self) -> None:
+        if not self.laid_out:
+            return  # the first layout's Resize draws what the state is by then
         state = self.session.state
         view = self.view_now()
         players = state.players
@@ -259,6 +272,11 @@ class GameScreen(
         self.refresh_since()
         self.draw_lesson()
         self.refresh_bindings()
+
+    @property
+    def laid_out(self) -> bool:
+        """Whether the screen has a size to draw at (a subclass's redraw asks it too)."""
+        return self._drawn_at is not None
 
     def progress_text(self, view: GameView) -> str:
         """Where the game stands, for the header (the game's ``changes.progress``, if any)."""
@@ -369,6 +387,8 @@ class GameScreen(
 
     def game_over_screen(self) -> GameOverScreen:
         """The end of the game: who won and the scores (a game may show more, e.g. its board)."""
+        from boardgames_tui.screens.game_over import GameOverScreen
+
         outcome = self.game.outcome(self.session.state)
         assert outcome is not None
         return GameOverScreen(self.session.players, outcome, self.score_history())

@@ -12,7 +12,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from boardgames_rules.core import MalformedAction
-from boardgames_rules.core.lessons import LessonRun, load_lessons
 from rich.text import Text
 from textual.widgets import Static
 
@@ -20,6 +19,7 @@ from boardgames_tui.save_lock import SaveHandle
 
 if TYPE_CHECKING:
     from boardgames_rules.core.game import Game
+    from boardgames_rules.core.lessons import LessonRun
     from boardgames_rules.core.session import Session
 
     from boardgames_tui.screens.lessons import EndChoice
@@ -78,6 +78,8 @@ class LessonMode:
 
     # -- drawing ----------------------------------------------------------------------------
     def lesson_number(self) -> int:
+        from boardgames_rules.core.lessons import load_lessons  # lessons only
+
         assert self.lesson is not None
         lessons = load_lessons(self.game)
         return lessons.index(self.lesson.lesson) + 1 if self.lesson.lesson in lessons else 1
@@ -173,6 +175,8 @@ class LessonMode:
         problem = self.app.lesson_done(self.game.name, lesson.lesson.id)  # type: ignore[attr-defined]
         if problem:
             self.app.notify(problem, severity="warning", markup=False)  # type: ignore[attr-defined]
+        from boardgames_rules.core.lessons import load_lessons  # lessons only
+
         lessons = load_lessons(self.game)
         index = self.lesson_number() - 1
         following = lessons[index + 1] if index + 1 < len(lessons) else None

@@ -50,6 +50,16 @@ class ActionLog(VerticalScroll):
         # Anchored, the newest line stays in sight however fast moves come (bots at no delay),
         # until the player scrolls up to read; scrolling back to the bottom anchors it again.
         self.anchor()
+        self.screen.screen_layout_refresh_signal.subscribe(self, self._scrollbar_moved)
+
+    _bar_at: float | None = None  # where the scrollbar's thumb was last drawn
+
+    def _scrollbar_moved(self, _: object) -> None:
+        """Textual's layout moves an anchored log's scrollbar to the new bottom without drawing
+        it again (when the log has just shrunk, say): its thumb stayed where it was."""
+        if self.show_vertical_scrollbar and self.vertical_scrollbar.position != self._bar_at:
+            self._bar_at = self.vertical_scrollbar.position
+            self.vertical_scrollbar.refresh()
 
 
 class LogLines(Visual):

@@ -8,6 +8,7 @@ Battle hands are private: only the seat at the keyboard (``self.keyboard``) sees
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from boardgames_rules.polis.actions import ACTION_KINDS, ACTION_TITLES, EndTurn, Pass
 from boardgames_rules.polis.data import data
@@ -35,9 +36,11 @@ from boardgames_tui.games.polis.panels import (
     zone_panel,
 )
 from boardgames_tui.screens.game_base import GameScreen
-from boardgames_tui.screens.game_over import GameOverScreen
 from boardgames_tui.widgets.action_menu import PROMPT_BELOW, ActionMenu
 from boardgames_tui.widgets.steady import update_steady
+
+if TYPE_CHECKING:
+    from boardgames_tui.screens.game_over import GameOverScreen
 
 CAPITAL_LAND = ("Attika", "Lakedaemon")
 POLIS_ACTIONS = ("hoplites", "merchants", "project", "siege", "civilwar", "proxenos")
@@ -440,6 +443,8 @@ class PolisScreen(GameScreen):
 
     def game_over_screen(self) -> GameOverScreen:
         """The shared game-over column, with every era's summary in a tab of its own."""
+        from boardgames_tui.screens.game_over import GameOverScreen  # at the end only
+
         outcome = self.game.outcome(self.session.state)
         assert outcome is not None
         table = summary_table(self.view_now())

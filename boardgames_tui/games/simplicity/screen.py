@@ -7,6 +7,8 @@ the demolition token is due, ``1``-``7`` (or a click on a row) puts it on that r
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from boardgames_rules.simplicity.view import SimplicityView
 from rich.console import Group, RenderableType
 from rich.text import Text
@@ -26,9 +28,11 @@ from boardgames_tui.games.simplicity.panels import (
 )
 from boardgames_tui.games.simplicity.planning import SimplicityPlanning
 from boardgames_tui.screens.game_base import ERROR_STYLE, GameScreen
-from boardgames_tui.screens.game_over import GameOverScreen
 from boardgames_tui.theme import seat_style
 from boardgames_tui.widgets.action_menu import ActionMenu
+
+if TYPE_CHECKING:
+    from boardgames_tui.screens.game_over import GameOverScreen
 
 ROWS = 7
 LOG_ROWS = 2 + 3  # the log's border and three lines: the least it keeps below the panel
@@ -82,6 +86,8 @@ class SimplicityScreen(GameScreen):
 
     def redraw(self) -> None:
         super().redraw()
+        if not self.laid_out:
+            return
         view = self.view_now()
         self.query_one("#panels-scroll").border_title = panel_title(view)
         if self.message.style == ERROR_STYLE:
@@ -216,6 +222,8 @@ class SimplicityScreen(GameScreen):
     def game_over_screen(self) -> GameOverScreen:
         """The shared game-over column, with the teams' breakdown (and each player's, with two
         teams a player) in a tab of its own; the finished city stays in sight beside it."""
+        from boardgames_tui.screens.game_over import GameOverScreen  # at the end only
+
         outcome = self.game.outcome(self.session.state)
         assert outcome is not None
         view = self.view_now()

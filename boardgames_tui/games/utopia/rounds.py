@@ -15,11 +15,12 @@ from boardgames_rules.core import Game, GameState
 from rich.table import Table
 
 from boardgames_tui.score_history import ScoreHistory, session_states
-from boardgames_tui.screens.game_over import GameOverScreen
 from boardgames_tui.theme import seat_name
 
 if TYPE_CHECKING:
     from boardgames_rules.core.session import Session
+
+    from boardgames_tui.screens.game_over import GameOverScreen
 
 
 def round_table(
@@ -69,6 +70,8 @@ class RoundsAtGameOver:
     score_history: Callable[[], ScoreHistory]
 
     def game_over_screen(self) -> GameOverScreen:
+        from boardgames_tui.screens.game_over import GameOverScreen  # at the end only
+
         outcome = self.game.outcome(self.session.state)
         assert outcome is not None
         history = self.score_history()  # the game screen's, as the chart draws it

@@ -208,6 +208,8 @@ class UtopiaScreen(RoundsAtGameOver, GameScreen):
 
     def redraw(self) -> None:
         super().redraw()
+        if not self.laid_out:
+            return
         # The panel is drawn before the board opens its menu: draw it again for the menu.
         update_steady(self.query_one("#panels", Static), self.panel(self.view_now()))
         self.call_after_refresh(self.fit_detail)
