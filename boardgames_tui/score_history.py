@@ -79,6 +79,7 @@ def draw_chart(
     colours: Sequence[str],
     marker: float | None = None,
     width: int = 80,
+    height: int = 24,
 ) -> None:
     """Draw the chart on a plotext figure (the module, or textual-plotext's ``Plot``).
 
@@ -101,7 +102,11 @@ def draw_chart(
     low = min(0, *(min(row) for row in history.totals if row))
     top = max(1, *(max(row) for row in history.totals if row))
     plt.ylim(low, top)
-    step = max(1, -(-(top - low) // 4))  # whole points: scores are whole numbers
+    # At most four steps, and a label every other row of the plot at most (the title, the
+    # x-axis and its labels take about four rows): plotext drops labels that collide, the
+    # same unstable way as on the x-axis.
+    steps = max(1, min(4, (height - 4) // 2))
+    step = max(1, -(-(top - low) // steps))  # whole points: scores are whole numbers
     plt.yticks(list(range(low, top + 1, step)))
 
 
@@ -136,5 +141,5 @@ def chart_text(
     plotext.clear_figure()
     plotext.theme("clear")
     plotext.plotsize(width, height)
-    draw_chart(plotext, history, players, colours, width=width)
+    draw_chart(plotext, history, players, colours, width=width, height=height)
     return plotext.build() + "\n" + legend(players, colours).plain

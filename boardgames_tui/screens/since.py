@@ -73,14 +73,13 @@ class SinceBox(VerticalScroll):
         super().__init__(self._text, id="since")
         self.border_title = "Since your last turn"
 
+    def on_mount(self) -> None:
+        # When the column caps the box, the newest lines are the ones to keep in sight, at
+        # every new summary and every new size, until the player scrolls up to read.
+        self.anchor()
+
     def update(self, content: Group) -> None:
         self._text.update(content)
-        # When the column caps the box, the newest lines are the ones to keep in sight.
-        self.call_after_refresh(self._keep_newest_in_sight)
-
-    def _keep_newest_in_sight(self) -> None:
-        if self.is_attached:  # after a refresh: the screen may have gone meanwhile
-            self.scroll_end(animate=False)
 
 
 class SinceYourLastTurn:

@@ -26,7 +26,8 @@ class ScorePlot(PlotextPlot):
 
     def render(self):  # drawn on every render: the theme's seat colours may have changed
         colours = seat_colours()
-        draw_chart(self.plt, self.history, self.players, colours, self.marker, self.size.width)
+        width, height = self.size
+        draw_chart(self.plt, self.history, self.players, colours, self.marker, width, height)
         return super().render()
 
     def show(self, history: ScoreHistory, marker: float | None = None) -> None:

@@ -56,6 +56,7 @@ def test_game_over_with_every_hand_and_the_rounds(snap_compare, size: tuple[int,
     async def open_rounds(pilot) -> None:
         await pilot.pause()
         await pilot.click("#--content-tab-over-rounds")
+        await pilot.wait_for_scheduled_animations()  # the tab's underline slides over
         await pilot.pause()
 
     assert snap_compare(app, terminal_size=size, run_before=open_rounds)
