@@ -6,6 +6,7 @@ from functools import cache
 from itertools import combinations
 from operator import attrgetter
 
+from boardgames_rules.core.game import copy_with
 from boardgames_rules.core.words import counted
 from boardgames_rules.polis.actions import (
     CreateGalleys,
@@ -266,7 +267,7 @@ def merchants_update(s: State, seat: int, a: CreateMerchants) -> dict:
     cost = {"wood": a.count - a.silver, "silver": a.silver}
     # pay, take the cubes, add the merchants, log: one update
     p = paid(s, seat, cost)["sides"][seat]
-    update = s.side_update(seat, p.model_copy(update={"merchants": p.merchants + a.count}))
+    update = s.side_update(seat, copy_with(p, {"merchants": p.merchants + a.count}))
     update |= polis_update(s, a.polis, pop=polis(s, a.polis).pop - a.count)
     text = f"{SIDE[seat]} creates {counted(a.count, 'merchant')} at {a.polis} ({cost_text(cost)})."
     return update | s.logged(text, seat=seat)
@@ -407,9 +408,9 @@ def resolve_project(s: State, seat: int, a: StartProject) -> State:
     if _pericles_applies(s, seat) and (
         sum(project_cost(s, 1, a.project, a.in_silver).values()) != sum(cost.values())
     ):
-        s = s.model_copy(update={"pericles_used": True})
+        s = copy_with(s, {"pericles_used": True})
     s = pay(s, seat, cost)
     s = set_polis(s, a.polis, project=a.project)
-    s = s.model_copy(update={"projects": tuple(p for p in s.projects if p != a.project)})
+    s = copy_with(s, {"projects": tuple(p for p in s.projects if p != a.project)})
     title = data().projects[a.project].title
     return s.log_line(f"{SIDE[seat]} starts {title} in {a.polis} ({cost_text(cost)}).", seat=seat)

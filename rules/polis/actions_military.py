@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import cache
 
+from boardgames_rules.core.game import copy_with
 from boardgames_rules.core.words import counted
 from boardgames_rules.polis.actions import (
     Also,
@@ -223,12 +224,12 @@ def _shift(s: State, seat: int, src: str, dst: str, n: int) -> dict:
 
 def _start_move(s: State, seat: int, src: str, dst: str, n: int, sea: bool) -> State:
     # pay 1 prestige and move, in one copy
-    s = s.model_copy(update=s.gained(seat, prestige=-1) | _shift(s, seat, src, dst, n))
+    s = copy_with(s, s.gained(seat, prestige=-1) | _shift(s, seat, src, dst, n))
     kind = "more_galleys" if sea else "more_hoplites"
     step = shared_step(kind=kind, seat=seat, zone=dst, used=(src,))
     if next(_moves(s, seat, sea, dst, step.used), None) is None:
         return s
-    return s.model_copy(update={"steps": (step,) + s.steps})
+    return copy_with(s, {"steps": (step,) + s.steps})
 
 
 def resolve_move(s: State, seat: int, a: MoveHoplites) -> State:
@@ -248,12 +249,12 @@ def legal_more(s: State, step: Step) -> list:
 def resolve_more(s: State, step: Step, a: Also | Done) -> State:
     rest = s.steps[1:]
     if isinstance(a, Done):
-        return s.model_copy(update={"steps": rest})
-    s = s.model_copy(update=_shift(s, step.seat, a.src, step.zone, a.count))
-    step = step.model_copy(update={"used": step.used + (a.src,)})
+        return copy_with(s, {"steps": rest})
+    s = copy_with(s, _shift(s, step.seat, a.src, step.zone, a.count))
+    step = copy_with(step, {"used": step.used + (a.src,)})
     sea = step.kind == "more_galleys"
     more = next(_moves(s, step.seat, sea, step.zone, step.used), None) is not None
-    return s.model_copy(update={"steps": ((step,) if more else ()) + rest})
+    return copy_with(s, {"steps": ((step,) if more else ()) + rest})
 
 
 # -- siege ---------------------------------------------------------------------------------
@@ -295,7 +296,7 @@ def resolve_siege(s: State, seat: int, a: Siege) -> State:
     fort = info.fortification
     s = s.gain(seat, prestige=-1)
     roll, rng = s.rng.randint(1, 4)
-    s = s.model_copy(update={"rng": rng, "reveal": s.reveal + 1})
+    s = copy_with(s, {"rng": rng, "reveal": s.reveal + 1})
     if roll >= fort:
         s = take_polis(s, a.polis, seat)
         s = s.gain(seat, prestige=fort)
@@ -413,7 +414,7 @@ def resolve_collect(s: State, seat: int, a: Collect) -> State:
     step = shared_step(kind="tribute", seat=seat, zone=t, left=left)
     update |= {"collected": s.collected + (t,), "steps": (step,) + s.steps}
     text = f"{SIDE[seat]} collects {t} with {counted(left, 'hoplite')}."
-    return s.model_copy(update=update | s.logged(text, seat=seat))
+    return copy_with(s, update | s.logged(text, seat=seat))
 
 
 def legal_tribute(s: State, step: Step) -> list:
@@ -435,16 +436,16 @@ def resolve_tribute(s: State, step: Step, a: Tribute | Peace | Done) -> State:
     rest = s.steps[1:]
     seat = step.seat
     if isinstance(a, Done):
-        return s.model_copy(update={"steps": rest})
+        return copy_with(s, {"steps": rest})
     if isinstance(a, Peace):
         # send the hoplites home, gain the prestige, log, close the step: in one copy
         update = units_update(s, seat, (step.zone, -a.count)) | s.gained(seat, prestige=a.count)
         text = f"{SIDE[seat]} sends {counted(a.count, 'hoplite')} home: +{a.count} prestige."
-        return s.model_copy(update=update | s.logged(text) | {"steps": rest})
+        return copy_with(s, update | s.logged(text) | {"steps": rest})
     amount = data().tribute[step.zone][a.good][a.count - 1]
-    step = step.model_copy(update={"left": step.left - a.count, "used": step.used + (a.good,)})
+    step = copy_with(step, {"left": step.left - a.count, "used": step.used + (a.good,)})
     more = step.left > 0 and any(g not in step.used for g in data().tribute[step.zone])
     # take the goods, log, go on with the step or close it: in one copy
     text = f"{SIDE[seat]} takes {amount} {a.good} ({a.count} hoplite(s))."
     update = s.gained(seat, **{a.good: amount}) | s.logged(text, seat=seat)
-    return s.model_copy(update=update | {"steps": ((step,) if more else ()) + rest})
+    return copy_with(s, update | {"steps": ((step,) if more else ()) + rest})

@@ -6,7 +6,7 @@ from functools import cache
 from itertools import compress
 from operator import itemgetter
 
-from boardgames_rules.core.game import contains
+from boardgames_rules.core.game import contains, copy_with
 from boardgames_rules.polis.actions import CivilWar, MoveProxenos, Redeem, Trade
 from boardgames_rules.polis.common import (
     SIDE,
@@ -150,7 +150,7 @@ def trade_update(s: State, seat: int, a: Trade) -> dict:
     # pay, take the reward, send the merchant, take the shipload, move the price, log: one
     # update of the state
     side = paid(s, seat, cost)["sides"][seat].plus(**{a.reward: amount})
-    update = s.side_update(seat, side.model_copy(update={"merchants": side.merchants - 1}))
+    update = s.side_update(seat, copy_with(side, {"merchants": side.merchants - 1}))
     loads = list(s.shiploads)
     loads[i] = seat
     marks = list(s.prices)
@@ -344,9 +344,7 @@ def proxenos_update(s: State, seat: int, a: MoveProxenos) -> dict:
     goods = side.goods
     if cost:
         goods = (max(0, goods[0] - cost),) + goods[1:]
-    player = side.model_copy(
-        update={"goods": goods, "prestige": side.prestige, "proxenos": a.polis}
-    )
+    player = copy_with(side, {"goods": goods, "prestige": side.prestige, "proxenos": a.polis})
     sides = (player, s.sides[1]) if seat == 0 else (s.sides[0], player)
     text = (
         f"{SIDE[seat]}'s proxenos goes by {a.by} from {side.proxenos} to {a.polis} "
@@ -368,7 +366,7 @@ def redeem_options(s: State, seat: int) -> tuple[Redeem, ...]:
 def resolve_redeem(s: State, seat: int, a: Redeem) -> State:
     s = pay(s, seat, {"silver": 2}).gain(1 - seat, silver=2)
     capital = data().capital[seat]
-    s = s.with_side(seat, s.side(seat).model_copy(update={"captured": False, "proxenos": capital}))
+    s = s.with_side(seat, copy_with(s.side(seat), {"captured": False, "proxenos": capital}))
     return s.log_line(f"{SIDE[seat]} redeems its proxenos for 2 silver; it returns to {capital}.")
 
 

@@ -11,7 +11,7 @@ from functools import cache
 from itertools import compress
 
 from boardgames_rules.core import Rejection
-from boardgames_rules.core.game import LegalMemo, contains
+from boardgames_rules.core.game import LegalMemo, contains, copy_with
 from boardgames_rules.polis import actions_development as dev
 from boardgames_rules.polis import actions_military as mil
 from boardgames_rules.polis import actions_political as pol
@@ -93,11 +93,11 @@ def _resolve_surcharge(s: State, step: Step, a: Pay) -> State:
     goods = list(side.goods)
     i = GOOD_INDEX[a.good]
     goods[i] = max(0, goods[i] - 1)
-    player = side.model_copy(update={"goods": tuple(goods), "prestige": side.prestige})
+    player = copy_with(side, {"goods": tuple(goods), "prestige": side.prestige})
     sides = (player, s.sides[1]) if seat == 0 else (s.sides[0], player)
     text = f"{SIDE[seat]} pays 1 {a.good} (the opponent has passed)."
     update = {"sides": sides, "steps": s.steps[1:]} | s.logged(text, seat)
-    return s.model_copy(update=update)
+    return copy_with(s, update)
 
 
 STEP_LEGAL: dict[str, Callable] = {
@@ -282,23 +282,23 @@ def resolve(s: State, a) -> State:
         step = s.steps[0]
         s = STEP_RESOLVE[step.kind](s, step, a)
         if step.kind in EVENT_STEPS and not s.steps:
-            s = s.model_copy(update={"active": first_player(s)})  # §1: after the event
+            s = copy_with(s, {"active": first_player(s)})  # §1: after the event
         return advance(s)
     if s.battle is not None:
         return advance(battle.resolve(s, a))
     seat = s.active
     if isinstance(a, Pass):
         sides = list(s.sides)
-        sides[seat] = sides[seat].model_copy(update={"passed": True})
+        sides[seat] = copy_with(sides[seat], {"passed": True})
         text = f"{SIDE[seat]} passes for the rest of the era."
         update = {"sides": tuple(sides), "turn_over": True} | s.logged(text, seat=seat)
-        return advance(s.model_copy(update=update))
+        return advance(copy_with(s, update))
     if isinstance(a, EndTurn):
         if _at_rest(s) and not s.surcharge_due:
             # ``advance`` would end the turn first thing, and the end of the turn sets
             # ``turn_over`` again: the same state without the copy that sets it.
             return advance(end_turn(s))
-        return advance(s.model_copy(update={"turn_over": True}))
+        return advance(copy_with(s, {"turn_over": True}))
     owed = s.side(1 - seat).passed
     changes = UPDATES.get(a.kind)
     if changes is None:
@@ -311,7 +311,7 @@ def resolve(s: State, a) -> State:
     if owed and _at_rest(s):
         # What ``advance`` would do first (it raises the surcharge step), in the same copy.
         update |= {"surcharge_due": False, "steps": (shared_step(kind="surcharge", seat=s.active),)}
-    return advance(s.model_copy(update=update))
+    return advance(copy_with(s, update))
 
 
 def _at_rest(s: State) -> bool:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from functools import cache
 
+from boardgames_rules.core.game import copy_with
 from boardgames_rules.core.words import counted
 from boardgames_rules.polis.actions import Done, Grow, PayPrestige, Phoros, Starve
 from boardgames_rules.polis.common import (
@@ -36,11 +37,11 @@ STAGES = ("projects", "feed0", "feed1", "grow0", "grow1", "mega", "phoros0", "ph
 def next_stage(s: State, update: dict | None = None) -> State:
     """``s`` with ``update`` and the next stage, in one copy."""
     stage = {"era_stage": STAGES[STAGES.index(s.era_stage) + 1]}
-    return s.model_copy(update=update | stage if update else stage)
+    return copy_with(s, update | stage if update else stage)
 
 
 def _summary(s: State, seat: int, **delta) -> State:
-    return s.model_copy(update=_summarised(s, seat, **delta))
+    return copy_with(s, _summarised(s, seat, **delta))
 
 
 def _summarised(s: State, seat: int, **delta) -> dict:
@@ -49,7 +50,7 @@ def _summarised(s: State, seat: int, **delta) -> dict:
     for e in s.summaries:
         if e.era == era_id(s) and e.seat == seat:
             upd = {k: (getattr(e, k) + v if k != "prestige" else v) for k, v in delta.items()}
-            e = e.model_copy(update=upd)
+            e = copy_with(e, upd)
         out.append(e)
     return {"summaries": tuple(out)}
 
@@ -67,22 +68,22 @@ def proceed(s: State) -> State:
     if stage.startswith("grow"):
         seat = int(stage[-1])
         if legal_grow(s, shared_step(kind="grow", seat=seat))[:-1]:
-            return s.model_copy(update={"steps": (shared_step(kind="grow", seat=seat),)})
+            return copy_with(s, {"steps": (shared_step(kind="grow", seat=seat),)})
         return next_stage(s)
     if stage == "mega":
         return next_stage(_spoil(_megalopolis(s)))
     if stage.startswith("phoros"):
         seat = int(stage[-1])
         if not last_era(s) and s.side(seat).prestige >= 2:
-            return s.model_copy(update={"steps": (shared_step(kind="phoros", seat=seat),)})
+            return copy_with(s, {"steps": (shared_step(kind="phoros", seat=seat),)})
         return next_stage(s)
     return _finish(s)
 
 
 def _projects(s: State) -> State:
     d = data()
-    s = s.model_copy(
-        update={"summaries": s.summaries + tuple(EraSummary(era=era_id(s), seat=i) for i in (0, 1))}
+    s = copy_with(
+        s, {"summaries": s.summaries + tuple(EraSummary(era=era_id(s), seat=i) for i in (0, 1))}
     )
     s = s.log_line(f"End of {d.eras[s.era].title}.")
     for name in d.polis_names:
@@ -130,13 +131,13 @@ def _feed(s: State, seat: int) -> State:
         f"; {hunger} unfed." if hunger else "."
     )
     update = s.gained(seat, wheat=-eat) | _summarised(s, seat, fed=eat) | s.logged(text, seat)
-    s = s.model_copy(update=update)
+    s = copy_with(s, update)
     if not hunger:
         return next_stage(s)
     if hunger > feed_choices(s, seat):
         return _starved(s, seat)
     step = shared_step(kind="feed", seat=seat, left=hunger)
-    return _forced(s.model_copy(update={"steps": (step,)}))
+    return _forced(copy_with(s, {"steps": (step,)}))
 
 
 def _starved(s: State, seat: int) -> State:
@@ -144,12 +145,13 @@ def _starved(s: State, seat: int) -> State:
     s = s.log_line(f"{SIDE[seat]} cannot feed {cap}: the capital is lost, and the game.")
     for each in (0, 1):  # the summary shows the prestige the game ended with
         s = _summary(s, each, prestige=s.side(each).prestige)
-    return s.model_copy(
-        update={
+    return copy_with(
+        s,
+        {
             "phase": "over",
             "loser": seat,
             "end_reason": f"{SIDE[seat]} could not feed its capital",
-        }
+        },
     )
 
 
@@ -189,8 +191,8 @@ def _feed_one(s: State, step: Step, a: PayPrestige | Starve) -> State:
             update = polis_update(s, a.polis, pop=pop) | _summarised(s, seat, starved=1)
     update |= s.logged(text, seat)
     if step.left > 1:
-        more = step.model_copy(update={"left": step.left - 1})
-        return s.model_copy(update=update | {"steps": (more,) + s.steps[1:]})
+        more = copy_with(step, {"left": step.left - 1})
+        return copy_with(s, update | {"steps": (more,) + s.steps[1:]})
     return next_stage(s, update | {"steps": s.steps[1:]})
 
 
@@ -212,10 +214,10 @@ def resolve_grow(s: State, step: Step, a: Grow | Done) -> State:
     text = f"{SIDE[step.seat]} grows {a.polis} by {a.count}."
     update = polis_update(s, a.polis, pop=polis(s, a.polis).pop + a.count)
     update |= s.gained(step.seat, wheat=-a.count) | _summarised(s, step.seat, grown=a.count)
-    s = s.model_copy(update=update | s.logged(text, seat=step.seat))
-    step = step.model_copy(update={"used": step.used + (a.polis,) * a.count})
+    s = copy_with(s, update | s.logged(text, seat=step.seat))
+    step = copy_with(step, {"used": step.used + (a.polis,) * a.count})
     if legal_grow(s, step)[:-1]:
-        return s.model_copy(update={"steps": (step,) + s.steps[1:]})
+        return copy_with(s, {"steps": (step,) + s.steps[1:]})
     return next_stage(s, {"steps": s.steps[1:]})
 
 
@@ -234,7 +236,7 @@ def _spoil(s: State) -> State:
         side = s.side(seat)
         lost = {g: side.has(g) // 2 for g in ("wine", "oil", "wheat")}  # keep half, rounded up
         update = s.gained(seat, **{g: -n for g, n in lost.items()})
-        s = s.model_copy(update=update | _summarised(s, seat, spoiled=sum(lost.values())))
+        s = copy_with(s, update | _summarised(s, seat, spoiled=sum(lost.values())))
     return s
 
 
@@ -259,17 +261,18 @@ def _finish(s: State) -> State:
     if len(broke) == 1:
         seat = broke[0]
         s = s.log_line(f"{SIDE[seat]} has no prestige left and loses the game.")
-        return s.model_copy(
-            update={
+        return copy_with(
+            s,
+            {
                 "phase": "over",
                 "loser": seat,
                 "end_reason": f"{SIDE[seat]} ran out of prestige",
-            }
+            },
         )
     if broke or last_era(s):
         # [decided here] if both run out of prestige together, the score decides.
         reason = "both sides ran out of prestige" if broke else "the last era is over"
-        return s.model_copy(update={"phase": "over", "end_reason": reason})
+        return copy_with(s, {"phase": "over", "end_reason": reason})
     from boardgames_rules.polis.flow import start_era  # the flow module imports this one
 
     return start_era(s, s.era + 1)

@@ -8,6 +8,7 @@ from __future__ import annotations
 from functools import cache
 
 from boardgames_rules.core import Rng
+from boardgames_rules.core.game import copy_with
 from boardgames_rules.polis import battle, era_end
 from boardgames_rules.polis.common import SIDE
 from boardgames_rules.polis.data import FACTIONS, GOODS, data
@@ -68,13 +69,14 @@ def _draw_projects(s: State) -> State:
         i, rng = rng.randint(0, len(pool) - 1)
         drawn.append(pool.pop(i))
     titles = ", ".join(data().projects[p].title for p in drawn)
-    s = s.model_copy(
-        update={
+    s = copy_with(
+        s,
+        {
             "projects": tuple(drawn),
             "project_pool": tuple(pool),
             "rng": rng,
             "reveal": s.reveal + 1,
-        }
+        },
     )
     return s.log_line(f"Projects on offer: {titles}.")
 
@@ -83,11 +85,12 @@ def start_era(s: State, era: int) -> State:
     d = data()
     back = [s.shiploads.count(seat) for seat in (0, 1)]
     sides = tuple(
-        p.model_copy(update={"passed": False, "turns": 0, "merchants": p.merchants + back[i]})
+        copy_with(p, {"passed": False, "turns": 0, "merchants": p.merchants + back[i]})
         for i, p in enumerate(s.sides)
     )
-    s = s.model_copy(
-        update={
+    s = copy_with(
+        s,
+        {
             "era": era,
             "phase": "play",
             "era_stage": "",
@@ -101,7 +104,7 @@ def start_era(s: State, era: int) -> State:
             "turn_over": False,
             "handover": False,
             "surcharge_due": False,
-        }
+        },
     )
     s = s.log_line(f"{d.eras[era].title} begins (at most {d.eras[era].limit} units per zone).")
     s = bring_home(s)
@@ -110,7 +113,7 @@ def start_era(s: State, era: int) -> State:
     # The first player by prestige once the event is resolved (§1, §10.7); an event that
     # asks for choices (Egypt Rebels, Treasury Transfer, the Persian King) changes prestige
     # in its steps, and the engine chooses again after the last of them.
-    return s.model_copy(update={"active": first_player(s)})
+    return copy_with(s, {"active": first_player(s)})
 
 
 def first_player(s: State) -> int:
@@ -131,7 +134,7 @@ def advance(s: State) -> State:
             s = battle.start_next(s)
         elif s.surcharge_due:
             step = shared_step(kind="surcharge", seat=s.active)
-            s = s.model_copy(update={"surcharge_due": False, "steps": (step,)})
+            s = copy_with(s, {"surcharge_due": False, "steps": (step,)})
         elif s.turn_over:
             s = end_turn(s)
         elif s.handover:
@@ -153,7 +156,7 @@ def end_turn(s: State) -> State:
             )
     side = s.side(seat)
     sides = list(s.sides)
-    sides[seat] = side.model_copy(update={"turns": side.turns + 1})
+    sides[seat] = copy_with(side, {"turns": side.turns + 1})
     queue = battle.battle_zones(s) if s.done else ()  # units only: the same after the copy
     update = {
         "sides": tuple(sides),
@@ -163,7 +166,7 @@ def end_turn(s: State) -> State:
         "battle_queue": queue,
     }
     if queue:
-        return s.model_copy(update=update)  # the battles come before the handover
+        return copy_with(s, update)  # the battles come before the handover
     # Nothing comes between this and the handover (``advance`` would do it next), so both
     # changes go into one copy; ``passed`` is the same before and after this update.
     return _hand_over(s, update)
@@ -177,9 +180,9 @@ def _hand_over(s: State, update: dict) -> State:
     """``s`` with ``update`` and the turn handed over (or, both having passed, the era ended)."""
     other = 1 - s.active
     if not s.side(other).passed:
-        return s.model_copy(update=update | {"handover": False, "active": other})
-    s = s.model_copy(update=update | {"handover": False})
+        return copy_with(s, update | {"handover": False, "active": other})
+    s = copy_with(s, update | {"handover": False})
     if not s.side(s.active).passed:
         return s
     s = s.log_line("Both players have passed.")
-    return s.model_copy(update={"phase": "era_end", "era_stage": "projects"})
+    return copy_with(s, {"phase": "era_end", "era_stage": "projects"})

@@ -5,6 +5,7 @@ from __future__ import annotations
 from functools import cache
 from operator import attrgetter
 
+from boardgames_rules.core.game import copy_with
 from boardgames_rules.polis.data import data
 from boardgames_rules.polis.state import State
 
@@ -30,7 +31,7 @@ def set_units(s: State, zone: str, seat: int, count: int) -> State:
 
 
 def add_units(s: State, zone: str, seat: int, count: int) -> State:
-    return s.model_copy(update=units_update(s, seat, (zone, count)))
+    return copy_with(s, units_update(s, seat, (zone, count)))
 
 
 def units_update(s: State, seat: int, *changes: tuple[str, int]) -> dict:
