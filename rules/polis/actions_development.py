@@ -155,7 +155,8 @@ def _site_plan(sea: bool) -> dict[str, tuple[tuple[tuple, int], ...]]:
 def _unit_actions(s: State, seat: int, sea: bool) -> tuple:
     goods = s.sides[seat].goods
     silver, have = goods[0], goods[GOOD_INDEX["wood" if sea else "metal"]]
-    budget = sum(goods) - spare_needed(s, seat)
+    # sum less spare_needed(s, seat), inlined: every listing asks it several times
+    budget = sum(goods) - (s.phase == "play" and s.sides[1 - seat].passed)
     if _no_offers(silver, have, budget):
         return ()  # a quarter of the listings: the sites need not be worked out
     entry = _unit_sites(s, seat, sea)
@@ -241,7 +242,7 @@ def merchant_options(s: State, seat: int) -> tuple[CreateMerchants, ...]:
     """``legal_merchants`` as a shared tuple (for the engine, which does not change it)."""
     goods = s.sides[seat].goods
     silver, wood = goods[0], goods[GOOD_INDEX["wood"]]
-    budget = sum(goods) - spare_needed(s, seat)
+    budget = sum(goods) - (s.phase == "play" and s.sides[1 - seat].passed)  # spare_needed
     if _no_offers(silver, wood, budget):
         return ()
     entry = _MERCHANT_SITES.get(seat)
@@ -364,7 +365,8 @@ def project_options(s: State, seat: int) -> tuple[StartProject, ...]:
     entry = _hosts_entry(s, seat)
     if not entry[2]:
         return ()
-    key = (_pericles_applies(s, seat), spare_needed(s, seat), s.sides[seat].goods)
+    spare = s.phase == "play" and s.sides[1 - seat].passed  # spare_needed(s, seat), as a bool
+    key = (_pericles_applies(s, seat), spare, s.sides[seat].goods)
     found = entry[3].get(key)
     if found is None:
         if len(entry[3]) > 512:

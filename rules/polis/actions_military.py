@@ -26,7 +26,6 @@ from boardgames_rules.polis.common import (
     make_neutral,
     polis,
     set_polis,
-    spare_needed,
     take_polis,
 )
 from boardgames_rules.polis.data import data
@@ -58,7 +57,10 @@ _MOVES: dict[tuple[int, bool], tuple[object, object, int, list]] = {}
 
 def _may_fight(s: State, seat: int) -> bool:
     side = s.sides[seat]
-    return side.prestige >= 1 and sum(side.goods) >= spare_needed(s, seat)  # can_pay {}
+    # can_pay(s, seat, {}), inlined: with the opponent passed, one resource in hand
+    return side.prestige >= 1 and (
+        not (s.phase == "play" and s.sides[1 - seat].passed) or sum(side.goods) >= 1
+    )
 
 
 def _zones(sea: bool) -> tuple[str, ...]:
@@ -361,7 +363,7 @@ def legal_collect(s: State, seat: int) -> list[Collect]:
 def collect_options(s: State, seat: int) -> tuple[Collect, ...]:
     """``legal_collect`` as a shared tuple (for the engine, which does not change it)."""
     side = s.sides[seat]
-    if sum(side.goods) < spare_needed(s, seat):  # can_pay(s, seat, {})
+    if s.phase == "play" and s.sides[1 - seat].passed and not sum(side.goods):  # can_pay {}
         return ()
     entry = _COLLECTS.get(seat)
     if not (

@@ -128,7 +128,7 @@ def trade_options(s: State, seat: int) -> tuple[Trade, ...]:
     if s.side(seat).merchants < 1:
         return ()
     goods = s.sides[seat].goods
-    spare = spare_needed(s, seat)
+    spare = s.phase == "play" and s.sides[1 - seat].passed  # spare_needed, as a bool
     entry = _trades_entry(s, seat)
     found = entry[6].get((goods, spare))
     if found is None:
@@ -190,7 +190,7 @@ def _budget(s: State, seat: int) -> int:
     """The most silver a trip may cost: ``can_pay(s, seat, {"silver": cost})``, inlined (the
     silver, and with the opponent passed 1 more resource)."""
     goods = s.sides[seat].goods
-    return min(goods[0], sum(goods) - spare_needed(s, seat))
+    return min(goods[0], sum(goods) - (s.phase == "play" and s.sides[1 - seat].passed))
 
 
 # The trips that cost nothing, by (start, territories free of enemy hoplites, seas free of

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from functools import cache
 from itertools import compress
 
-from boardgames_rules.core import Rejection
+from boardgames_rules.core import IllegalAction, Rejection
 from boardgames_rules.core.game import LegalMemo, contains, copy_with
 from boardgames_rules.polis import actions_development as dev
 from boardgames_rules.polis import actions_military as mil
@@ -217,6 +217,15 @@ def legal_actions(s: State) -> list:
     return out
 
 
+def apply(s: State, a) -> State:
+    """``Game.apply``: an action from the list just made goes straight to ``resolve``."""
+    if not _LISTED.holds(s, a):
+        rejection = validate(s, a)
+        if rejection is not None:
+            raise IllegalAction(rejection)
+    return resolve(s, a)
+
+
 def validate(s: State, a) -> Rejection | None:
     if _LISTED.holds(s, a):
         return None  # listed by legal_actions, which lists only what the checks below accept
@@ -319,4 +328,4 @@ def _at_rest(s: State) -> bool:
     return s.phase == "play" and not s.steps and s.battle is None and not s.battle_queue
 
 
-__all__ = ["MILITARY", "current_player", "legal_actions", "resolve", "validate"]
+__all__ = ["MILITARY", "apply", "current_player", "legal_actions", "resolve", "validate"]

@@ -55,6 +55,7 @@ class PolisGame(Game[State, Any]):
     legal_actions = staticmethod(engine.legal_actions)
     validate = staticmethod(engine.validate)
     resolve = staticmethod(engine.resolve)
+    apply = staticmethod(engine.apply)
 
     def parse_action(self, state: State, text: str) -> Any:
         return notation.parse_action(text)
