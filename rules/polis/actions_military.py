@@ -174,8 +174,7 @@ def _enumerate_moves(s: State, seat: int, sea: bool, limit: int) -> list:
     rows = s.galleys if sea else s.hoplites
     index = data().s_index if sea else data().t_index
     table = _reach_table(s, seat, sea)
-    made = _MADE[sea]
-    found = []
+    found: list = []
     for src, row in zip(_zones(sea), rows, strict=True):
         have = row[seat]
         if have == 0:
@@ -184,14 +183,31 @@ def _enumerate_moves(s: State, seat: int, sea: bool, limit: int) -> list:
         if reached is None:
             reached = _reach_of(s, seat, src, sea)
         for target in reached[0]:
-            for n in range(1, min(have, limit - rows[index[target]][seat]) + 1):
-                a = made.get((src, target, n))
-                if a is None:
-                    a = made[src, target, n] = (_sail if sea else _move)(
-                        src=src, dst=target, count=n
-                    )
-                found.append(a)
+            room = limit - rows[index[target]][seat]
+            if room > 0:
+                # the moves of 1 to min(have, room) units, in that order
+                found += _counts((sea, src, target))[: have if have < room else room]
     return found
+
+
+class _Counts(dict):
+    """(sea, src, dst) -> the shared actions moving 1, 2, ... units (as many as any era's
+    limit allows), made on first use: a listing slices them instead of looking up each count."""
+
+    def __missing__(self, key: tuple[bool, str, str]) -> tuple:
+        sea, src, dst = key
+        made, most = _MADE[sea], max(era.limit for era in data().eras)
+        row = []
+        for n in range(1, most + 1):
+            a = made.get((src, dst, n))
+            if a is None:
+                a = made[src, dst, n] = (_sail if sea else _move)(src=src, dst=dst, count=n)
+            row.append(a)
+        found = self[key] = tuple(row)
+        return found
+
+
+_counts = _Counts().__getitem__
 
 
 # The moves by all they depend on: the era's limit, the seat's own units per zone and the
