@@ -103,10 +103,11 @@ _OFFER_ACTIONS: dict[tuple, tuple] = {}
 # the event) are the very same: (poleis, units, era, Mercenaries, ((what, most), ...), the
 # actions worked out from them by (silver, the other good, budget), event).
 _SITES: dict[tuple[int, bool], tuple[object, object, int, bool, tuple, dict, str]] = {}
-# Those actions by goods, shared by every entry with the same sites (the sites come out the
-# same after most unit moves, which make a new entry): (sea, Mercenaries, sites) -> {goods:
-# actions}.
-_BY_SITES: dict[tuple[bool, bool, tuple], dict] = {}
+# The sites and those actions by goods, shared by every entry with the same sites (the sites
+# come out the same after most unit moves, which make a new entry): (sea, Mercenaries, the
+# owned poleis, the most units at each site) -> (sites, {goods: actions}).  Keyed by plain
+# names and numbers: the sites' nested tuples cost more to hash than the work they save.
+_BY_SITES: dict[tuple[bool, bool, tuple, tuple], tuple[tuple, dict]] = {}
 
 
 def _unit_sites(s: State, seat: int, sea: bool) -> tuple:
@@ -123,18 +124,19 @@ def _unit_sites(s: State, seat: int, sea: bool) -> tuple:
         return entry
     limit, merc = era_limit(s), _mercenaries(s)
     plan, p_index, poleis = _site_plan(sea), data().p_index, s.poleis
-    sites = []
-    for name in owned_names(s, seat):
+    mine, mosts = owned_names(s, seat), []
+    for name in mine:
         room = 99 if merc else poleis[p_index[name]].pop - 1  # _pop_room(s, name)
-        for what, zone in plan[name]:
-            sites.append((what, min(limit - units_[zone][seat], room)))
-    key = (sea, merc, tuple(sites))
-    by_goods = _BY_SITES.get(key)
-    if by_goods is None:
+        for _, zone in plan[name]:
+            mosts.append(min(limit - units_[zone][seat], room))
+    key = (sea, merc, mine, tuple(mosts))
+    shared = _BY_SITES.get(key)
+    if shared is None:
         if len(_BY_SITES) > 2048:
             _BY_SITES.clear()
-        by_goods = _BY_SITES[key] = {}
-    entry = _SITES[seat, sea] = (s.poleis, units_, s.era, merc, key[2], by_goods, s.event)
+        whats = [what for name in mine for what, _ in plan[name]]
+        shared = _BY_SITES[key] = (tuple(zip(whats, key[3], strict=True)), {})
+    entry = _SITES[seat, sea] = (s.poleis, units_, s.era, merc, shared[0], shared[1], s.event)
     return entry
 
 

@@ -21,8 +21,8 @@ from boardgames_rules.polis.common import (
     set_polis,
 )
 from boardgames_rules.polis.data import data
-from boardgames_rules.polis.state import EraSummary, State, Step, shared_step
-from boardgames_rules.polis.topology import owned, population
+from boardgames_rules.polis.state import GOOD_INDEX, EraSummary, State, Step, shared_step
+from boardgames_rules.polis.topology import owned, owned_names, population
 
 # Actions are immutable values: the step lists hand out one shared instance per value.
 _starve = cache(Starve)
@@ -46,9 +46,9 @@ def _summary(s: State, seat: int, **delta) -> State:
 
 def _summarised(s: State, seat: int, **delta) -> dict:
     """``_summary`` as an update, to make in one copy with other changes."""
-    out = []
+    out, era = [], era_id(s)
     for e in s.summaries:
-        if e.era == era_id(s) and e.seat == seat:
+        if e.seat == seat and e.era == era:
             upd = {k: (getattr(e, k) + v if k != "prestige" else v) for k, v in delta.items()}
             e = copy_with(e, upd)
         out.append(e)
@@ -67,7 +67,7 @@ def proceed(s: State) -> State:
         return _feed(s, int(stage[-1]))
     if stage.startswith("grow"):
         seat = int(stage[-1])
-        if legal_grow(s, shared_step(kind="grow", seat=seat))[:-1]:
+        if _can_grow(s, seat, ()):  # legal_grow(s, the step) offers more than "done"
             return copy_with(s, {"steps": (shared_step(kind="grow", seat=seat),)})
         return next_stage(s)
     if stage == "mega":
@@ -86,8 +86,9 @@ def _projects(s: State) -> State:
         s, {"summaries": s.summaries + tuple(EraSummary(era=era_id(s), seat=i) for i in (0, 1))}
     )
     s = s.log_line(f"End of {d.eras[s.era].title}.")
-    for name in d.polis_names:
-        p = polis(s, name)
+    # The poleis of the state before these changes: only their projects are read, and
+    # only the polis being finished changes its project.
+    for name, p in zip(d.polis_names, s.poleis, strict=True):
         if p.project is None:
             continue
         proj = d.projects[p.project]
@@ -207,6 +208,21 @@ def legal_grow(s: State, step: Step) -> list:
     return out + [_DONE]
 
 
+def _can_grow(s: State, seat: int, used: tuple[str, ...]) -> bool:
+    """Some polis of ``seat`` can grow by 1: ``legal_grow`` lists more than "done", found
+    without making its actions (the grow stage asks before every choice)."""
+    wheat = s.sides[seat].goods[GOOD_INDEX["wheat"]]
+    if wheat < 1:
+        return False
+    d = data()
+    poleis, p_index = s.poleis, d.p_index
+    for name in owned_names(s, seat):
+        info = d.polis[name]
+        if info.max > poleis[p_index[name]].pop and info.growth > used.count(name):
+            return True
+    return False
+
+
 def resolve_grow(s: State, step: Step, a: Grow | Done) -> State:
     if isinstance(a, Done):
         return next_stage(s, {"steps": s.steps[1:]})
@@ -216,7 +232,7 @@ def resolve_grow(s: State, step: Step, a: Grow | Done) -> State:
     update |= s.gained(step.seat, wheat=-a.count) | _summarised(s, step.seat, grown=a.count)
     s = copy_with(s, update | s.logged(text, seat=step.seat))
     step = copy_with(step, {"used": step.used + (a.polis,) * a.count})
-    if legal_grow(s, step)[:-1]:
+    if _can_grow(s, step.seat, step.used):  # legal_grow(s, step) offers more than "done"
         return copy_with(s, {"steps": (step,) + s.steps[1:]})
     return next_stage(s, {"steps": s.steps[1:]})
 
