@@ -159,9 +159,12 @@ def _unit_actions(s: State, seat: int, sea: bool) -> tuple:
     silver, have = goods[0], goods[GOOD_INDEX["wood" if sea else "metal"]]
     # sum less spare_needed(s, seat), inlined: every listing asks it several times
     budget = sum(goods) - (s.phase == "play" and s.sides[1 - seat].passed)
-    if _no_offers(silver, have, budget):
+    if budget <= 0 or silver == have == 0:  # _no_offers, inlined
         return ()  # a quarter of the listings: the sites need not be worked out
     entry = _unit_sites(s, seat, sea)
+    found = entry[5].get((silver, have, budget))  # what _kept_offers keeps, found inline
+    if found is not None:
+        return found
     make = _galleys if sea else _hoplites
     return _kept_offers(entry[5], make, entry[4], silver, have, budget, entry[3])
 
@@ -368,7 +371,9 @@ def project_options(s: State, seat: int) -> tuple[StartProject, ...]:
     if not entry[2]:
         return ()
     spare = s.phase == "play" and s.sides[1 - seat].passed  # spare_needed(s, seat), as a bool
-    key = (_pericles_applies(s, seat), spare, s.sides[seat].goods)
+    # _pericles_applies(s, seat), inlined
+    pericles = seat == 0 and s.event == "pericles" and not s.pericles_used
+    key = (pericles, spare, s.sides[seat].goods)
     found = entry[3].get(key)
     if found is None:
         if len(entry[3]) > 512:

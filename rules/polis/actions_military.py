@@ -146,7 +146,7 @@ _MADE: dict[bool, dict[tuple[str, str, int], MoveHoplites | MoveGalleys]] = {Fal
 
 
 def _all_moves(s: State, seat: int, sea: bool) -> list:
-    limit = era_limit(s)
+    limit = data().eras[s.era].limit  # era_limit(s)
     entry = _MOVES.get((seat, sea))
     # Galleys never look at the hoplites: their moves stay while only the galleys do.
     if (
@@ -218,12 +218,22 @@ _MOVES_BY: dict[tuple, list] = {}
 
 def move_options(s: State, seat: int) -> Sequence[MoveHoplites]:
     """``legal_move`` as a shared sequence (for the engine, which does not change it)."""
-    return _all_moves(s, seat, False) if _may_fight(s, seat) else ()
+    side = s.sides[seat]
+    # _may_fight(s, seat), inlined (every listing asks it three times)
+    passed = s.phase == "play" and s.sides[1 - seat].passed
+    if side.prestige < 1 or (passed and not any(side.goods)):
+        return ()
+    return _all_moves(s, seat, False)
 
 
 def sail_options(s: State, seat: int) -> Sequence[MoveGalleys]:
     """``legal_sail`` as a shared sequence (for the engine, which does not change it)."""
-    return _all_moves(s, seat, True) if _may_fight(s, seat) else ()
+    side = s.sides[seat]
+    # _may_fight(s, seat), inlined
+    passed = s.phase == "play" and s.sides[1 - seat].passed
+    if side.prestige < 1 or (passed and not any(side.goods)):
+        return ()
+    return _all_moves(s, seat, True)
 
 
 def legal_move(s: State, seat: int) -> list[MoveHoplites]:

@@ -125,7 +125,7 @@ def legal_trade(s: State, seat: int) -> list[Trade]:
 
 def trade_options(s: State, seat: int) -> tuple[Trade, ...]:
     """``legal_trade`` as a shared tuple (for the engine, which does not change it)."""
-    if s.side(seat).merchants < 1:
+    if s.sides[seat].merchants < 1:
         return ()
     goods = s.sides[seat].goods
     spare = s.phase == "play" and s.sides[1 - seat].passed  # spare_needed, as a bool
@@ -177,10 +177,12 @@ def legal_proxenos(s: State, seat: int) -> list[MoveProxenos]:
 
 def proxenos_options(s: State, seat: int) -> tuple[MoveProxenos, ...]:
     """``legal_proxenos`` as a shared tuple (for the engine, which does not change it)."""
-    side = s.side(seat)
+    side = s.sides[seat]
     if side.captured:
         return ()
-    budget = _budget(s, seat)
+    goods = side.goods
+    # _budget(s, seat), inlined
+    budget = min(goods[0], sum(goods) - (s.phase == "play" and s.sides[1 - seat].passed))
     if budget == 0:
         return _free_trips(s, seat, side.proxenos)  # two listings in three: no silver
     return _affordable_trips(s, seat, side.proxenos, budget)

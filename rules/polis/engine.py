@@ -211,7 +211,12 @@ def legal_actions(s: State) -> list:
         return list(_pending_options(s))
     out: list = []
     seat = s.active
-    for options in _turn_plan(s)[1]:  # the functions of turn_kinds(s), looked up once
+    # _turn_plan(s), inlined: the functions of turn_kinds(s), looked up once
+    if s.done:
+        plan = _plan_after(s.done)
+    else:
+        plan = _PASS_ONLY if s.sides[seat].turns >= MAX_TURNS else _OPENING
+    for options in plan[1]:
         out += options(s, seat)
     _LISTED.put(s, tuple(out))  # a copy: the caller may change its list
     return out
