@@ -15,9 +15,9 @@ def draw_event(s: State) -> State:
     d = data()
     cards = sorted(e for e, n in d.eras[s.era].events.items() for _ in range(n))
     event, rng = s.rng.choice(cards)
-    s = copy_with(s, {"event": event, "rng": rng, "reveal": s.reveal + 1})
     info = d.events[event]
-    s = s.log_line(f"Event of {d.eras[s.era].title}: {info.title}. {info.text}")
+    text = f"Event of {d.eras[s.era].title}: {info.title}. {info.text}"
+    s = copy_with(s, {"event": event, "rng": rng, "reveal": s.reveal + 1} | s.logged(text))
     return apply_event(s)
 
 

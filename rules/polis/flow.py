@@ -30,6 +30,24 @@ def _opening_poleis() -> tuple[PolisState, ...]:
 
 
 def setup_state(players: tuple[str, ...], seed: int, rng: Rng) -> State:
+    if type(seed) is int and type(players) is tuple and all(type(p) is str for p in players):
+        # What validating the opening below gives for these values, made as a copy of it.
+        s = copy_with(_opening(), {"players": players, "seed": seed, "rng": rng})
+    else:
+        s = _validated_opening(players, seed, rng)
+    if tuple(players) != ("Athens", "Sparta"):  # not "Athens plays Athens"
+        s = s.log_line(f"{players[0]} plays Athens, {players[1]} plays Sparta.")
+    return advance(start_era(s, 0))
+
+
+@cache
+def _opening() -> State:
+    """The opening before the first era, for placeholder players and seed (immutable, so
+    every game can start from a copy of it: validating it cost a quarter of a new game)."""
+    return _validated_opening(("Athens", "Sparta"), 0, Rng.from_seed(0))
+
+
+def _validated_opening(players: tuple[str, ...], seed: int, rng: Rng) -> State:
     d = data()
     setup = {FACTIONS.index(f.faction): f for f in d.setup.factions}
     poleis = _opening_poleis()
@@ -46,7 +64,7 @@ def setup_state(players: tuple[str, ...], seed: int, rng: Rng) -> State:
         )
         for i in (0, 1)
     )
-    s = State(
+    return State(
         players=players,
         seed=seed,
         rng=rng,
@@ -58,9 +76,6 @@ def setup_state(players: tuple[str, ...], seed: int, rng: Rng) -> State:
         prices=tuple(d.setup.price_start for _ in d.price_goods),
         project_pool=d.project_ids,
     )
-    if tuple(players) != ("Athens", "Sparta"):  # not "Athens plays Athens"
-        s = s.log_line(f"{players[0]} plays Athens, {players[1]} plays Sparta.")
-    return advance(start_era(s, 0))
 
 
 def _draw_projects(s: State) -> State:
@@ -69,16 +84,9 @@ def _draw_projects(s: State) -> State:
         i, rng = rng.randint(0, len(pool) - 1)
         drawn.append(pool.pop(i))
     titles = ", ".join(data().projects[p].title for p in drawn)
-    s = copy_with(
-        s,
-        {
-            "projects": tuple(drawn),
-            "project_pool": tuple(pool),
-            "rng": rng,
-            "reveal": s.reveal + 1,
-        },
-    )
-    return s.log_line(f"Projects on offer: {titles}.")
+    update = {"projects": tuple(drawn), "project_pool": tuple(pool), "rng": rng}
+    update |= {"reveal": s.reveal + 1} | s.logged(f"Projects on offer: {titles}.")
+    return copy_with(s, update)  # the draw and its log line in one copy
 
 
 def start_era(s: State, era: int) -> State:
@@ -104,9 +112,9 @@ def start_era(s: State, era: int) -> State:
             "turn_over": False,
             "handover": False,
             "surcharge_due": False,
-        },
+        }
+        | s.logged(f"{d.eras[era].title} begins (at most {d.eras[era].limit} units per zone)."),
     )
-    s = s.log_line(f"{d.eras[era].title} begins (at most {d.eras[era].limit} units per zone).")
     s = bring_home(s)
     s = _draw_projects(s)
     s = draw_event(s)
