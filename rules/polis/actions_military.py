@@ -85,12 +85,21 @@ _REACH: dict[tuple, dict[str, tuple[tuple[str, ...], set[str]]]] = {}
 _REACH_NOW: dict[tuple[int, bool], tuple[object, object, tuple, dict]] = {}
 
 
-def _enemy_held(s: State, seat: int) -> tuple[int, int]:
-    """``enemy_controls`` for every territory and every sea zone, as bit sets in map order."""
+def _enemy_held(rows: tuple[tuple[int, int], ...], seat: int, sea: bool) -> int:
+    """``enemy_controls`` for every zone of ``rows`` (hoplites or galleys), as a bit set in
+    map order, remembered per seat and kind while ``rows`` is the very same tuple (a move of
+    hoplites leaves the galleys' half as it was)."""
+    entry = _HELD.get((seat, sea))
+    if entry is not None and entry[0] is rows:
+        return entry[1]
     other = 1 - seat
-    land = sum(1 << i for i, pair in enumerate(s.hoplites) if pair[other] > pair[seat])
-    seas = sum(1 << i for i, pair in enumerate(s.galleys) if pair[other] > pair[seat])
-    return land, seas
+    found = sum(1 << i for i, pair in enumerate(rows) if pair[other] > pair[seat])
+    _HELD[seat, sea] = (rows, found)
+    return found
+
+
+# (seat, sea: galleys) -> (the rows, their bits), for ``_enemy_held``.
+_HELD: dict[tuple[int, bool], tuple[object, int]] = {}
 
 
 def _reach_table(s: State, seat: int, sea: bool) -> dict:
@@ -100,10 +109,11 @@ def _reach_table(s: State, seat: int, sea: bool) -> dict:
 def _reach_now(s: State, seat: int, sea: bool) -> tuple[object, object, tuple, dict]:
     """The hoplites, the galleys, the ``_REACH`` key and table for this board."""
     now = _REACH_NOW.get((seat, sea))
-    if now is not None and now[0] is s.hoplites and now[1] is s.galleys:
+    # Galleys only ever look at seas: their reach stays while only the hoplites change.
+    if now is not None and now[1] is s.galleys and (sea or now[0] is s.hoplites):
         return now
-    land, seas = _enemy_held(s, seat)
-    key = (seat, sea, None if sea else land, seas)
+    seas = _enemy_held(s.galleys, seat, True)
+    key = (seat, sea, None if sea else _enemy_held(s.hoplites, seat, False), seas)
     table = _REACH.get(key)
     if table is None:
         if len(_REACH) > 1024:

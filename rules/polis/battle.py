@@ -35,6 +35,10 @@ def battle_zones(s: State) -> tuple[str, ...]:
     if last[0] is s.hoplites and last[1] is s.galleys and last[2] == least:
         return last[3]
     d = data()
+    if not (any(map(all, s.hoplites)) or any(map(all, s.galleys))):
+        found: tuple[str, ...] = ()  # no zone holds units of both sides (most turn ends)
+        _LAST_ZONES = (s.hoplites, s.galleys, least, found)
+        return found
     # units(s, z) for every zone: territories in map order, then sea zones
     found = tuple(
         z
