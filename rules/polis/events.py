@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import cache
+
 from boardgames_rules.core.game import copy_with
 from boardgames_rules.core.words import counted
 from boardgames_rules.polis.actions import Betray, Done, Remove, SendEgypt, SendPersia, Treasury
@@ -13,12 +15,17 @@ from boardgames_rules.polis.topology import add_units, era_limit, owned, units
 
 def draw_event(s: State) -> State:
     d = data()
-    cards = sorted(e for e, n in d.eras[s.era].events.items() for _ in range(n))
-    event, rng = s.rng.choice(cards)
+    event, rng = s.rng.choice(_event_cards(s.era))
     info = d.events[event]
     text = f"Event of {d.eras[s.era].title}: {info.title}. {info.text}"
     s = copy_with(s, {"event": event, "rng": rng, "reveal": s.reveal + 1} | s.logged(text))
     return apply_event(s)
+
+
+@cache
+def _event_cards(era: int) -> tuple[str, ...]:
+    """The era's event cards, one per copy, sorted (the deck an event is drawn from)."""
+    return tuple(sorted(e for e, n in data().eras[era].events.items() for _ in range(n)))
 
 
 def apply_event(s: State) -> State:

@@ -113,9 +113,12 @@ def start_era(s: State, era: int) -> State:
             "handover": False,
             "surcharge_due": False,
         }
-        | s.logged(f"{d.eras[era].title} begins (at most {d.eras[era].limit} units per zone)."),
+        | s.logged(f"{d.eras[era].title} begins (at most {d.eras[era].limit} units per zone).")
+        # bring_home(s) with nobody abroad: only its copy, made in this one
+        | ({} if s.abroad else {"abroad": (), "persia_from": ()}),
     )
-    s = bring_home(s)
+    if s.abroad:
+        s = bring_home(s)
     s = _draw_projects(s)
     s = draw_event(s)
     # The first player by prestige once the event is resolved (§1, §10.7); an event that
