@@ -374,7 +374,7 @@ def collect_blocked_reason(s: State, seat: int, t: str) -> str | None:
         return f"you own no polis in {t}"
     if units(s, t)[seat] == 0:
         return f"you have no hoplites in {t}"  # [decided here] nothing to place on the panel
-    if t != _capital_territory(seat) and s.side(seat).prestige < 1:
+    if t != _capital_territory(seat) and s.sides[seat].prestige < 1:
         return "collecting outside your capital's territory costs 1 prestige and you have 0"
     if not can_pay(s, seat, {}):
         return "you cannot pay the extra resource owed after the opponent passed"

@@ -339,7 +339,7 @@ def _trip_actions(src: str) -> tuple[tuple[tuple[str, str], MoveProxenos], ...]:
 
 def proxenos_update(s: State, seat: int, a: MoveProxenos) -> dict:
     """What moving the proxenos changes, as an update of ``s``."""
-    side = s.side(seat)
+    side = s.sides[seat]
     # proxenos_cost(s, seat, side.proxenos, a.polis, a.by) or 0, from the costs of every trip
     cost = _trip_cost(s, seat, side.proxenos, a) or 0
     # pay {"silver": cost}, move the proxenos, log: in one copy of the player and the state
@@ -361,14 +361,14 @@ def legal_redeem(s: State, seat: int) -> list[Redeem]:
 
 def redeem_options(s: State, seat: int) -> tuple[Redeem, ...]:
     """``legal_redeem`` as a shared tuple (for the engine, which does not change it)."""
-    ok = s.side(seat).captured and can_pay(s, seat, {"silver": 2})
+    ok = s.sides[seat].captured and can_pay(s, seat, {"silver": 2})
     return _REDEEM if ok else ()
 
 
 def resolve_redeem(s: State, seat: int, a: Redeem) -> State:
     s = pay(s, seat, {"silver": 2}).gain(1 - seat, silver=2)
     capital = data().capital[seat]
-    s = s.with_side(seat, copy_with(s.side(seat), {"captured": False, "proxenos": capital}))
+    s = s.with_side(seat, copy_with(s.sides[seat], {"captured": False, "proxenos": capital}))
     return s.log_line(f"{SIDE[seat]} redeems its proxenos for 2 silver; it returns to {capital}.")
 
 

@@ -110,7 +110,7 @@ def _set(s: State, **update) -> State:
 
 
 def _can_withdraw(s: State, seat: int) -> bool:
-    return s.side(seat).prestige >= 1
+    return s.sides[seat].prestige >= 1
 
 
 def _open_round(s: State, after: int | None = None) -> State:

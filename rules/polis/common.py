@@ -73,7 +73,7 @@ def take_polis(s: State, name: str, seat: int) -> State:
     [decided] A proxenos standing in a polis that the opponent takes is captured.
     """
     s = set_polis(s, name, owner=seat)
-    other = s.side(1 - seat)
+    other = s.sides[1 - seat]
     if other.proxenos == name and not other.captured:
         s = s.with_side(1 - seat, copy_with(other, {"captured": True}))
         s = s.log_line(f"{SIDE[1 - seat]}'s proxenos in {name} is captured.", seat=seat)
@@ -103,4 +103,4 @@ def era_title(s: State) -> str:
 
 
 def goods_dict(s: State, seat: int) -> dict[str, int]:
-    return dict(zip(GOODS, s.side(seat).goods, strict=True))
+    return dict(zip(GOODS, s.sides[seat].goods, strict=True))

@@ -281,7 +281,7 @@ def _turn_rejection(s: State, kind: str) -> Rejection:
             rule="end-after-action",
             message="Rule 'end': a turn needs at least one action; 'pass' to stop acting.",
         )
-    if s.side(s.active).turns >= MAX_TURNS:
+    if s.sides[s.active].turns >= MAX_TURNS:
         return Rejection(
             rule="turn-limit",
             message=f"Rule 'turn limit': {MAX_TURNS} turns this era, you can only pass.",
@@ -313,7 +313,7 @@ def resolve(s: State, a) -> State:
             # ``turn_over`` again: the same state without the copy that sets it.
             return advance(end_turn(s))
         return advance(copy_with(s, {"turn_over": True}))
-    owed = s.side(1 - seat).passed
+    owed = s.sides[1 - seat].passed
     changes = UPDATES.get(a.kind)
     if changes is None:
         s = RESOLVE[a.kind](s, seat, a)

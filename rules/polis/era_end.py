@@ -89,7 +89,7 @@ def proceed(s: State) -> State:
         return next_stage(_spoil(_megalopolis(s)))
     if stage.startswith("phoros"):
         seat = int(stage[-1])
-        if not last_era(s) and s.side(seat).prestige >= 2:
+        if not last_era(s) and s.sides[seat].prestige >= 2:
             return copy_with(s, {"steps": (shared_step(kind="phoros", seat=seat),)})
         return next_stage(s)
     return _finish(s)
@@ -129,7 +129,7 @@ def removable(s: State, seat: int, name: str) -> int:
 
 def feed_choices(s: State, seat: int) -> int:
     """How many unfed cubes ``seat`` could cover at most: its prestige and removable cubes."""
-    return s.side(seat).prestige + sum(removable(s, seat, n) for n in owned(s, seat))
+    return s.sides[seat].prestige + sum(removable(s, seat, n) for n in owned(s, seat))
 
 
 def _feed(s: State, seat: int) -> State:
@@ -139,7 +139,7 @@ def _feed(s: State, seat: int) -> State:
     together cannot cover the unfed cubes, the capital's last cube starves and the game is
     lost at once (nothing the player could choose would change it).
     """
-    need, wheat = population(s, seat), s.side(seat).has("wheat")
+    need, wheat = population(s, seat), s.sides[seat].has("wheat")
     eat = min(wheat, need)
     hunger = need - eat
     text = f"{SIDE[seat]} feeds {eat} of {counted(need, 'cube')} with wheat" + (
@@ -164,7 +164,7 @@ def _starved(s: State, seat: int) -> State:
 
 def legal_feed(s: State, step: Step) -> list:
     seat = step.seat
-    out: list = [_PAY] if s.side(seat).prestige > 0 else []
+    out: list = [_PAY] if s.sides[seat].prestige > 0 else []
     return out + [_starve(polis=n) for n in owned(s, seat) if removable(s, seat, n)]
 
 
@@ -205,7 +205,7 @@ def _feed_one(s: State, step: Step, a: PayPrestige | Starve) -> State:
 
 def legal_grow(s: State, step: Step) -> list:
     d = data()
-    wheat = s.side(step.seat).has("wheat")
+    wheat = s.sides[step.seat].has("wheat")
     out: list = []
     for name in owned(s, step.seat):
         info = d.polis[name]
@@ -264,7 +264,7 @@ def _megalopolis(s: State) -> State:
 
 def _spoil(s: State) -> State:
     for seat in (0, 1):
-        side = s.side(seat)
+        side = s.sides[seat]
         lost = {g: side.has(g) // 2 for g in ("wine", "oil", "wheat")}  # keep half, rounded up
         update = s.gained(seat, **{g: -n for g, n in lost.items()})
         s = copy_with(s, update | _summarised(s, seat, spoiled=sum(lost.values())))
@@ -273,7 +273,7 @@ def _spoil(s: State) -> State:
 
 def legal_phoros(s: State, step: Step) -> list[Phoros]:
     # [decided here] a player may not turn their last prestige point into silver
-    return [_phoros(amount=n) for n in range(s.side(step.seat).prestige)]
+    return [_phoros(amount=n) for n in range(s.sides[step.seat].prestige)]
 
 
 def resolve_phoros(s: State, step: Step, a: Phoros) -> State:
@@ -287,7 +287,7 @@ def resolve_phoros(s: State, step: Step, a: Phoros) -> State:
 
 def _finish(s: State) -> State:
     update = {"summaries": _final_prestige(s)}
-    broke = [seat for seat in (0, 1) if s.side(seat).prestige == 0]
+    broke = [seat for seat in (0, 1) if s.sides[seat].prestige == 0]
     if len(broke) == 1:
         seat = broke[0]
         update |= s.logged(f"{SIDE[seat]} has no prestige left and loses the game.")

@@ -56,7 +56,7 @@ def apply_event(s: State) -> State:
     elif s.event == "betrayal":
         s, steps = _betrayal(s)
     elif s.event == "treasury":
-        steps += [Step(kind="treasury", seat=i) for i in (0, 1) if s.side(i).prestige >= 2]
+        steps += [Step(kind="treasury", seat=i) for i in (0, 1) if s.sides[i].prestige >= 2]
     elif s.event == "plague":
         athinai = d.capital[0]
         s = set_polis(s, athinai, pop=max(1, polis(s, athinai).pop - 2))
@@ -134,7 +134,7 @@ def legal_step(s: State, step: Step) -> list:
     if step.kind == "betrayal":
         return [Betray(polis=n) for n in step.used]
     # treasury: [decided here] the last prestige point cannot be given up
-    return [Treasury(amount=n) for n in range(s.side(seat).prestige)]
+    return [Treasury(amount=n) for n in range(s.sides[seat].prestige)]
 
 
 def resolve_step(s: State, step: Step, a) -> State:

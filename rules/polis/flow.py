@@ -131,7 +131,7 @@ def first_player(s: State) -> int:
     """The player with less prestige; Sparta on a tie; Leotychidas II deposed: Athens."""
     if s.event == "leotychidas":
         return 0
-    a, b = s.side(0).prestige, s.side(1).prestige
+    a, b = s.sides[0].prestige, s.sides[1].prestige
     return 0 if a < b else 1
 
 
@@ -165,7 +165,7 @@ def end_turn(s: State) -> State:
                 f"{' and '.join(blocked)} and loses 1 prestige.",
                 seat=seat,
             )
-    side = s.side(seat)
+    side = s.sides[seat]
     sides = list(s.sides)
     sides[seat] = copy_with(side, {"turns": side.turns + 1})
     queue = battle.battle_zones(s) if s.done else ()  # units only: the same after the copy
@@ -190,10 +190,10 @@ def _next_turn(s: State) -> State:
 def _hand_over(s: State, update: dict) -> State:
     """``s`` with ``update`` and the turn handed over (or, both having passed, the era ended)."""
     other = 1 - s.active
-    if not s.side(other).passed:
+    if not s.sides[other].passed:
         return copy_with(s, update | {"handover": False, "active": other})
     s = copy_with(s, update | {"handover": False})
-    if not s.side(s.active).passed:
+    if not s.sides[s.active].passed:
         return s
     s = s.log_line("Both players have passed.")
     return copy_with(s, {"phase": "era_end", "era_stage": "projects"})
