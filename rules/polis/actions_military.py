@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import cache
+from operator import itemgetter
 
 from boardgames_rules.core.game import copy_with
 from boardgames_rules.core.words import counted
@@ -55,12 +56,9 @@ _DONE = Done()
 _MOVES: dict[tuple[int, bool], tuple[object, object, int, list]] = {}
 
 
-def _may_fight(s: State, seat: int) -> bool:
-    side = s.sides[seat]
-    # can_pay(s, seat, {}), inlined: with the opponent passed, one resource in hand
-    return side.prestige >= 1 and (
-        not (s.phase == "play" and s.sides[1 - seat].passed) or sum(side.goods) >= 1
-    )
+# A seat may fight (move, sail, besiege) with prestige to spend and, while the opponent has
+# passed, one resource in hand (``can_pay(s, seat, {})``): each option function asks it
+# inline, as every listing asks it three times.
 
 
 def _zones(sea: bool) -> tuple[str, ...]:
@@ -150,6 +148,8 @@ def _moves(s: State, seat: int, sea: bool, dst: str | None, used: tuple[str, ...
                 yield src, target, n
 
 
+_OWN_COLUMN = (itemgetter(0), itemgetter(1))  # per seat: its own count of a pair
+
 # (src, dst, count) -> the shared action, by kind (sea: galleys); the same instances as
 # ``_move`` and ``_sail`` hand out, found without building keyword arguments.
 _MADE: dict[bool, dict[tuple[str, str, int], MoveHoplites | MoveGalleys]] = {False: {}, True: {}}
@@ -167,7 +167,7 @@ def _all_moves(s: State, seat: int, sea: bool) -> list:
     ):
         return entry[3]
     rows = s.galleys if sea else s.hoplites
-    key = (limit, tuple(pair[seat] for pair in rows), _reach_now(s, seat, sea)[2])
+    key = (limit, tuple(map(_OWN_COLUMN[seat], rows)), _reach_now(s, seat, sea)[2])
     found = _MOVES_BY.get(key)
     if found is None:
         found = _enumerate_moves(s, seat, sea, limit)
@@ -229,7 +229,7 @@ _MOVES_BY: dict[tuple, list] = {}
 def move_options(s: State, seat: int) -> Sequence[MoveHoplites]:
     """``legal_move`` as a shared sequence (for the engine, which does not change it)."""
     side = s.sides[seat]
-    # _may_fight(s, seat), inlined (every listing asks it three times)
+    # may fight (see above)
     passed = s.phase == "play" and s.sides[1 - seat].passed
     if side.prestige < 1 or (passed and not any(side.goods)):
         return ()
@@ -239,7 +239,7 @@ def move_options(s: State, seat: int) -> Sequence[MoveHoplites]:
 def sail_options(s: State, seat: int) -> Sequence[MoveGalleys]:
     """``legal_sail`` as a shared sequence (for the engine, which does not change it)."""
     side = s.sides[seat]
-    # _may_fight(s, seat), inlined
+    # may fight (see above)
     passed = s.phase == "play" and s.sides[1 - seat].passed
     if side.prestige < 1 or (passed and not any(side.goods)):
         return ()
@@ -307,7 +307,9 @@ def legal_siege(s: State, seat: int) -> list[Siege]:
 
 def siege_options(s: State, seat: int) -> tuple[Siege, ...]:
     """``legal_siege`` as a shared tuple (for the engine, which does not change it)."""
-    if not _may_fight(s, seat):
+    side = s.sides[seat]
+    passed = s.phase == "play" and s.sides[1 - seat].passed
+    if side.prestige < 1 or (passed and not any(side.goods)):  # may fight
         return ()
     entry = _SIEGES.get(seat)
     if entry is not None and entry[0] is s.hoplites and entry[1] is s.poleis:
