@@ -199,8 +199,9 @@ def _pending_options(s: State) -> list:
     return options
 
 
-# The last turn list ``legal_actions`` made, kept with its state: ``validate`` accepts an
-# action found there without asking each kind again (the usual order is list, then apply).
+# The last list ``legal_actions`` made (a turn's or a pending step's), kept with its state:
+# ``validate`` accepts an action found there without asking each kind again (the usual order
+# is list, then apply).
 _LISTED = LegalMemo()
 
 
@@ -208,7 +209,9 @@ def legal_actions(s: State) -> list:
     if s.phase == "over":
         return []
     if s.steps or s.battle is not None:
-        return list(_pending_options(s))
+        options = _pending_options(s)
+        _LISTED.put(s, options)  # kept, never changed: ``apply`` finds the choice made there
+        return list(options)
     out: list = []
     seat = s.active
     # _turn_plan(s), inlined: the functions of turn_kinds(s), looked up once
