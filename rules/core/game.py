@@ -132,27 +132,13 @@ def log_entry(text: str, seat: int | None, private_to: int | None) -> LogEntry:
     takes for every log line; callers pass a str and ints or None, as the model requires.
     The entries share one set of set fields, as ``Frozen.model_copy`` shares it: the log
     lives as long as its game, and a set per entry kept the garbage collector busy.
-
-    For the same reason an entry is shared by every log that holds the same line (entries
-    are immutable values): random games and bots repeat most lines, and two objects a line
-    were most of what a decision left for the collector to scan.
     """
-    key = (text, seat, private_to)
-    entry = _LOG_ENTRIES.get(key)
-    if entry is None:
-        entry = _new(LogEntry)
-        _set_dict(entry, {"text": text, "seat": seat, "private_to": private_to})
-        _set_fields_set(entry, _LOG_FIELDS)
-        _set_extra(entry, None)
-        _set_private(entry, None)
-        if len(_LOG_ENTRIES) >= 4096:
-            _LOG_ENTRIES.clear()
-        _LOG_ENTRIES[key] = entry
+    entry = _new(LogEntry)
+    _set_dict(entry, {"text": text, "seat": seat, "private_to": private_to})
+    _set_fields_set(entry, _LOG_FIELDS)
+    _set_extra(entry, None)
+    _set_private(entry, None)
     return entry
-
-
-# (text, seat, private_to) -> the shared entry, for ``log_entry``.
-_LOG_ENTRIES: dict[tuple[str, int | None, int | None], LogEntry] = {}
 
 
 def visible_log(state: GameState, seat: int | None) -> tuple[LogEntry, ...]:
