@@ -1,4 +1,5 @@
-"""The hand-made copies in ``Frozen.model_copy`` and ``rng._made`` against pydantic's own.
+"""The hand-made models (``Frozen.model_copy``, ``copy_with``, ``log_entry``, ``rng._made``)
+against pydantic's own.
 
 Both set pydantic's slots (``__dict__``, ``__pydantic_fields_set__``, ``__pydantic_extra__``,
 ``__pydantic_private__``) directly, skipping pydantic's code; a pydantic release that adds or
@@ -11,7 +12,7 @@ from __future__ import annotations
 import copy
 import pickle
 
-from boardgames_rules.core.game import Frozen, LogEntry
+from boardgames_rules.core.game import Frozen, LogEntry, copy_with, log_entry
 from boardgames_rules.core.rng import Rng
 from pydantic import BaseModel
 
@@ -59,3 +60,18 @@ def test_rng_draws_are_real_rngs() -> None:
     same_model(drawn, Rng(state=drawn.state))
     again, _ = drawn.next_u64()
     assert again == Rng(state=drawn.state).next_u64()[0]
+
+
+def test_copy_with_is_pydantics_copy() -> None:
+    board = Board(name="b", cells=(1, 2))
+    update = {"cells": (3,), "log": (LogEntry(text="x"),)}
+    ours = copy_with(board, update)
+    same_model(ours, BaseModel.model_copy(board, update=update))
+    assert ours.model_fields_set == {"name", "cells", "log"}
+    assert copy_with(ours, {"name": "c"}).model_fields_set == {"name", "cells", "log"}
+    assert board.cells == (1, 2) and board.model_fields_set == {"name", "cells"}
+
+
+def test_log_entries_are_pydantics() -> None:
+    made = log_entry("Athens passes.", 0, None)
+    same_model(made, LogEntry(text="Athens passes.", seat=0, private_to=None))

@@ -69,6 +69,25 @@ class Frozen(BaseModel):
         return copied
 
 
+def copy_with(model: Frozen, update: Mapping[str, Any]) -> Any:
+    """``model.model_copy(update=update)`` for a model with no extra or private values (every
+    state, action and view model of the rules), on the shortest path.
+
+    The engines copy states and players several times per decision; the method's keyword
+    call and its checks cost a quarter of a copy.  The same result: the fields with
+    ``update`` on top, the set fields (shared when ``update`` sets no new field).
+    """
+    copied = _new(type(model))
+    _set_dict(copied, {**model.__dict__, **update})
+    fields_set = model.__pydantic_fields_set__
+    _set_fields_set(
+        copied, fields_set if fields_set.issuperset(update) else fields_set.union(update)
+    )
+    _set_extra(copied, None)
+    _set_private(copied, None)
+    return copied
+
+
 class LogEntry(Frozen):
     """One line of the game's story.  ``private_to`` hides it from every other seat."""
 

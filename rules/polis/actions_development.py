@@ -6,6 +6,7 @@ from functools import cache
 from itertools import combinations
 from operator import attrgetter
 
+from boardgames_rules.core.game import copy_with
 from boardgames_rules.core.words import counted
 from boardgames_rules.polis.actions import (
     CreateGalleys,
@@ -102,10 +103,11 @@ _OFFER_ACTIONS: dict[tuple, tuple] = {}
 # the event) are the very same: (poleis, units, era, Mercenaries, ((what, most), ...), the
 # actions worked out from them by (silver, the other good, budget), event).
 _SITES: dict[tuple[int, bool], tuple[object, object, int, bool, tuple, dict, str]] = {}
-# Those actions by goods, shared by every entry with the same sites (the sites come out the
-# same after most unit moves, which make a new entry): (sea, Mercenaries, sites) -> {goods:
-# actions}.
-_BY_SITES: dict[tuple[bool, bool, tuple], dict] = {}
+# The sites and those actions by goods, shared by every entry with the same sites (the sites
+# come out the same after most unit moves, which make a new entry): (sea, Mercenaries, the
+# owned poleis, the most units at each site) -> (sites, {goods: actions}).  Keyed by plain
+# names and numbers: the sites' nested tuples cost more to hash than the work they save.
+_BY_SITES: dict[tuple[bool, bool, tuple, tuple], tuple[tuple, dict]] = {}
 
 
 def _unit_sites(s: State, seat: int, sea: bool) -> tuple:
@@ -122,18 +124,19 @@ def _unit_sites(s: State, seat: int, sea: bool) -> tuple:
         return entry
     limit, merc = era_limit(s), _mercenaries(s)
     plan, p_index, poleis = _site_plan(sea), data().p_index, s.poleis
-    sites = []
-    for name in owned_names(s, seat):
+    mine, mosts = owned_names(s, seat), []
+    for name in mine:
         room = 99 if merc else poleis[p_index[name]].pop - 1  # _pop_room(s, name)
-        for what, zone in plan[name]:
-            sites.append((what, min(limit - units_[zone][seat], room)))
-    key = (sea, merc, tuple(sites))
-    by_goods = _BY_SITES.get(key)
-    if by_goods is None:
+        for _, zone in plan[name]:
+            mosts.append(min(limit - units_[zone][seat], room))
+    key = (sea, merc, mine, tuple(mosts))
+    shared = _BY_SITES.get(key)
+    if shared is None:
         if len(_BY_SITES) > 2048:
             _BY_SITES.clear()
-        by_goods = _BY_SITES[key] = {}
-    entry = _SITES[seat, sea] = (s.poleis, units_, s.era, merc, key[2], by_goods, s.event)
+        whats = [what for name in mine for what, _ in plan[name]]
+        shared = _BY_SITES[key] = (tuple(zip(whats, key[3], strict=True)), {})
+    entry = _SITES[seat, sea] = (s.poleis, units_, s.era, merc, shared[0], shared[1], s.event)
     return entry
 
 
@@ -154,10 +157,14 @@ def _site_plan(sea: bool) -> dict[str, tuple[tuple[tuple, int], ...]]:
 def _unit_actions(s: State, seat: int, sea: bool) -> tuple:
     goods = s.sides[seat].goods
     silver, have = goods[0], goods[GOOD_INDEX["wood" if sea else "metal"]]
-    budget = sum(goods) - spare_needed(s, seat)
-    if _no_offers(silver, have, budget):
+    # sum less spare_needed(s, seat), inlined: every listing asks it several times
+    budget = sum(goods) - (s.phase == "play" and s.sides[1 - seat].passed)
+    if budget <= 0 or silver == have == 0:  # _no_offers, inlined
         return ()  # a quarter of the listings: the sites need not be worked out
     entry = _unit_sites(s, seat, sea)
+    found = entry[5].get((silver, have, budget))  # what _kept_offers keeps, found inline
+    if found is not None:
+        return found
     make = _galleys if sea else _hoplites
     return _kept_offers(entry[5], make, entry[4], silver, have, budget, entry[3])
 
@@ -240,7 +247,7 @@ def merchant_options(s: State, seat: int) -> tuple[CreateMerchants, ...]:
     """``legal_merchants`` as a shared tuple (for the engine, which does not change it)."""
     goods = s.sides[seat].goods
     silver, wood = goods[0], goods[GOOD_INDEX["wood"]]
-    budget = sum(goods) - spare_needed(s, seat)
+    budget = sum(goods) - (s.phase == "play" and s.sides[1 - seat].passed)  # spare_needed
     if _no_offers(silver, wood, budget):
         return ()
     entry = _MERCHANT_SITES.get(seat)
@@ -266,7 +273,7 @@ def merchants_update(s: State, seat: int, a: CreateMerchants) -> dict:
     cost = {"wood": a.count - a.silver, "silver": a.silver}
     # pay, take the cubes, add the merchants, log: one update
     p = paid(s, seat, cost)["sides"][seat]
-    update = s.side_update(seat, p.model_copy(update={"merchants": p.merchants + a.count}))
+    update = s.side_update(seat, copy_with(p, {"merchants": p.merchants + a.count}))
     update |= polis_update(s, a.polis, pop=polis(s, a.polis).pop - a.count)
     text = f"{SIDE[seat]} creates {counted(a.count, 'merchant')} at {a.polis} ({cost_text(cost)})."
     return update | s.logged(text, seat=seat)
@@ -363,7 +370,10 @@ def project_options(s: State, seat: int) -> tuple[StartProject, ...]:
     entry = _hosts_entry(s, seat)
     if not entry[2]:
         return ()
-    key = (_pericles_applies(s, seat), spare_needed(s, seat), s.sides[seat].goods)
+    spare = s.phase == "play" and s.sides[1 - seat].passed  # spare_needed(s, seat), as a bool
+    # _pericles_applies(s, seat), inlined
+    pericles = seat == 0 and s.event == "pericles" and not s.pericles_used
+    key = (pericles, spare, s.sides[seat].goods)
     found = entry[3].get(key)
     if found is None:
         if len(entry[3]) > 512:
@@ -407,9 +417,9 @@ def resolve_project(s: State, seat: int, a: StartProject) -> State:
     if _pericles_applies(s, seat) and (
         sum(project_cost(s, 1, a.project, a.in_silver).values()) != sum(cost.values())
     ):
-        s = s.model_copy(update={"pericles_used": True})
+        s = copy_with(s, {"pericles_used": True})
     s = pay(s, seat, cost)
     s = set_polis(s, a.polis, project=a.project)
-    s = s.model_copy(update={"projects": tuple(p for p in s.projects if p != a.project)})
+    s = copy_with(s, {"projects": tuple(p for p in s.projects if p != a.project)})
     title = data().projects[a.project].title
     return s.log_line(f"{SIDE[seat]} starts {title} in {a.polis} ({cost_text(cost)}).", seat=seat)

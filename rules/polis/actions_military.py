@@ -7,7 +7,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import cache
+from operator import itemgetter
 
+from boardgames_rules.core.game import copy_with
 from boardgames_rules.core.words import counted
 from boardgames_rules.polis.actions import (
     Also,
@@ -25,7 +27,6 @@ from boardgames_rules.polis.common import (
     make_neutral,
     polis,
     set_polis,
-    spare_needed,
     take_polis,
 )
 from boardgames_rules.polis.data import data
@@ -55,9 +56,9 @@ _DONE = Done()
 _MOVES: dict[tuple[int, bool], tuple[object, object, int, list]] = {}
 
 
-def _may_fight(s: State, seat: int) -> bool:
-    side = s.sides[seat]
-    return side.prestige >= 1 and sum(side.goods) >= spare_needed(s, seat)  # can_pay {}
+# A seat may fight (move, sail, besiege) with prestige to spend and, while the opponent has
+# passed, one resource in hand (``can_pay(s, seat, {})``): each option function asks it
+# inline, as every listing asks it three times.
 
 
 def _zones(sea: bool) -> tuple[str, ...]:
@@ -82,12 +83,21 @@ _REACH: dict[tuple, dict[str, tuple[tuple[str, ...], set[str]]]] = {}
 _REACH_NOW: dict[tuple[int, bool], tuple[object, object, tuple, dict]] = {}
 
 
-def _enemy_held(s: State, seat: int) -> tuple[int, int]:
-    """``enemy_controls`` for every territory and every sea zone, as bit sets in map order."""
+def _enemy_held(rows: tuple[tuple[int, int], ...], seat: int, sea: bool) -> int:
+    """``enemy_controls`` for every zone of ``rows`` (hoplites or galleys), as a bit set in
+    map order, remembered per seat and kind while ``rows`` is the very same tuple (a move of
+    hoplites leaves the galleys' half as it was)."""
+    entry = _HELD.get((seat, sea))
+    if entry is not None and entry[0] is rows:
+        return entry[1]
     other = 1 - seat
-    land = sum(1 << i for i, pair in enumerate(s.hoplites) if pair[other] > pair[seat])
-    seas = sum(1 << i for i, pair in enumerate(s.galleys) if pair[other] > pair[seat])
-    return land, seas
+    found = sum(1 << i for i, pair in enumerate(rows) if pair[other] > pair[seat])
+    _HELD[seat, sea] = (rows, found)
+    return found
+
+
+# (seat, sea: galleys) -> (the rows, their bits), for ``_enemy_held``.
+_HELD: dict[tuple[int, bool], tuple[object, int]] = {}
 
 
 def _reach_table(s: State, seat: int, sea: bool) -> dict:
@@ -97,10 +107,11 @@ def _reach_table(s: State, seat: int, sea: bool) -> dict:
 def _reach_now(s: State, seat: int, sea: bool) -> tuple[object, object, tuple, dict]:
     """The hoplites, the galleys, the ``_REACH`` key and table for this board."""
     now = _REACH_NOW.get((seat, sea))
-    if now is not None and now[0] is s.hoplites and now[1] is s.galleys:
+    # Galleys only ever look at seas: their reach stays while only the hoplites change.
+    if now is not None and now[1] is s.galleys and (sea or now[0] is s.hoplites):
         return now
-    land, seas = _enemy_held(s, seat)
-    key = (seat, sea, None if sea else land, seas)
+    seas = _enemy_held(s.galleys, seat, True)
+    key = (seat, sea, None if sea else _enemy_held(s.hoplites, seat, False), seas)
     table = _REACH.get(key)
     if table is None:
         if len(_REACH) > 1024:
@@ -137,13 +148,15 @@ def _moves(s: State, seat: int, sea: bool, dst: str | None, used: tuple[str, ...
                 yield src, target, n
 
 
+_OWN_COLUMN = (itemgetter(0), itemgetter(1))  # per seat: its own count of a pair
+
 # (src, dst, count) -> the shared action, by kind (sea: galleys); the same instances as
 # ``_move`` and ``_sail`` hand out, found without building keyword arguments.
 _MADE: dict[bool, dict[tuple[str, str, int], MoveHoplites | MoveGalleys]] = {False: {}, True: {}}
 
 
 def _all_moves(s: State, seat: int, sea: bool) -> list:
-    limit = era_limit(s)
+    limit = data().eras[s.era].limit  # era_limit(s)
     entry = _MOVES.get((seat, sea))
     # Galleys never look at the hoplites: their moves stay while only the galleys do.
     if (
@@ -154,7 +167,7 @@ def _all_moves(s: State, seat: int, sea: bool) -> list:
     ):
         return entry[3]
     rows = s.galleys if sea else s.hoplites
-    key = (limit, tuple(pair[seat] for pair in rows), _reach_now(s, seat, sea)[2])
+    key = (limit, tuple(map(_OWN_COLUMN[seat], rows)), _reach_now(s, seat, sea)[2])
     found = _MOVES_BY.get(key)
     if found is None:
         found = _enumerate_moves(s, seat, sea, limit)
@@ -171,8 +184,7 @@ def _enumerate_moves(s: State, seat: int, sea: bool, limit: int) -> list:
     rows = s.galleys if sea else s.hoplites
     index = data().s_index if sea else data().t_index
     table = _reach_table(s, seat, sea)
-    made = _MADE[sea]
-    found = []
+    found: list = []
     for src, row in zip(_zones(sea), rows, strict=True):
         have = row[seat]
         if have == 0:
@@ -181,14 +193,31 @@ def _enumerate_moves(s: State, seat: int, sea: bool, limit: int) -> list:
         if reached is None:
             reached = _reach_of(s, seat, src, sea)
         for target in reached[0]:
-            for n in range(1, min(have, limit - rows[index[target]][seat]) + 1):
-                a = made.get((src, target, n))
-                if a is None:
-                    a = made[src, target, n] = (_sail if sea else _move)(
-                        src=src, dst=target, count=n
-                    )
-                found.append(a)
+            room = limit - rows[index[target]][seat]
+            if room > 0:
+                # the moves of 1 to min(have, room) units, in that order
+                found += _counts((sea, src, target))[: have if have < room else room]
     return found
+
+
+class _Counts(dict):
+    """(sea, src, dst) -> the shared actions moving 1, 2, ... units (as many as any era's
+    limit allows), made on first use: a listing slices them instead of looking up each count."""
+
+    def __missing__(self, key: tuple[bool, str, str]) -> tuple:
+        sea, src, dst = key
+        made, most = _MADE[sea], max(era.limit for era in data().eras)
+        row = []
+        for n in range(1, most + 1):
+            a = made.get((src, dst, n))
+            if a is None:
+                a = made[src, dst, n] = (_sail if sea else _move)(src=src, dst=dst, count=n)
+            row.append(a)
+        found = self[key] = tuple(row)
+        return found
+
+
+_counts = _Counts().__getitem__
 
 
 # The moves by all they depend on: the era's limit, the seat's own units per zone and the
@@ -199,12 +228,22 @@ _MOVES_BY: dict[tuple, list] = {}
 
 def move_options(s: State, seat: int) -> Sequence[MoveHoplites]:
     """``legal_move`` as a shared sequence (for the engine, which does not change it)."""
-    return _all_moves(s, seat, False) if _may_fight(s, seat) else ()
+    side = s.sides[seat]
+    # may fight (see above)
+    passed = s.phase == "play" and s.sides[1 - seat].passed
+    if side.prestige < 1 or (passed and not any(side.goods)):
+        return ()
+    return _all_moves(s, seat, False)
 
 
 def sail_options(s: State, seat: int) -> Sequence[MoveGalleys]:
     """``legal_sail`` as a shared sequence (for the engine, which does not change it)."""
-    return _all_moves(s, seat, True) if _may_fight(s, seat) else ()
+    side = s.sides[seat]
+    # may fight (see above)
+    passed = s.phase == "play" and s.sides[1 - seat].passed
+    if side.prestige < 1 or (passed and not any(side.goods)):
+        return ()
+    return _all_moves(s, seat, True)
 
 
 def legal_move(s: State, seat: int) -> list[MoveHoplites]:
@@ -223,12 +262,12 @@ def _shift(s: State, seat: int, src: str, dst: str, n: int) -> dict:
 
 def _start_move(s: State, seat: int, src: str, dst: str, n: int, sea: bool) -> State:
     # pay 1 prestige and move, in one copy
-    s = s.model_copy(update=s.gained(seat, prestige=-1) | _shift(s, seat, src, dst, n))
+    s = copy_with(s, s.gained(seat, prestige=-1) | _shift(s, seat, src, dst, n))
     kind = "more_galleys" if sea else "more_hoplites"
     step = shared_step(kind=kind, seat=seat, zone=dst, used=(src,))
     if next(_moves(s, seat, sea, dst, step.used), None) is None:
         return s
-    return s.model_copy(update={"steps": (step,) + s.steps})
+    return copy_with(s, {"steps": (step,) + s.steps})
 
 
 def resolve_move(s: State, seat: int, a: MoveHoplites) -> State:
@@ -248,12 +287,12 @@ def legal_more(s: State, step: Step) -> list:
 def resolve_more(s: State, step: Step, a: Also | Done) -> State:
     rest = s.steps[1:]
     if isinstance(a, Done):
-        return s.model_copy(update={"steps": rest})
-    s = s.model_copy(update=_shift(s, step.seat, a.src, step.zone, a.count))
-    step = step.model_copy(update={"used": step.used + (a.src,)})
+        return copy_with(s, {"steps": rest})
+    s = copy_with(s, _shift(s, step.seat, a.src, step.zone, a.count))
+    step = copy_with(step, {"used": step.used + (a.src,)})
     sea = step.kind == "more_galleys"
     more = next(_moves(s, step.seat, sea, step.zone, step.used), None) is not None
-    return s.model_copy(update={"steps": ((step,) if more else ()) + rest})
+    return copy_with(s, {"steps": ((step,) if more else ()) + rest})
 
 
 # -- siege ---------------------------------------------------------------------------------
@@ -268,7 +307,9 @@ def legal_siege(s: State, seat: int) -> list[Siege]:
 
 def siege_options(s: State, seat: int) -> tuple[Siege, ...]:
     """``legal_siege`` as a shared tuple (for the engine, which does not change it)."""
-    if not _may_fight(s, seat):
+    side = s.sides[seat]
+    passed = s.phase == "play" and s.sides[1 - seat].passed
+    if side.prestige < 1 or (passed and not any(side.goods)):  # may fight
         return ()
     entry = _SIEGES.get(seat)
     if entry is not None and entry[0] is s.hoplites and entry[1] is s.poleis:
@@ -295,7 +336,7 @@ def resolve_siege(s: State, seat: int, a: Siege) -> State:
     fort = info.fortification
     s = s.gain(seat, prestige=-1)
     roll, rng = s.rng.randint(1, 4)
-    s = s.model_copy(update={"rng": rng, "reveal": s.reveal + 1})
+    s = copy_with(s, {"rng": rng, "reveal": s.reveal + 1})
     if roll >= fort:
         s = take_polis(s, a.polis, seat)
         s = s.gain(seat, prestige=fort)
@@ -335,7 +376,7 @@ def collect_blocked_reason(s: State, seat: int, t: str) -> str | None:
         return f"you own no polis in {t}"
     if units(s, t)[seat] == 0:
         return f"you have no hoplites in {t}"  # [decided here] nothing to place on the panel
-    if t != _capital_territory(seat) and s.side(seat).prestige < 1:
+    if t != _capital_territory(seat) and s.sides[seat].prestige < 1:
         return "collecting outside your capital's territory costs 1 prestige and you have 0"
     if not can_pay(s, seat, {}):
         return "you cannot pay the extra resource owed after the opponent passed"
@@ -360,7 +401,7 @@ def legal_collect(s: State, seat: int) -> list[Collect]:
 def collect_options(s: State, seat: int) -> tuple[Collect, ...]:
     """``legal_collect`` as a shared tuple (for the engine, which does not change it)."""
     side = s.sides[seat]
-    if sum(side.goods) < spare_needed(s, seat):  # can_pay(s, seat, {})
+    if s.phase == "play" and s.sides[1 - seat].passed and not sum(side.goods):  # can_pay {}
         return ()
     entry = _COLLECTS.get(seat)
     if not (
@@ -413,7 +454,7 @@ def resolve_collect(s: State, seat: int, a: Collect) -> State:
     step = shared_step(kind="tribute", seat=seat, zone=t, left=left)
     update |= {"collected": s.collected + (t,), "steps": (step,) + s.steps}
     text = f"{SIDE[seat]} collects {t} with {counted(left, 'hoplite')}."
-    return s.model_copy(update=update | s.logged(text, seat=seat))
+    return copy_with(s, update | s.logged(text, seat=seat))
 
 
 def legal_tribute(s: State, step: Step) -> list:
@@ -435,16 +476,16 @@ def resolve_tribute(s: State, step: Step, a: Tribute | Peace | Done) -> State:
     rest = s.steps[1:]
     seat = step.seat
     if isinstance(a, Done):
-        return s.model_copy(update={"steps": rest})
+        return copy_with(s, {"steps": rest})
     if isinstance(a, Peace):
         # send the hoplites home, gain the prestige, log, close the step: in one copy
         update = units_update(s, seat, (step.zone, -a.count)) | s.gained(seat, prestige=a.count)
         text = f"{SIDE[seat]} sends {counted(a.count, 'hoplite')} home: +{a.count} prestige."
-        return s.model_copy(update=update | s.logged(text) | {"steps": rest})
+        return copy_with(s, update | s.logged(text) | {"steps": rest})
     amount = data().tribute[step.zone][a.good][a.count - 1]
-    step = step.model_copy(update={"left": step.left - a.count, "used": step.used + (a.good,)})
+    step = copy_with(step, {"left": step.left - a.count, "used": step.used + (a.good,)})
     more = step.left > 0 and any(g not in step.used for g in data().tribute[step.zone])
     # take the goods, log, go on with the step or close it: in one copy
     text = f"{SIDE[seat]} takes {amount} {a.good} ({a.count} hoplite(s))."
     update = s.gained(seat, **{a.good: amount}) | s.logged(text, seat=seat)
-    return s.model_copy(update=update | {"steps": ((step,) if more else ()) + rest})
+    return copy_with(s, update | {"steps": ((step,) if more else ()) + rest})

@@ -6,7 +6,7 @@ from functools import cache
 from itertools import compress
 from operator import itemgetter
 
-from boardgames_rules.core.game import contains
+from boardgames_rules.core.game import contains, copy_with
 from boardgames_rules.polis.actions import CivilWar, MoveProxenos, Redeem, Trade
 from boardgames_rules.polis.common import (
     SIDE,
@@ -125,10 +125,10 @@ def legal_trade(s: State, seat: int) -> list[Trade]:
 
 def trade_options(s: State, seat: int) -> tuple[Trade, ...]:
     """``legal_trade`` as a shared tuple (for the engine, which does not change it)."""
-    if s.side(seat).merchants < 1:
+    if s.sides[seat].merchants < 1:
         return ()
     goods = s.sides[seat].goods
-    spare = spare_needed(s, seat)
+    spare = s.phase == "play" and s.sides[1 - seat].passed  # spare_needed, as a bool
     entry = _trades_entry(s, seat)
     found = entry[6].get((goods, spare))
     if found is None:
@@ -150,7 +150,7 @@ def trade_update(s: State, seat: int, a: Trade) -> dict:
     # pay, take the reward, send the merchant, take the shipload, move the price, log: one
     # update of the state
     side = paid(s, seat, cost)["sides"][seat].plus(**{a.reward: amount})
-    update = s.side_update(seat, side.model_copy(update={"merchants": side.merchants - 1}))
+    update = s.side_update(seat, copy_with(side, {"merchants": side.merchants - 1}))
     loads = list(s.shiploads)
     loads[i] = seat
     marks = list(s.prices)
@@ -177,10 +177,12 @@ def legal_proxenos(s: State, seat: int) -> list[MoveProxenos]:
 
 def proxenos_options(s: State, seat: int) -> tuple[MoveProxenos, ...]:
     """``legal_proxenos`` as a shared tuple (for the engine, which does not change it)."""
-    side = s.side(seat)
+    side = s.sides[seat]
     if side.captured:
         return ()
-    budget = _budget(s, seat)
+    goods = side.goods
+    # _budget(s, seat), inlined
+    budget = min(goods[0], sum(goods) - (s.phase == "play" and s.sides[1 - seat].passed))
     if budget == 0:
         return _free_trips(s, seat, side.proxenos)  # two listings in three: no silver
     return _affordable_trips(s, seat, side.proxenos, budget)
@@ -190,7 +192,7 @@ def _budget(s: State, seat: int) -> int:
     """The most silver a trip may cost: ``can_pay(s, seat, {"silver": cost})``, inlined (the
     silver, and with the opponent passed 1 more resource)."""
     goods = s.sides[seat].goods
-    return min(goods[0], sum(goods) - spare_needed(s, seat))
+    return min(goods[0], sum(goods) - (s.phase == "play" and s.sides[1 - seat].passed))
 
 
 # The trips that cost nothing, by (start, territories free of enemy hoplites, seas free of
@@ -337,16 +339,14 @@ def _trip_actions(src: str) -> tuple[tuple[tuple[str, str], MoveProxenos], ...]:
 
 def proxenos_update(s: State, seat: int, a: MoveProxenos) -> dict:
     """What moving the proxenos changes, as an update of ``s``."""
-    side = s.side(seat)
+    side = s.sides[seat]
     # proxenos_cost(s, seat, side.proxenos, a.polis, a.by) or 0, from the costs of every trip
     cost = _trip_cost(s, seat, side.proxenos, a) or 0
     # pay {"silver": cost}, move the proxenos, log: in one copy of the player and the state
     goods = side.goods
     if cost:
         goods = (max(0, goods[0] - cost),) + goods[1:]
-    player = side.model_copy(
-        update={"goods": goods, "prestige": side.prestige, "proxenos": a.polis}
-    )
+    player = copy_with(side, {"goods": goods, "prestige": side.prestige, "proxenos": a.polis})
     sides = (player, s.sides[1]) if seat == 0 else (s.sides[0], player)
     text = (
         f"{SIDE[seat]}'s proxenos goes by {a.by} from {side.proxenos} to {a.polis} "
@@ -361,14 +361,14 @@ def legal_redeem(s: State, seat: int) -> list[Redeem]:
 
 def redeem_options(s: State, seat: int) -> tuple[Redeem, ...]:
     """``legal_redeem`` as a shared tuple (for the engine, which does not change it)."""
-    ok = s.side(seat).captured and can_pay(s, seat, {"silver": 2})
+    ok = s.sides[seat].captured and can_pay(s, seat, {"silver": 2})
     return _REDEEM if ok else ()
 
 
 def resolve_redeem(s: State, seat: int, a: Redeem) -> State:
     s = pay(s, seat, {"silver": 2}).gain(1 - seat, silver=2)
     capital = data().capital[seat]
-    s = s.with_side(seat, s.side(seat).model_copy(update={"captured": False, "proxenos": capital}))
+    s = s.with_side(seat, copy_with(s.sides[seat], {"captured": False, "proxenos": capital}))
     return s.log_line(f"{SIDE[seat]} redeems its proxenos for 2 silver; it returns to {capital}.")
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections import Counter
 from itertools import combinations, permutations
 
+from boardgames_rules.core.game import copy_with
 from boardgames_rules.core.words import counted
 from boardgames_rules.polis.actions import Attack, Commanders, Defend, Fight, Withdraw
 from boardgames_rules.polis.common import SIDE
@@ -34,6 +35,10 @@ def battle_zones(s: State) -> tuple[str, ...]:
     if last[0] is s.hoplites and last[1] is s.galleys and last[2] == least:
         return last[3]
     d = data()
+    if not (any(map(all, s.hoplites)) or any(map(all, s.galleys))):
+        found: tuple[str, ...] = ()  # no zone holds units of both sides (most turn ends)
+        _LAST_ZONES = (s.hoplites, s.galleys, least, found)
+        return found
     # units(s, z) for every zone: territories in map order, then sea zones
     found = tuple(
         z
@@ -73,8 +78,8 @@ def _draw(s: State, seat: int, n: int) -> State:
         got.append(pool.pop(i))
     hands = list(b.hands)
     hands[seat] = tuple(sorted(hands[seat] + tuple(got)))
-    b = b.model_copy(update={"hands": (hands[0], hands[1])})
-    s = s.model_copy(update={"battle": b, "rng": rng, "reveal": s.reveal + 1})
+    b = copy_with(b, {"hands": (hands[0], hands[1])})
+    s = copy_with(s, {"battle": b, "rng": rng, "reveal": s.reveal + 1})
     s = s.log_line(f"{SIDE[seat]} draws {counted(n, 'battle card')}.", seat=seat)
     return s.log_line(f"You draw {' '.join(sorted(got))}.", seat=seat, private_to=seat)
 
@@ -82,12 +87,12 @@ def _draw(s: State, seat: int, n: int) -> State:
 def start_next(s: State) -> State:
     """Begin the first battle still due in the queue (one that no longer qualifies is skipped)."""
     zone, rest = s.battle_queue[0], s.battle_queue[1:]
-    s = s.model_copy(update={"battle_queue": rest})
+    s = copy_with(s, {"battle_queue": rest})
     if zone not in battle_zones(s):
         return s
     sea = is_sea(zone)
     first = FACTIONS.index(data().battle.sea_first if sea else data().battle.land_first)
-    s = s.model_copy(update={"battle": Battle(zone=zone, sea=sea, attacker=first)})
+    s = copy_with(s, {"battle": Battle(zone=zone, sea=sea, attacker=first)})
     a, b = units(s, zone)
     s = s.log_line(f"Battle in {zone}: Athens {a} against Sparta {b}; {SIDE[first]} attacks.")
     s = _draw(s, first, units(s, zone)[first])
@@ -101,11 +106,11 @@ def start_next(s: State) -> State:
 
 def _set(s: State, **update) -> State:
     assert s.battle is not None
-    return s.model_copy(update={"battle": s.battle.model_copy(update=update)})
+    return copy_with(s, {"battle": copy_with(s.battle, update)})
 
 
 def _can_withdraw(s: State, seat: int) -> bool:
-    return s.side(seat).prestige >= 1
+    return s.sides[seat].prestige >= 1
 
 
 def _open_round(s: State, after: int | None = None) -> State:
@@ -159,7 +164,7 @@ def resolve(s: State, a) -> State:
             doubled[seat] = True
             used = list(s.commanders_used)
             used[seat] = True
-            s = s.model_copy(update={"commanders_used": (used[0], used[1])})
+            s = copy_with(s, {"commanders_used": (used[0], used[1])})
             s = _set(s, doubled=(doubled[0], doubled[1]))
             s = s.log_line(f"{SIDE[seat]}'s great commander will double its prestige here.")
         if seat == 0 and not s.commanders_used[1]:
@@ -176,7 +181,7 @@ def resolve(s: State, a) -> State:
         hands = list(b.hands)
         hands[b.attacker] = tuple(hand)
         s = _set(s, hands=(hands[0], hands[1]), revealed=a.cards, stage="defend")
-        s = s.model_copy(update={"reveal": s.reveal + 1})
+        s = copy_with(s, {"reveal": s.reveal + 1})
         return s.log_line(f"{SIDE[b.attacker]} attacks with {' '.join(a.cards)}.", b.attacker)
     return _exchange(s, a)
 
@@ -216,7 +221,7 @@ def _exchange(s: State, a: Defend) -> State:
         last=tuple(notes),
     )
     s = set_units(s, b.zone, dfn, units(s, b.zone)[dfn] - losses)
-    s = s.gain(att, prestige=gain).model_copy(update={"reveal": s.reveal + 1})
+    s = copy_with(s.gain(att, prestige=gain), {"reveal": s.reveal + 1})
     s = s.log_line(
         f"{SIDE[dfn]} answers with {' '.join(a.cards)}: {'; '.join(notes)}. "
         f"{SIDE[dfn]} loses {losses} unit(s), {SIDE[att]} gains {gain} prestige.",
@@ -266,7 +271,7 @@ def _withdraw(s: State, seat: int, zone: str | None) -> State:
 def _finish(s: State, reason: str) -> State:
     b = s.battle
     assert b is not None
-    s = s.model_copy(update={"battle": None})
+    s = copy_with(s, {"battle": None})
     return s.log_line(
         f"The battle in {b.zone} ends after {counted(b.round, 'round')}: {reason}. Prestige won: "
         f"Athens {b.gained[0]}, Sparta {b.gained[1]}."

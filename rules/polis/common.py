@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from boardgames_rules.core.game import copy_with
 from boardgames_rules.polis.data import FACTIONS, GOODS, data
 from boardgames_rules.polis.state import GOOD_INDEX, PolisState, State
 
@@ -37,7 +38,7 @@ def spare_needed(s: State, seat: int) -> int:
 
 
 def pay(s: State, seat: int, cost: dict[str, int]) -> State:
-    return s.model_copy(update=paid(s, seat, cost))
+    return copy_with(s, paid(s, seat, cost))
 
 
 def paid(s: State, seat: int, cost: dict[str, int]) -> dict:
@@ -51,14 +52,14 @@ def cost_text(cost: dict[str, int]) -> str:
 
 
 def set_polis(s: State, name: str, **update) -> State:
-    return s.model_copy(update=polis_update(s, name, **update))
+    return copy_with(s, polis_update(s, name, **update))
 
 
 def polis_update(s: State, name: str, **update) -> dict:
     """``set_polis`` as an update, to make in one copy with other changes."""
     i = data().p_index[name]
     poleis = list(s.poleis)
-    poleis[i] = poleis[i].model_copy(update=update)
+    poleis[i] = copy_with(poleis[i], update)
     return {"poleis": tuple(poleis)}
 
 
@@ -72,16 +73,16 @@ def take_polis(s: State, name: str, seat: int) -> State:
     [decided] A proxenos standing in a polis that the opponent takes is captured.
     """
     s = set_polis(s, name, owner=seat)
-    other = s.side(1 - seat)
+    other = s.sides[1 - seat]
     if other.proxenos == name and not other.captured:
-        s = s.with_side(1 - seat, other.model_copy(update={"captured": True}))
+        s = s.with_side(1 - seat, copy_with(other, {"captured": True}))
         s = s.log_line(f"{SIDE[1 - seat]}'s proxenos in {name} is captured.", seat=seat)
     return s
 
 
 def make_neutral(s: State, name: str) -> State:
     """A polis turns neutral: it holds its base population again and no owner."""
-    return s.model_copy(update=neutral_update(s, name))
+    return copy_with(s, neutral_update(s, name))
 
 
 def neutral_update(s: State, name: str) -> dict:
@@ -102,4 +103,4 @@ def era_title(s: State) -> str:
 
 
 def goods_dict(s: State, seat: int) -> dict[str, int]:
-    return dict(zip(GOODS, s.side(seat).goods, strict=True))
+    return dict(zip(GOODS, s.sides[seat].goods, strict=True))

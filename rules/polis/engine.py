@@ -10,8 +10,8 @@ from collections.abc import Callable
 from functools import cache
 from itertools import compress
 
-from boardgames_rules.core import Rejection
-from boardgames_rules.core.game import LegalMemo, contains
+from boardgames_rules.core import IllegalAction, Rejection
+from boardgames_rules.core.game import LegalMemo, contains, copy_with
 from boardgames_rules.polis import actions_development as dev
 from boardgames_rules.polis import actions_military as mil
 from boardgames_rules.polis import actions_political as pol
@@ -93,11 +93,11 @@ def _resolve_surcharge(s: State, step: Step, a: Pay) -> State:
     goods = list(side.goods)
     i = GOOD_INDEX[a.good]
     goods[i] = max(0, goods[i] - 1)
-    player = side.model_copy(update={"goods": tuple(goods), "prestige": side.prestige})
+    player = copy_with(side, {"goods": tuple(goods), "prestige": side.prestige})
     sides = (player, s.sides[1]) if seat == 0 else (s.sides[0], player)
     text = f"{SIDE[seat]} pays 1 {a.good} (the opponent has passed)."
     update = {"sides": sides, "steps": s.steps[1:]} | s.logged(text, seat)
-    return s.model_copy(update=update)
+    return copy_with(s, update)
 
 
 STEP_LEGAL: dict[str, Callable] = {
@@ -199,8 +199,9 @@ def _pending_options(s: State) -> list:
     return options
 
 
-# The last turn list ``legal_actions`` made, kept with its state: ``validate`` accepts an
-# action found there without asking each kind again (the usual order is list, then apply).
+# The last list ``legal_actions`` made (a turn's or a pending step's), kept with its state:
+# ``validate`` accepts an action found there without asking each kind again (the usual order
+# is list, then apply).
 _LISTED = LegalMemo()
 
 
@@ -208,13 +209,29 @@ def legal_actions(s: State) -> list:
     if s.phase == "over":
         return []
     if s.steps or s.battle is not None:
-        return list(_pending_options(s))
+        options = _pending_options(s)
+        _LISTED.put(s, options)  # kept, never changed: ``apply`` finds the choice made there
+        return list(options)
     out: list = []
     seat = s.active
-    for options in _turn_plan(s)[1]:  # the functions of turn_kinds(s), looked up once
+    # _turn_plan(s), inlined: the functions of turn_kinds(s), looked up once
+    if s.done:
+        plan = _plan_after(s.done)
+    else:
+        plan = _PASS_ONLY if s.sides[seat].turns >= MAX_TURNS else _OPENING
+    for options in plan[1]:
         out += options(s, seat)
     _LISTED.put(s, tuple(out))  # a copy: the caller may change its list
     return out
+
+
+def apply(s: State, a) -> State:
+    """``Game.apply``: an action from the list just made goes straight to ``resolve``."""
+    if not _LISTED.holds(s, a):
+        rejection = validate(s, a)
+        if rejection is not None:
+            raise IllegalAction(rejection)
+    return resolve(s, a)
 
 
 def validate(s: State, a) -> Rejection | None:
@@ -267,7 +284,7 @@ def _turn_rejection(s: State, kind: str) -> Rejection:
             rule="end-after-action",
             message="Rule 'end': a turn needs at least one action; 'pass' to stop acting.",
         )
-    if s.side(s.active).turns >= MAX_TURNS:
+    if s.sides[s.active].turns >= MAX_TURNS:
         return Rejection(
             rule="turn-limit",
             message=f"Rule 'turn limit': {MAX_TURNS} turns this era, you can only pass.",
@@ -282,24 +299,24 @@ def resolve(s: State, a) -> State:
         step = s.steps[0]
         s = STEP_RESOLVE[step.kind](s, step, a)
         if step.kind in EVENT_STEPS and not s.steps:
-            s = s.model_copy(update={"active": first_player(s)})  # §1: after the event
+            s = copy_with(s, {"active": first_player(s)})  # §1: after the event
         return advance(s)
     if s.battle is not None:
         return advance(battle.resolve(s, a))
     seat = s.active
     if isinstance(a, Pass):
         sides = list(s.sides)
-        sides[seat] = sides[seat].model_copy(update={"passed": True})
+        sides[seat] = copy_with(sides[seat], {"passed": True})
         text = f"{SIDE[seat]} passes for the rest of the era."
         update = {"sides": tuple(sides), "turn_over": True} | s.logged(text, seat=seat)
-        return advance(s.model_copy(update=update))
+        return advance(copy_with(s, update))
     if isinstance(a, EndTurn):
         if _at_rest(s) and not s.surcharge_due:
             # ``advance`` would end the turn first thing, and the end of the turn sets
             # ``turn_over`` again: the same state without the copy that sets it.
             return advance(end_turn(s))
-        return advance(s.model_copy(update={"turn_over": True}))
-    owed = s.side(1 - seat).passed
+        return advance(copy_with(s, {"turn_over": True}))
+    owed = s.sides[1 - seat].passed
     changes = UPDATES.get(a.kind)
     if changes is None:
         s = RESOLVE[a.kind](s, seat, a)
@@ -311,7 +328,7 @@ def resolve(s: State, a) -> State:
     if owed and _at_rest(s):
         # What ``advance`` would do first (it raises the surcharge step), in the same copy.
         update |= {"surcharge_due": False, "steps": (shared_step(kind="surcharge", seat=s.active),)}
-    return advance(s.model_copy(update=update))
+    return advance(copy_with(s, update))
 
 
 def _at_rest(s: State) -> bool:
@@ -319,4 +336,4 @@ def _at_rest(s: State) -> bool:
     return s.phase == "play" and not s.steps and s.battle is None and not s.battle_queue
 
 
-__all__ = ["MILITARY", "current_player", "legal_actions", "resolve", "validate"]
+__all__ = ["MILITARY", "apply", "current_player", "legal_actions", "resolve", "validate"]

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from functools import cache
 
+from boardgames_rules.core.game import copy_with
 from boardgames_rules.core.words import counted
 from boardgames_rules.polis.actions import Done, Grow, PayPrestige, Phoros, Starve
 from boardgames_rules.polis.common import (
@@ -17,11 +18,10 @@ from boardgames_rules.polis.common import (
     neutral_update,
     polis,
     polis_update,
-    set_polis,
 )
 from boardgames_rules.polis.data import data
-from boardgames_rules.polis.state import EraSummary, State, Step, shared_step
-from boardgames_rules.polis.topology import owned, population
+from boardgames_rules.polis.state import GOOD_INDEX, EraSummary, State, Step, shared_step
+from boardgames_rules.polis.topology import owned, owned_names, population
 
 # Actions are immutable values: the step lists hand out one shared instance per value.
 _starve = cache(Starve)
@@ -36,22 +36,38 @@ STAGES = ("projects", "feed0", "feed1", "grow0", "grow1", "mega", "phoros0", "ph
 def next_stage(s: State, update: dict | None = None) -> State:
     """``s`` with ``update`` and the next stage, in one copy."""
     stage = {"era_stage": STAGES[STAGES.index(s.era_stage) + 1]}
-    return s.model_copy(update=update | stage if update else stage)
-
-
-def _summary(s: State, seat: int, **delta) -> State:
-    return s.model_copy(update=_summarised(s, seat, **delta))
+    return copy_with(s, update | stage if update else stage)
 
 
 def _summarised(s: State, seat: int, **delta) -> dict:
     """``_summary`` as an update, to make in one copy with other changes."""
+    return {"summaries": _noted(s.summaries, era_id(s), seat, delta)}
+
+
+def _noted(summaries: tuple, era: str, seat: int, delta: dict) -> tuple:
+    """``summaries`` with ``delta`` added to (``prestige``: put in) the seat's entry for the
+    era, so that several seats' notes can go into one copy of the state."""
     out = []
-    for e in s.summaries:
-        if e.era == era_id(s) and e.seat == seat:
+    for e in summaries:
+        if e.seat == seat and e.era == era:
             upd = {k: (getattr(e, k) + v if k != "prestige" else v) for k, v in delta.items()}
-            e = e.model_copy(update=upd)
+            e = copy_with(e, upd)
         out.append(e)
-    return {"summaries": tuple(out)}
+    return tuple(out)
+
+
+def _final_prestige(s: State) -> tuple:
+    """The summaries with the prestige each side ends the sequence with."""
+    era, summaries = era_id(s), s.summaries
+    for seat in (0, 1):
+        summaries = _noted(summaries, era, seat, {"prestige": s.sides[seat].prestige})
+    return summaries
+
+
+@cache
+def _fresh_summary(era: str, seat: int) -> EraSummary:
+    """``EraSummary(era=era, seat=seat)``, validated once (immutable, so shared)."""
+    return EraSummary(era=era, seat=seat)
 
 
 def last_era(s: State) -> bool:
@@ -66,38 +82,38 @@ def proceed(s: State) -> State:
         return _feed(s, int(stage[-1]))
     if stage.startswith("grow"):
         seat = int(stage[-1])
-        if legal_grow(s, shared_step(kind="grow", seat=seat))[:-1]:
-            return s.model_copy(update={"steps": (shared_step(kind="grow", seat=seat),)})
+        if _can_grow(s, seat, ()):  # legal_grow(s, the step) offers more than "done"
+            return copy_with(s, {"steps": (shared_step(kind="grow", seat=seat),)})
         return next_stage(s)
     if stage == "mega":
         return next_stage(_spoil(_megalopolis(s)))
     if stage.startswith("phoros"):
         seat = int(stage[-1])
-        if not last_era(s) and s.side(seat).prestige >= 2:
-            return s.model_copy(update={"steps": (shared_step(kind="phoros", seat=seat),)})
+        if not last_era(s) and s.sides[seat].prestige >= 2:
+            return copy_with(s, {"steps": (shared_step(kind="phoros", seat=seat),)})
         return next_stage(s)
     return _finish(s)
 
 
 def _projects(s: State) -> State:
-    d = data()
-    s = s.model_copy(
-        update={"summaries": s.summaries + tuple(EraSummary(era=era_id(s), seat=i) for i in (0, 1))}
-    )
-    s = s.log_line(f"End of {d.eras[s.era].title}.")
-    for name in d.polis_names:
-        p = polis(s, name)
+    d, era = data(), era_id(s)
+    update = {"summaries": s.summaries + (_fresh_summary(era, 0), _fresh_summary(era, 1))}
+    s = copy_with(s, update | s.logged(f"End of {d.eras[s.era].title}."))
+    # The poleis of the state before these changes: only their projects are read, and
+    # only the polis being finished changes its project.
+    for name, p in zip(d.polis_names, s.poleis, strict=True):
         if p.project is None:
             continue
         proj = d.projects[p.project]
-        s = set_polis(s, name, project=None, finished=p.finished + (p.project,))
-        if p.owner is None:
-            continue
-        gain = proj.prestige
-        if proj.half_capital_population:
-            gain = polis(s, d.capital[p.owner]).pop // 2
-        s = _summary(s.gain(p.owner, prestige=gain), p.owner, projects=gain)
-        s = s.log_line(f"{proj.title} in {name} is finished: {SIDE[p.owner]} +{gain} prestige.")
+        update = polis_update(s, name, project=None, finished=p.finished + (p.project,))
+        if p.owner is not None:
+            gain = proj.prestige
+            if proj.half_capital_population:  # the population: not changed by the update
+                gain = polis(s, d.capital[p.owner]).pop // 2
+            text = f"{proj.title} in {name} is finished: {SIDE[p.owner]} +{gain} prestige."
+            update |= s.gained(p.owner, prestige=gain) | _summarised(s, p.owner, projects=gain)
+            update |= s.logged(text)
+        s = copy_with(s, update)  # the project, its prestige, the note and the log: one copy
     return s
 
 
@@ -113,7 +129,7 @@ def removable(s: State, seat: int, name: str) -> int:
 
 def feed_choices(s: State, seat: int) -> int:
     """How many unfed cubes ``seat`` could cover at most: its prestige and removable cubes."""
-    return s.side(seat).prestige + sum(removable(s, seat, n) for n in owned(s, seat))
+    return s.sides[seat].prestige + sum(removable(s, seat, n) for n in owned(s, seat))
 
 
 def _feed(s: State, seat: int) -> State:
@@ -123,39 +139,32 @@ def _feed(s: State, seat: int) -> State:
     together cannot cover the unfed cubes, the capital's last cube starves and the game is
     lost at once (nothing the player could choose would change it).
     """
-    need, wheat = population(s, seat), s.side(seat).has("wheat")
+    need, wheat = population(s, seat), s.sides[seat].has("wheat")
     eat = min(wheat, need)
     hunger = need - eat
     text = f"{SIDE[seat]} feeds {eat} of {counted(need, 'cube')} with wheat" + (
         f"; {hunger} unfed." if hunger else "."
     )
     update = s.gained(seat, wheat=-eat) | _summarised(s, seat, fed=eat) | s.logged(text, seat)
-    s = s.model_copy(update=update)
     if not hunger:
-        return next_stage(s)
-    if hunger > feed_choices(s, seat):
-        return _starved(s, seat)
+        return next_stage(s, update)
+    if hunger > feed_choices(s, seat):  # prestige and cubes: the update changes neither
+        return _starved(copy_with(s, update), seat)
     step = shared_step(kind="feed", seat=seat, left=hunger)
-    return _forced(s.model_copy(update={"steps": (step,)}))
+    return _forced(copy_with(s, update | {"steps": (step,)}))
 
 
 def _starved(s: State, seat: int) -> State:
     cap = data().capital[seat]
-    s = s.log_line(f"{SIDE[seat]} cannot feed {cap}: the capital is lost, and the game.")
-    for each in (0, 1):  # the summary shows the prestige the game ended with
-        s = _summary(s, each, prestige=s.side(each).prestige)
-    return s.model_copy(
-        update={
-            "phase": "over",
-            "loser": seat,
-            "end_reason": f"{SIDE[seat]} could not feed its capital",
-        }
-    )
+    text = f"{SIDE[seat]} cannot feed {cap}: the capital is lost, and the game."
+    # the summary shows the prestige the game ended with
+    update = s.logged(text) | {"summaries": _final_prestige(s), "phase": "over", "loser": seat}
+    return copy_with(s, update | {"end_reason": f"{SIDE[seat]} could not feed its capital"})
 
 
 def legal_feed(s: State, step: Step) -> list:
     seat = step.seat
-    out: list = [_PAY] if s.side(seat).prestige > 0 else []
+    out: list = [_PAY] if s.sides[seat].prestige > 0 else []
     return out + [_starve(polis=n) for n in owned(s, seat) if removable(s, seat, n)]
 
 
@@ -189,20 +198,40 @@ def _feed_one(s: State, step: Step, a: PayPrestige | Starve) -> State:
             update = polis_update(s, a.polis, pop=pop) | _summarised(s, seat, starved=1)
     update |= s.logged(text, seat)
     if step.left > 1:
-        more = step.model_copy(update={"left": step.left - 1})
-        return s.model_copy(update=update | {"steps": (more,) + s.steps[1:]})
+        more = copy_with(step, {"left": step.left - 1})
+        return copy_with(s, update | {"steps": (more,) + s.steps[1:]})
     return next_stage(s, update | {"steps": s.steps[1:]})
 
 
 def legal_grow(s: State, step: Step) -> list:
     d = data()
-    wheat = s.side(step.seat).has("wheat")
+    wheat = s.sides[step.seat].has("wheat")
     out: list = []
     for name in owned(s, step.seat):
         info = d.polis[name]
         room = min(wheat, info.max - polis(s, name).pop, info.growth - step.used.count(name))
         out += [_grow(polis=name, count=n) for n in range(1, room + 1)]
     return out + [_DONE]
+
+
+def _can_grow(s: State, seat: int, used: tuple[str, ...]) -> bool:
+    """Some polis of ``seat`` can grow by 1: ``legal_grow`` lists more than "done", found
+    without making its actions (the grow stage asks before every choice)."""
+    wheat = s.sides[seat].goods[GOOD_INDEX["wheat"]]
+    return _growable(s.poleis, wheat, owned_names(s, seat), used)
+
+
+def _growable(poleis: tuple, wheat: int, mine: tuple[str, ...], used: tuple[str, ...]) -> bool:
+    """``_can_grow`` on the poleis, the wheat and the names of the poleis owned."""
+    if wheat < 1:
+        return False
+    d = data()
+    p_index = d.p_index
+    for name in mine:
+        info = d.polis[name]
+        if info.max > poleis[p_index[name]].pop and info.growth > used.count(name):
+            return True
+    return False
 
 
 def resolve_grow(s: State, step: Step, a: Grow | Done) -> State:
@@ -212,11 +241,14 @@ def resolve_grow(s: State, step: Step, a: Grow | Done) -> State:
     text = f"{SIDE[step.seat]} grows {a.polis} by {a.count}."
     update = polis_update(s, a.polis, pop=polis(s, a.polis).pop + a.count)
     update |= s.gained(step.seat, wheat=-a.count) | _summarised(s, step.seat, grown=a.count)
-    s = s.model_copy(update=update | s.logged(text, seat=step.seat))
-    step = step.model_copy(update={"used": step.used + (a.polis,) * a.count})
-    if legal_grow(s, step)[:-1]:
-        return s.model_copy(update={"steps": (step,) + s.steps[1:]})
-    return next_stage(s, {"steps": s.steps[1:]})
+    update |= s.logged(text, seat=step.seat)
+    step = copy_with(step, {"used": step.used + (a.polis,) * a.count})
+    # legal_grow(the state after the update, step) offers more than "done"; growing changes
+    # no owner, so the poleis owned are the same
+    wheat = update["sides"][step.seat].goods[GOOD_INDEX["wheat"]]
+    if _growable(update["poleis"], wheat, owned_names(s, step.seat), step.used):
+        return copy_with(s, update | {"steps": (step,) + s.steps[1:]})
+    return next_stage(s, update | {"steps": s.steps[1:]})
 
 
 def _megalopolis(s: State) -> State:
@@ -224,23 +256,24 @@ def _megalopolis(s: State) -> State:
     for seat in (0, 1):
         big = sum(1 for n in owned(s, seat) if polis(s, n).pop > d.polis[n].base)
         if big:
-            s = _summary(s.gain(seat, prestige=big), seat, megalopolis=big)
-            s = s.log_line(f"Megalopolis: {SIDE[seat]} +{big} prestige.")
+            # the prestige, the note and the log line in one copy
+            update = s.gained(seat, prestige=big) | _summarised(s, seat, megalopolis=big)
+            s = copy_with(s, update | s.logged(f"Megalopolis: {SIDE[seat]} +{big} prestige."))
     return s
 
 
 def _spoil(s: State) -> State:
     for seat in (0, 1):
-        side = s.side(seat)
+        side = s.sides[seat]
         lost = {g: side.has(g) // 2 for g in ("wine", "oil", "wheat")}  # keep half, rounded up
         update = s.gained(seat, **{g: -n for g, n in lost.items()})
-        s = s.model_copy(update=update | _summarised(s, seat, spoiled=sum(lost.values())))
+        s = copy_with(s, update | _summarised(s, seat, spoiled=sum(lost.values())))
     return s
 
 
 def legal_phoros(s: State, step: Step) -> list[Phoros]:
     # [decided here] a player may not turn their last prestige point into silver
-    return [_phoros(amount=n) for n in range(s.side(step.seat).prestige)]
+    return [_phoros(amount=n) for n in range(s.sides[step.seat].prestige)]
 
 
 def resolve_phoros(s: State, step: Step, a: Phoros) -> State:
@@ -253,23 +286,18 @@ def resolve_phoros(s: State, step: Step, a: Phoros) -> State:
 
 
 def _finish(s: State) -> State:
-    for seat in (0, 1):
-        s = _summary(s, seat, prestige=s.side(seat).prestige)
-    broke = [seat for seat in (0, 1) if s.side(seat).prestige == 0]
+    update = {"summaries": _final_prestige(s)}
+    broke = [seat for seat in (0, 1) if s.sides[seat].prestige == 0]
     if len(broke) == 1:
         seat = broke[0]
-        s = s.log_line(f"{SIDE[seat]} has no prestige left and loses the game.")
-        return s.model_copy(
-            update={
-                "phase": "over",
-                "loser": seat,
-                "end_reason": f"{SIDE[seat]} ran out of prestige",
-            }
-        )
+        update |= s.logged(f"{SIDE[seat]} has no prestige left and loses the game.")
+        update |= {"phase": "over", "loser": seat}
+        return copy_with(s, update | {"end_reason": f"{SIDE[seat]} ran out of prestige"})
     if broke or last_era(s):
         # [decided here] if both run out of prestige together, the score decides.
         reason = "both sides ran out of prestige" if broke else "the last era is over"
-        return s.model_copy(update={"phase": "over", "end_reason": reason})
+        return copy_with(s, update | {"phase": "over", "end_reason": reason})
+    s = copy_with(s, update)
     from boardgames_rules.polis.flow import start_era  # the flow module imports this one
 
     return start_era(s, s.era + 1)

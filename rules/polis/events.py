@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from functools import cache
+
+from boardgames_rules.core.game import copy_with
 from boardgames_rules.core.words import counted
 from boardgames_rules.polis.actions import Betray, Done, Remove, SendEgypt, SendPersia, Treasury
 from boardgames_rules.polis.common import SIDE, polis, set_polis, take_polis
@@ -12,12 +15,17 @@ from boardgames_rules.polis.topology import add_units, era_limit, owned, units
 
 def draw_event(s: State) -> State:
     d = data()
-    cards = sorted(e for e, n in d.eras[s.era].events.items() for _ in range(n))
-    event, rng = s.rng.choice(cards)
-    s = s.model_copy(update={"event": event, "rng": rng, "reveal": s.reveal + 1})
+    event, rng = s.rng.choice(_event_cards(s.era))
     info = d.events[event]
-    s = s.log_line(f"Event of {d.eras[s.era].title}: {info.title}. {info.text}")
+    text = f"Event of {d.eras[s.era].title}: {info.title}. {info.text}"
+    s = copy_with(s, {"event": event, "rng": rng, "reveal": s.reveal + 1} | s.logged(text))
     return apply_event(s)
+
+
+@cache
+def _event_cards(era: int) -> tuple[str, ...]:
+    """The era's event cards, one per copy, sorted (the deck an event is drawn from)."""
+    return tuple(sorted(e for e, n in data().eras[era].events.items() for _ in range(n)))
 
 
 def apply_event(s: State) -> State:
@@ -30,7 +38,7 @@ def apply_event(s: State) -> State:
             s = add_units(s, pl.zone, seat, 1)
     for g in info.gain:
         s = s.gain(FACTIONS.index(g.faction), **{g.what: g.amount})
-    s = s.model_copy(update={"blocked": info.no_collect})
+    s = copy_with(s, {"blocked": info.no_collect})
     steps: list[Step] = []
     if s.event == "philopersians":
         steps += [Step(kind="philopersians", seat=i) for i in (0, 1) if _has_units(s, i)]
@@ -48,7 +56,7 @@ def apply_event(s: State) -> State:
     elif s.event == "betrayal":
         s, steps = _betrayal(s)
     elif s.event == "treasury":
-        steps += [Step(kind="treasury", seat=i) for i in (0, 1) if s.side(i).prestige >= 2]
+        steps += [Step(kind="treasury", seat=i) for i in (0, 1) if s.sides[i].prestige >= 2]
     elif s.event == "plague":
         athinai = d.capital[0]
         s = set_polis(s, athinai, pop=max(1, polis(s, athinai).pop - 2))
@@ -58,8 +66,8 @@ def apply_event(s: State) -> State:
         marks = list(s.prices)
         for g in ("wine", "oil"):
             marks[d.price_goods.index(g)] = 0
-        s = s.model_copy(update={"prices": tuple(marks)})
-    return s.model_copy(update={"steps": s.steps + tuple(steps)})
+        s = copy_with(s, {"prices": tuple(marks)})
+    return copy_with(s, {"steps": s.steps + tuple(steps)})
 
 
 def _has_units(s: State, seat: int) -> bool:
@@ -70,7 +78,7 @@ def _has_units(s: State, seat: int) -> bool:
 def _carthage(s: State) -> State:
     a, b = units(s, "Sikelia")
     if a == b == 0:
-        return s.model_copy(update={"blocked": s.blocked + ("Sikelia",)})
+        return copy_with(s, {"blocked": s.blocked + ("Sikelia",)})
     for seat, mine, theirs in ((0, a, b), (1, b, a)):
         if mine >= theirs:
             s = add_units(s, "Sikelia", seat, -min(2, mine))
@@ -126,12 +134,12 @@ def legal_step(s: State, step: Step) -> list:
     if step.kind == "betrayal":
         return [Betray(polis=n) for n in step.used]
     # treasury: [decided here] the last prestige point cannot be given up
-    return [Treasury(amount=n) for n in range(s.side(seat).prestige)]
+    return [Treasury(amount=n) for n in range(s.sides[seat].prestige)]
 
 
 def resolve_step(s: State, step: Step, a) -> State:
     seat, rest = step.seat, s.steps[1:]
-    s = s.model_copy(update={"steps": rest})
+    s = copy_with(s, {"steps": rest})
     if isinstance(a, Remove):
         s = add_units(s, a.zone, seat, -1)
         return s.log_line(f"{SIDE[seat]} removes a unit from {a.zone}.", seat=seat)
@@ -145,7 +153,7 @@ def resolve_step(s: State, step: Step, a) -> State:
     if isinstance(a, SendPersia):
         s = add_units(s, a.territory, seat, -a.count).gain(seat, prestige=2)
         s = _send(s, "Persia", seat, a.count)
-        s = s.model_copy(update={"persia_from": s.persia_from + ((seat, a.territory),)})
+        s = copy_with(s, {"persia_from": s.persia_from + ((seat, a.territory),)})
         return s.log_line(
             f"{SIDE[seat]} sends {counted(a.count, 'hoplite')} from {a.territory} to Persia: "
             "+2 prestige.",
@@ -157,9 +165,9 @@ def resolve_step(s: State, step: Step, a) -> State:
         s = s.log_line(
             f"Athens sends {counted(a.count, 'galley')} from {a.sea} to Egypt.", seat=seat
         )
-        step = step.model_copy(update={"sent": step.sent + a.count})
+        step = copy_with(step, {"sent": step.sent + a.count})
         if _has_galleys(s, seat):
-            return s.model_copy(update={"steps": (step,) + rest})
+            return copy_with(s, {"steps": (step,) + rest})
         return _egypt_penalty(s, step.sent)
     assert isinstance(a, Done)
     if step.kind == "egypt":
@@ -171,7 +179,7 @@ def _send(s: State, place: str, seat: int, count: int) -> State:
     """Add units abroad, one entry per place and side (half of *all* Egypt galleys return)."""
     before = sum(n for p, i, n in s.abroad if p == place and i == seat)
     rest = tuple(e for e in s.abroad if (e[0], e[1]) != (place, seat))
-    return s.model_copy(update={"abroad": rest + ((place, seat, before + count),)})
+    return copy_with(s, {"abroad": rest + ((place, seat, before + count),)})
 
 
 def _has_galleys(s: State, seat: int) -> bool:
@@ -193,4 +201,4 @@ def bring_home(s: State) -> State:
         back = max(0, min(count, era_limit(s) - units(s, zone)[seat]))
         s = add_units(s, zone, seat, back)
         s = s.log_line(f"{back} of {SIDE[seat]}'s units return from {place} to {zone}.")
-    return s.model_copy(update={"abroad": (), "persia_from": ()})
+    return copy_with(s, {"abroad": (), "persia_from": ()})

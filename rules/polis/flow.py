@@ -8,6 +8,7 @@ from __future__ import annotations
 from functools import cache
 
 from boardgames_rules.core import Rng
+from boardgames_rules.core.game import copy_with
 from boardgames_rules.polis import battle, era_end
 from boardgames_rules.polis.common import SIDE
 from boardgames_rules.polis.data import FACTIONS, GOODS, data
@@ -29,6 +30,24 @@ def _opening_poleis() -> tuple[PolisState, ...]:
 
 
 def setup_state(players: tuple[str, ...], seed: int, rng: Rng) -> State:
+    if type(seed) is int and type(players) is tuple and all(type(p) is str for p in players):
+        # What validating the opening below gives for these values, made as a copy of it.
+        s = copy_with(_opening(), {"players": players, "seed": seed, "rng": rng})
+    else:
+        s = _validated_opening(players, seed, rng)
+    if tuple(players) != ("Athens", "Sparta"):  # not "Athens plays Athens"
+        s = s.log_line(f"{players[0]} plays Athens, {players[1]} plays Sparta.")
+    return advance(start_era(s, 0))
+
+
+@cache
+def _opening() -> State:
+    """The opening before the first era, for placeholder players and seed (immutable, so
+    every game can start from a copy of it: validating it cost a quarter of a new game)."""
+    return _validated_opening(("Athens", "Sparta"), 0, Rng.from_seed(0))
+
+
+def _validated_opening(players: tuple[str, ...], seed: int, rng: Rng) -> State:
     d = data()
     setup = {FACTIONS.index(f.faction): f for f in d.setup.factions}
     poleis = _opening_poleis()
@@ -45,7 +64,7 @@ def setup_state(players: tuple[str, ...], seed: int, rng: Rng) -> State:
         )
         for i in (0, 1)
     )
-    s = State(
+    return State(
         players=players,
         seed=seed,
         rng=rng,
@@ -57,9 +76,6 @@ def setup_state(players: tuple[str, ...], seed: int, rng: Rng) -> State:
         prices=tuple(d.setup.price_start for _ in d.price_goods),
         project_pool=d.project_ids,
     )
-    if tuple(players) != ("Athens", "Sparta"):  # not "Athens plays Athens"
-        s = s.log_line(f"{players[0]} plays Athens, {players[1]} plays Sparta.")
-    return advance(start_era(s, 0))
 
 
 def _draw_projects(s: State) -> State:
@@ -68,26 +84,21 @@ def _draw_projects(s: State) -> State:
         i, rng = rng.randint(0, len(pool) - 1)
         drawn.append(pool.pop(i))
     titles = ", ".join(data().projects[p].title for p in drawn)
-    s = s.model_copy(
-        update={
-            "projects": tuple(drawn),
-            "project_pool": tuple(pool),
-            "rng": rng,
-            "reveal": s.reveal + 1,
-        }
-    )
-    return s.log_line(f"Projects on offer: {titles}.")
+    update = {"projects": tuple(drawn), "project_pool": tuple(pool), "rng": rng}
+    update |= {"reveal": s.reveal + 1} | s.logged(f"Projects on offer: {titles}.")
+    return copy_with(s, update)  # the draw and its log line in one copy
 
 
 def start_era(s: State, era: int) -> State:
     d = data()
     back = [s.shiploads.count(seat) for seat in (0, 1)]
     sides = tuple(
-        p.model_copy(update={"passed": False, "turns": 0, "merchants": p.merchants + back[i]})
+        copy_with(p, {"passed": False, "turns": 0, "merchants": p.merchants + back[i]})
         for i, p in enumerate(s.sides)
     )
-    s = s.model_copy(
-        update={
+    s = copy_with(
+        s,
+        {
             "era": era,
             "phase": "play",
             "era_stage": "",
@@ -102,22 +113,25 @@ def start_era(s: State, era: int) -> State:
             "handover": False,
             "surcharge_due": False,
         }
+        | s.logged(f"{d.eras[era].title} begins (at most {d.eras[era].limit} units per zone).")
+        # bring_home(s) with nobody abroad: only its copy, made in this one
+        | ({} if s.abroad else {"abroad": (), "persia_from": ()}),
     )
-    s = s.log_line(f"{d.eras[era].title} begins (at most {d.eras[era].limit} units per zone).")
-    s = bring_home(s)
+    if s.abroad:
+        s = bring_home(s)
     s = _draw_projects(s)
     s = draw_event(s)
     # The first player by prestige once the event is resolved (§1, §10.7); an event that
     # asks for choices (Egypt Rebels, Treasury Transfer, the Persian King) changes prestige
     # in its steps, and the engine chooses again after the last of them.
-    return s.model_copy(update={"active": first_player(s)})
+    return copy_with(s, {"active": first_player(s)})
 
 
 def first_player(s: State) -> int:
     """The player with less prestige; Sparta on a tie; Leotychidas II deposed: Athens."""
     if s.event == "leotychidas":
         return 0
-    a, b = s.side(0).prestige, s.side(1).prestige
+    a, b = s.sides[0].prestige, s.sides[1].prestige
     return 0 if a < b else 1
 
 
@@ -131,7 +145,7 @@ def advance(s: State) -> State:
             s = battle.start_next(s)
         elif s.surcharge_due:
             step = shared_step(kind="surcharge", seat=s.active)
-            s = s.model_copy(update={"surcharge_due": False, "steps": (step,)})
+            s = copy_with(s, {"surcharge_due": False, "steps": (step,)})
         elif s.turn_over:
             s = end_turn(s)
         elif s.handover:
@@ -151,9 +165,9 @@ def end_turn(s: State) -> State:
                 f"{' and '.join(blocked)} and loses 1 prestige.",
                 seat=seat,
             )
-    side = s.side(seat)
+    side = s.sides[seat]
     sides = list(s.sides)
-    sides[seat] = side.model_copy(update={"turns": side.turns + 1})
+    sides[seat] = copy_with(side, {"turns": side.turns + 1})
     queue = battle.battle_zones(s) if s.done else ()  # units only: the same after the copy
     update = {
         "sides": tuple(sides),
@@ -163,7 +177,7 @@ def end_turn(s: State) -> State:
         "battle_queue": queue,
     }
     if queue:
-        return s.model_copy(update=update)  # the battles come before the handover
+        return copy_with(s, update)  # the battles come before the handover
     # Nothing comes between this and the handover (``advance`` would do it next), so both
     # changes go into one copy; ``passed`` is the same before and after this update.
     return _hand_over(s, update)
@@ -176,10 +190,10 @@ def _next_turn(s: State) -> State:
 def _hand_over(s: State, update: dict) -> State:
     """``s`` with ``update`` and the turn handed over (or, both having passed, the era ended)."""
     other = 1 - s.active
-    if not s.side(other).passed:
-        return s.model_copy(update=update | {"handover": False, "active": other})
-    s = s.model_copy(update=update | {"handover": False})
-    if not s.side(s.active).passed:
+    if not s.sides[other].passed:
+        return copy_with(s, update | {"handover": False, "active": other})
+    s = copy_with(s, update | {"handover": False})
+    if not s.sides[s.active].passed:
         return s
     s = s.log_line("Both players have passed.")
-    return s.model_copy(update={"phase": "era_end", "era_stage": "projects"})
+    return copy_with(s, {"phase": "era_end", "era_stage": "projects"})

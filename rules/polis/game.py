@@ -6,6 +6,7 @@ from collections import Counter
 from typing import Any
 
 from boardgames_rules.core import Game, Outcome, Rng, SeatScore
+from boardgames_rules.core.game import copy_with
 from boardgames_rules.core.words import counted
 from boardgames_rules.polis import engine, notation
 from boardgames_rules.polis.about import ABOUT
@@ -54,6 +55,7 @@ class PolisGame(Game[State, Any]):
     legal_actions = staticmethod(engine.legal_actions)
     validate = staticmethod(engine.validate)
     resolve = staticmethod(engine.resolve)
+    apply = staticmethod(engine.apply)
 
     def parse_action(self, state: State, text: str) -> Any:
         return notation.parse_action(text)
@@ -106,7 +108,7 @@ class PolisGame(Game[State, Any]):
         value, rng = rng.next_u64()
         # The opponent's private log lines (the cards it drew) would tell its true hand.
         log = tuple(e for e in state.log if e.private_to in (None, seat))
-        state = state.model_copy(update={"rng": Rng.from_seed(value), "log": log})
+        state = copy_with(state, {"rng": Rng.from_seed(value), "log": log})
         b = state.battle
         if b is None:
             return state
@@ -120,7 +122,7 @@ class PolisGame(Game[State, Any]):
             hand.append(pool.pop(i))
         hands = list(b.hands)
         hands[other] = tuple(sorted(hand))
-        return state.model_copy(update={"battle": b.model_copy(update={"hands": tuple(hands)})})
+        return copy_with(state, {"battle": copy_with(b, {"hands": tuple(hands)})})
 
 
 GAME = PolisGame()

@@ -11,7 +11,7 @@ from functools import cache
 from typing import Literal
 
 from boardgames_rules.core import Frozen, GameState
-from boardgames_rules.core.game import log_entry
+from boardgames_rules.core.game import copy_with, log_entry
 from boardgames_rules.polis.data import GOODS
 
 Goods = tuple[int, int, int, int, int, int]  # in GOODS order: silver, wheat, metal, wood, wine, oil
@@ -43,7 +43,7 @@ class Player(Frozen):
             else:
                 i = GOOD_INDEX[name]
                 goods[i] = max(0, goods[i] + amount)
-        return self.model_copy(update={"goods": tuple(goods), "prestige": prestige})
+        return copy_with(self, {"goods": tuple(goods), "prestige": prestige})
 
 
 class PolisState(Frozen):
@@ -151,7 +151,7 @@ class State(GameState):
         return self.sides[seat]
 
     def with_side(self, seat: int, player: Player) -> State:
-        return self.model_copy(update=self.side_update(seat, player))
+        return copy_with(self, self.side_update(seat, player))
 
     def side_update(self, seat: int, player: Player) -> dict:
         """The ``sides`` update that puts ``player`` in ``seat``."""
@@ -161,7 +161,7 @@ class State(GameState):
 
     def gain(self, seat: int, **delta: int) -> State:
         """This state with goods/prestige added to (or, negative, taken from) ``seat``."""
-        return self.model_copy(update=self.gained(seat, **delta))
+        return copy_with(self, self.gained(seat, **delta))
 
     def gained(self, seat: int, **delta: int) -> dict:
         """``gain`` as an update, to make in one copy with other changes."""
@@ -172,7 +172,7 @@ class State(GameState):
         return {"log": self.log + (log_entry(text, seat, private_to),)}
 
     def log_line(self, text: str, seat: int | None = None, private_to: int | None = None) -> State:
-        return self.model_copy(update={"log": self.log + (log_entry(text, seat, private_to),)})
+        return copy_with(self, {"log": self.log + (log_entry(text, seat, private_to),)})
 
 
 ZoneKind = Literal["land", "sea"]

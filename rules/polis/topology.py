@@ -5,6 +5,7 @@ from __future__ import annotations
 from functools import cache
 from operator import attrgetter
 
+from boardgames_rules.core.game import copy_with
 from boardgames_rules.polis.data import data
 from boardgames_rules.polis.state import State
 
@@ -30,7 +31,7 @@ def set_units(s: State, zone: str, seat: int, count: int) -> State:
 
 
 def add_units(s: State, zone: str, seat: int, count: int) -> State:
-    return s.model_copy(update=units_update(s, seat, (zone, count)))
+    return copy_with(s, units_update(s, seat, (zone, count)))
 
 
 def units_update(s: State, seat: int, *changes: tuple[str, int]) -> dict:
@@ -186,7 +187,8 @@ def route_open(s: State, seat: int, market: str) -> bool:
 
 
 def population(s: State, seat: int) -> int:
-    return sum(p.pop for p in s.poleis if p.owner == seat)
+    poleis, p_index = s.poleis, data().p_index  # the poleis owned, without scanning them all
+    return sum(poleis[p_index[name]].pop for name in owned_names(s, seat))
 
 
 def owned(s: State, seat: int) -> list[str]:

@@ -192,3 +192,25 @@ def test_phoros_is_not_asked_where_it_could_only_lose():
     last = play(last, "done", "done")
     assert not any(step.kind == "phoros" for step in last.steps)
     assert last.phase == "over" and last.end_reason == "the last era is over"
+
+
+def test_the_grow_stage_is_asked_exactly_when_some_polis_can_grow():
+    # era_end asks "can a polis grow?" without making the actions: the answer must be what
+    # legal_grow lists (more than "done"), for every grow step random games reach.
+    import random
+
+    from boardgames_rules.polis.era_end import _can_grow, legal_grow
+    from boardgames_rules.polis.state import Step
+
+    seen = {True: 0, False: 0}
+    for seed in range(1, 40):
+        chooser, s = random.Random(seed), GAME.new_game(("Athens", "Sparta"), seed)
+        while GAME.current_player(s) is not None:
+            for seat in (0, 1):
+                for used in ((), tuple(n for n in ("Athinai", "Sparti", "Korinthos"))):
+                    step = Step(kind="grow", seat=seat, used=used)
+                    grows = bool(legal_grow(s, step)[:-1])
+                    assert _can_grow(s, seat, used) == grows
+                    seen[grows] += 1
+            s = GAME.apply(s, chooser.choice(GAME.legal_actions(s)))
+    assert seen[True] and seen[False]  # both answers were checked
