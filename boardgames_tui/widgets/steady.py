@@ -13,28 +13,43 @@ from weakref import WeakKeyDictionary
 from rich.console import RenderableType
 from textual.compose import compose as compose_children
 from textual.screen import Screen
-from textual.visual import visualize
+from textual.visual import RichVisual, Visual, visualize
 from textual.widgets import Footer, Static
 from textual.widgets._footer import FooterKey
 
+from boardgames_tui.widgets.drawn import Drawn
 
-def update_steady(static: Static, content: RenderableType) -> None:
+
+def update_steady(static: Static, content: RenderableType | Visual) -> None:
     """``static.update(content)``, laying the screen out again only when the new content takes
-    a different number of lines than the old at the widget's width (or it has none yet)."""
+    a different number of lines than the old at the widget's width (or it has none yet), and
+    not even repainting it when it draws exactly what the widget shows now.
+
+    A Rich renderable (tables, groups: not plain text) is drawn once, as a ``Drawn``: for its
+    height, for the comparison and for the screen."""
+    visual = visualize(static, content)
+    if isinstance(visual, RichVisual):
+        visual = Drawn(static, content)
     width = static.content_size.width
     if width and static.is_mounted and static.display:
+        if isinstance(visual, Drawn):
+            base = static.visual_style.rich_style
+            rows = visual.strips(width, base)
+            shown = static.visual
+            if isinstance(shown, Drawn) and shown.drawn_as(width, base) == rows:
+                return  # the same rows: nothing to draw, nothing to lay out
         known = _heights.get(static)  # measured last time: saves rendering the old content
         old = known[1] if known and known[0] == width else None
         if old is None:
             old = static.visual.get_height(static.styles, width)
-        new = visualize(static, content).get_height(static.styles, width)
+        new = visual.get_height(static.styles, width)
         _heights[static] = (width, new)
         if new == old:
-            static.update(content, layout=False)
+            static.update(visual, layout=False)
             return
     else:
         _heights.pop(static, None)
-    static.update(content)
+    static.update(visual)
 
 
 _heights: WeakKeyDictionary[Static, tuple[int, int]] = WeakKeyDictionary()
@@ -117,14 +132,17 @@ def _split_palette(keys: list) -> tuple[list, list]:
 
 
 def _relabel(key: FooterKey, fresh: FooterKey) -> None:
-    """``key`` (mounted) shows what ``fresh`` (just composed) would."""
-    label = (key.key_display, key.description)
+    """``key`` (mounted) shows what ``fresh`` (just composed) would; repainted only if it
+    looks different (a key that merely moves along the line keeps its drawing)."""
+    label = (key.key_display, key.description, key._disabled)
     key.key, key.action = fresh.key, fresh.action
     key.key_display, key.description = fresh.key_display, fresh.description
     key._disabled = fresh._disabled
     key.set_class(fresh._disabled, "-disabled")
     key.set_class(fresh.has_class("-grouped"), "-grouped")
-    key.tooltip = fresh.tooltip
+    if key.tooltip != fresh.tooltip:
+        key.tooltip = fresh.tooltip
     if not key.display:
         key.display = True  # lays the footer out again
-    key.refresh(layout=label != (key.key_display, key.description))
+    if label != (key.key_display, key.description, key._disabled):
+        key.refresh(layout=label[:2] != (key.key_display, key.description))

@@ -20,7 +20,6 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Center, VerticalScroll
 from textual.screen import ModalScreen
-from textual.visual import visualize
 from textual.widgets import Static
 
 from boardgames_tui.games.polis.board import PolisMap
@@ -36,7 +35,9 @@ from boardgames_tui.games.polis.panels import (
 )
 from boardgames_tui.screens.game_base import GameScreen
 from boardgames_tui.screens.game_over import GameOverScreen
+from boardgames_tui.theme import seat_colours
 from boardgames_tui.widgets.action_menu import PROMPT_BELOW, ActionMenu
+from boardgames_tui.widgets.drawn import Drawn
 from boardgames_tui.widgets.steady import update_steady
 
 CAPITAL_LAND = ("Attika", "Lakedaemon")
@@ -161,6 +162,7 @@ class PolisScreen(GameScreen):
         self.battle_seen: str | None = None
         self.pass_asked = False  # p pressed once: the next p passes
         self._zone_rows: tuple[tuple[int, int] | None, int] = (None, 0)  # (state, width), rows
+        self._zone_drawn_for: tuple = ()  # what the zone panel was last drawn from
 
     def compose_board(self) -> ComposeResult:
         yield PolisMap(id="map")
@@ -229,28 +231,35 @@ class PolisScreen(GameScreen):
         menu open without the project tiles), so that it is whole without scrolling."""
         board = self.query_one(PolisMap)
         compact = not self.query_one("#side").has_class("-tall")
-        panel = zone_panel(view, board.cursor, compact, tiles=not self.short_menu())
+        tiles = not self.short_menu()
+        zone = self.query_one("#zone", Static)
+        # An action draws it, then the menu it opens asks again: the same panel, drawn once.
+        drawn_for = (view, board.cursor, compact, tiles, board.size, zone.size, seat_colours())
+        if drawn_for == self._zone_drawn_for:
+            return
+        self._zone_drawn_for = drawn_for
+        panel = zone_panel(view, board.cursor, compact, tiles=tiles)
         if board.size.height and not board.prices_shown():  # a two-line prompt took its row
             panel = Group(Text(board.price_line(64), style="bold"), panel)
-        zone = self.query_one("#zone", Static)
         if compact:
             update_steady(zone, panel)
         else:
             # Seldom a new height: then the step repaints the zone panel alone, no new layout.
             update_steady(zone, self.rows_kept(zone, Group(panel, Text(""))))
 
-    def rows_kept(self, zone: Static, content: RenderableType) -> RenderableType:
+    def rows_kept(self, zone: Static, content: RenderableType) -> RenderableType | Drawn:
         """In a tall side column the zone panel keeps the most rows it has taken since the
         last action, padded with blank ones: the tables under it stay put while the cursor
         moves, rather than jumping at every zone (and the screen is not laid out again)."""
         width = zone.content_size.width
         if not width:
             return content
-        rows = visualize(zone, content).get_height(zone.styles, width)
+        drawn = Drawn(zone, content)  # drawn once: for its rows, and for the screen
+        rows = drawn.get_height(zone.styles, width)
         key = (id(self.session.state), width)
         most = max(rows, self._zone_rows[1]) if self._zone_rows[0] == key else rows
         self._zone_rows = (key, most)
-        return content if rows == most else Group(content, Text("\n" * (most - rows - 1)))
+        return drawn.padded(most)
 
     def on_polis_map_fitted(self, message: PolisMap.Fitted) -> None:
         self.draw_zone(self.view_now())
