@@ -51,7 +51,6 @@ class ActionMenu(PagedOptionList):
     DEFAULT_CSS = """
     ActionMenu { height: auto; max-height: 60%; min-height: 3; border: round $accent;
                  display: none; }
-    ActionMenu.-open { display: block; }
     """
 
     class Picked(Message):
@@ -96,8 +95,8 @@ class ActionMenu(PagedOptionList):
             self.screen.refresh_bindings()  # the footer's Enter now picks, or is the board's again
 
     def _open_classes(self) -> None:
-        """Show or hide the menu by its classes, as it is open or not."""
-        self.set_class(self.is_open, "-open")
+        """Show or hide the menu, as it is open or not, and tell its column by a class."""
+        self.display = self.is_open  # not a class: restyling the menu cost a millisecond
         if self.parent is not None:  # the side column makes room: its CSS shrinks the panels
             self.parent.set_class(self.is_open, "-menu-open")
 

@@ -7,14 +7,16 @@ same rows to both, and to whoever compares it with what the widget shows now (an
 often leaves a panel as it was: then nothing needs drawing at all).
 
 The rows are what Textual's ``RichVisual`` draws for the same renderable; tests compare the two
-(``tests/ui/test_drawn.py``).
+(``tests/ui/test_drawn.py``).  ``Kept`` keeps the drawing of a part of a panel by what it shows.
 """
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from itertools import islice
 
-from rich.console import RenderableType
+from rich.console import Console, ConsoleOptions, RenderableType, RenderResult
+from rich.measure import Measurement
 from rich.segment import Segment
 from rich.style import Style as RichStyle
 from textual._context import active_app
@@ -24,6 +26,33 @@ from textual.strip import Strip
 from textual.style import Style
 from textual.visual import RenderOptions, Visual
 from textual.widget import Widget
+
+
+class Kept:
+    """A Rich renderable whose drawing is kept by a key of what it shows (its data, the seat
+    colours): drawn again only at another width or for other data.  For a slow part of a
+    panel that seldom changes (Polis' era summary, a table of ten columns: most of the
+    panel's drawing time, at every action)."""
+
+    _drawn: dict[tuple, list[Segment]] = {}
+
+    def __init__(self, key: Hashable, renderable: RenderableType) -> None:
+        self._key = key
+        self._renderable = renderable
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        key = (self._key, options.max_width, options.min_width, options.justify,
+               options.overflow, options.no_wrap, options.highlight, options.markup,
+               options.height, options.encoding, options.legacy_windows)
+        segments = self._drawn.get(key)
+        if segments is None:
+            if len(self._drawn) > 64:  # eras and widths gone by
+                self._drawn.clear()
+            segments = self._drawn[key] = list(console.render(self._renderable, options))
+        yield from segments
+
+    def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
+        return Measurement.get(console, options, self._renderable)
 
 
 class Drawn(Visual):

@@ -3,14 +3,14 @@
 
 from __future__ import annotations
 
-from rich.console import Group
+from rich.console import Console, Group
 from rich.table import Table
 from rich.text import Text
 from textual.app import App, ComposeResult
 from textual.visual import RichVisual, Visual
 from textual.widgets import Static
 
-from boardgames_tui.widgets.drawn import Drawn
+from boardgames_tui.widgets.drawn import Drawn, Kept
 from boardgames_tui.widgets.steady import update_steady
 from tests.ui.helpers import screen_text
 
@@ -82,3 +82,17 @@ async def test_update_steady_shows_new_content_and_leaves_the_same_alone() -> No
         await pilot.pause()
         assert static.visual is not shown
         assert "Attika" not in screen_text(app) and "a line a line" in screen_text(app)
+
+
+def test_a_kept_part_draws_what_it_keeps_at_each_width_and_for_each_key() -> None:
+    console = Console(width=80, color_system="truecolor")
+
+    def lines(renderable, width: int) -> list:
+        return console.render_lines(renderable, console.options.update_width(width))
+
+    for width in (40, 70, 40):  # kept at one width, then at another, then found again
+        assert lines(Kept(("market", 4), table(4)), width) == lines(table(4), width)
+        assert lines(Kept(("market", 2), table(2)), width) == lines(table(2), width)
+        assert lines(Group(Text("Era 2"), Kept(("market", 2), table(2))), width) == lines(
+            Group(Text("Era 2"), table(2)), width
+        )

@@ -37,7 +37,7 @@ from boardgames_tui.screens.game_base import GameScreen
 from boardgames_tui.screens.game_over import GameOverScreen
 from boardgames_tui.theme import seat_colours
 from boardgames_tui.widgets.action_menu import PROMPT_BELOW, ActionMenu
-from boardgames_tui.widgets.drawn import Drawn
+from boardgames_tui.widgets.drawn import Drawn, Kept
 from boardgames_tui.widgets.steady import update_steady
 
 CAPITAL_LAND = ("Attika", "Lakedaemon")
@@ -275,9 +275,10 @@ class PolisScreen(GameScreen):
             market_panel(view),
         ]
         if view.summaries:
-            table = summary_table(view, view.summaries[-1].era)
-            if table is not None:
-                parts.append(table)
+            era = view.summaries[-1].era
+            table = summary_table(view, era)
+            if table is not None:  # the slowest part to draw, and it changes once an era
+                parts.append(Kept((view.summaries, era, seat_colours()), table))
         return Group(*parts)
 
     def on_polis_map_moved(self, message: PolisMap.Moved) -> None:
