@@ -38,11 +38,13 @@ from boardgames_tui.screens.game_over import GameOverScreen
 from boardgames_tui.theme import seat_colours
 from boardgames_tui.widgets.action_menu import PROMPT_BELOW, ActionMenu
 from boardgames_tui.widgets.drawn import Drawn, Kept
+from boardgames_tui.widgets.menu_room import menu_fits_under_the_panels, menu_is_whole
 from boardgames_tui.widgets.steady import update_steady
 
 CAPITAL_LAND = ("Attika", "Lakedaemon")
 POLIS_ACTIONS = ("hoplites", "merchants", "project", "siege", "civilwar", "proxenos")
 POLIS_STEPS = ("starve", "grow", "betray")
+SINCE_ROWS = 12  # the catch-up box's most rows (screens/since.py)
 
 
 @dataclass(frozen=True)
@@ -290,14 +292,43 @@ class PolisScreen(GameScreen):
         self, title: str, entries: list, tall: bool = False, short: str | None = None
     ) -> None:
         menu = self.query_one(ActionMenu)
-        self.query_one("#side").set_class(not tall, "-zone-room")  # all but the 12 actions
+        side = self.query_one("#side")
+        # In a tall column a menu that fits under the panels opens there, in the log's rows:
+        # the zone panel and the tables stay put (and the action lays out only what moved).
+        menu.reshapes_column = not (side.has_class("-tall") and not side.has_class("-menu-open"))
         menu.show(title, entries, short)
+        if not menu.reshapes_column and not menu_fits_under_the_panels(
+            menu, side, self.since_rows_held()
+        ):
+            menu.reshapes_column = True
+        if menu.reshapes_column:
+            side.set_class(not tall, "-zone-room")  # all but the 12 actions
+            menu.refresh_column()
+        else:
+            self.call_after_refresh(self.keep_menu_whole)
         view = self.view_now()  # the compact forms while the menu is open
         self.draw_zone(view)
         if view.battle is not None:
             self.query_one("#battle", Static).update(
                 battle_panel(view, view.battle, self.short_menu())
             )
+
+    def since_rows_held(self) -> int:
+        """Rows a hidden catch-up box would take if ``n`` showed it while a menu is open."""
+        box = self._since_box()
+        news = self.since_news
+        if box is None or box.display or news is None or news.empty:
+            return 0
+        return SINCE_ROWS
+
+    def keep_menu_whole(self) -> None:
+        """A menu opened under the panels is cut (a catch-up box came above them in the same
+        redraw, say): the column makes room for it after all, as for any menu."""
+        menu = self.query_one(ActionMenu)
+        if menu.is_open and not menu.reshapes_column and not menu_is_whole(menu):
+            menu.reshapes_column = True
+            self.query_one("#side").set_class(True, "-zone-room")
+            menu.refresh_column()
 
     def entries(self, actions: list) -> list[tuple[Text, object]]:
         return [(Text(self.describe(a)), a) for a in actions]

@@ -21,9 +21,11 @@ from boardgames_tui.app import BoardgamesApp, Start
 from boardgames_tui.games.polis.board import PolisMap
 from boardgames_tui.screens.handover import HandoverScreen
 from boardgames_tui.storage import Storage
+from boardgames_tui.widgets.action_menu import ActionMenu
+from boardgames_tui.widgets.menu_room import menu_is_whole
 from boardgames_tui.widgets.steady import SteadyFooter
 from tests.polis.policy import choose
-from tests.ui.helpers import footer_keys, screen_text
+from tests.ui.helpers import footer_keys, screen_text, words
 
 
 @pytest.fixture(autouse=True)
@@ -162,3 +164,44 @@ async def test_the_tables_stay_put_while_the_cursor_crosses_the_map(tmp_path: Pa
         # Rows are only ever added (a taller zone), never taken back while the state stands.
         assert heights == sorted(heights) and places == sorted(places), heights
         assert len(set(heights)) > 1  # the walk did cross zones of different sizes
+
+
+@pytest.mark.parametrize("size", [(160, 50), (240, 70)], ids=lambda s: f"{s[0]}x{s[1]}")
+async def test_a_move_asks_for_more_hoplites_under_the_panels_which_stay_put(
+    tmp_path: Path, size: tuple[int, int]
+) -> None:
+    """In a tall column a decision that fits opens in the log's rows: the zone panel and the
+    tables keep their place, the menu is whole, and the log still shows the move."""
+    app = polis_app(tmp_path, seed=1)
+    async with app.run_test(size=size) as pilot:
+        await past_the_handover(app, pilot)
+        screen = app.screen
+        panels, menu = screen.query_one("#panels-scroll"), screen.query_one(ActionMenu)
+        main, tables = screen.query_one("#main"), screen.query_one("#panels")
+        before = (panels.region, tables.region.y, main.region.height)
+        state = screen.session.state
+        move = next(
+            a
+            for a in screen.game.legal_actions(state)
+            if a.kind == "move" and screen.game.apply(state, a).steps  # type: ignore[attr-defined]
+        )
+        assert screen.play(move)
+        await pilot.pause()
+        assert menu.is_open and menu_is_whole(menu)
+        # In place: the panels lose no more rows than the whole area did (a longer prompt).
+        assert panels.region.y == before[0].y and tables.region.y == before[1]
+        assert before[0].height - panels.region.height <= before[2] - main.region.height
+        said = words(app)
+        legal = screen.game.legal_actions(screen.session.state)
+        assert all(" ".join(screen.describe(a).split()) in said for a in legal)
+        assert " ".join(screen.view_now().log[-1].text.split()) in said  # the move, logged
+        log = screen.query_one("#log")
+        assert menu.region.bottom <= log.region.y < log.region.bottom <= main.region.bottom
+        await pilot.press("u")  # taken back: the menu closes, the panels still in place
+        await pilot.pause()
+        assert not menu.is_open and panels.region.y == before[0].y
+        await pilot.press("a")  # the twelve actions: whole under the panels, or else the
+        await pilot.pause()  # column makes room (what it cannot show, its border marks)
+        side = screen.query_one("#side")
+        assert menu.is_open and menu.region.bottom <= side.region.bottom
+        assert menu_is_whole(menu) or side.has_class("-menu-open"), size
