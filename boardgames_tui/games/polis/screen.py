@@ -236,10 +236,12 @@ class PolisScreen(GameScreen):
         tiles = not self.short_menu()
         zone = self.query_one("#zone", Static)
         # An action draws it, then the menu it opens asks again: the same panel, drawn once.
-        drawn_for = (view, board.cursor, compact, tiles, board.size, zone.size, seat_colours())
-        if drawn_for == self._zone_drawn_for:
+        # (The view by identity: one per state and seat, and comparing two is not free.)
+        drawn_for = (board.cursor, compact, tiles, board.size, zone.size, seat_colours())
+        last = self._zone_drawn_for
+        if last and last[0] is view and last[1] == drawn_for:
             return
-        self._zone_drawn_for = drawn_for
+        self._zone_drawn_for = (view, drawn_for)
         panel = zone_panel(view, board.cursor, compact, tiles=tiles)
         if board.size.height and not board.prices_shown():  # a two-line prompt took its row
             panel = Group(Text(board.price_line(64), style="bold"), panel)

@@ -15,6 +15,7 @@ from boardgames_rules.core import Rng
 from boardgames_rules.core.session import Session
 from boardgames_rules.polis import GAME
 from boardgames_rules.polis.data import data
+from rich.text import Text
 from textual.compose import compose as compose_children
 
 from boardgames_tui.app import BoardgamesApp, Start
@@ -205,3 +206,32 @@ async def test_a_move_asks_for_more_hoplites_under_the_panels_which_stay_put(
         side = screen.query_one("#side")
         assert menu.is_open and menu.region.bottom <= side.region.bottom
         assert menu_is_whole(menu) or side.has_class("-menu-open"), size
+
+
+async def test_a_menu_under_the_panels_that_a_catch_up_box_would_cut_gets_room(
+    tmp_path: Path,
+) -> None:
+    """The catch-up box comes above the panels after the menu opened under them (the same
+    redraw can do it): the column makes room for the menu, as for any menu, and it is whole."""
+    app = polis_app(tmp_path, seed=1)
+    async with app.run_test(size=(160, 50)) as pilot:
+        await past_the_handover(app, pilot)
+        screen = app.screen
+        state = screen.session.state
+        move = next(
+            a
+            for a in screen.game.legal_actions(state)
+            if a.kind == "move" and screen.game.apply(state, a).steps  # type: ignore[attr-defined]
+        )
+        assert screen.play(move)
+        await pilot.pause()
+        menu, side = screen.query_one(ActionMenu), screen.query_one("#side")
+        assert menu_is_whole(menu) and not side.has_class("-menu-open")
+        box = screen._since_box()
+        box.update(Text("\n".join(f"news {n}" for n in range(12))))
+        box.remove_class("-empty")
+        await pilot.pause()
+        assert not menu_is_whole(menu)  # pushed down, past the column's end
+        screen.keep_menu_whole()
+        await pilot.pause()
+        assert side.has_class("-menu-open") and menu_is_whole(menu)
