@@ -455,7 +455,9 @@ class GameScreen(
         self.focus_board()
 
     def focus_board(self) -> None:
-        self.query_one("#board-area").query("*").first().focus()
+        board = self.query_one("#board-area").query("*").first()
+        if self.focused is not board:  # focus() repaints the whole board, even when it has it
+            board.focus()
 
     def action_cancel(self) -> None:
         box = self.query_one("#command", Input)

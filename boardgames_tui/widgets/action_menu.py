@@ -51,7 +51,6 @@ class ActionMenu(PagedOptionList):
     DEFAULT_CSS = """
     ActionMenu { height: auto; max-height: 60%; min-height: 3; border: round $accent;
                  display: none; }
-    ActionMenu.-open { display: block; }
     """
 
     class Picked(Message):
@@ -65,6 +64,9 @@ class ActionMenu(PagedOptionList):
         # The screen narrows this to the letters it does not use for its own keys.
         self.keys: str = DIGIT_KEYS + ascii_lowercase
         self._title: tuple[str, str | None] = ("", None)  # the whole title and its short form
+        # False: the menu opens in the room the column has under the panels (taken from the
+        # log) and the column keeps its shape (no restyle, no new places for the panels).
+        self.reshapes_column = True
 
     def show(
         self, title: str, entries: list[tuple[str, Any]], short: str | None = None
@@ -96,10 +98,15 @@ class ActionMenu(PagedOptionList):
             self.screen.refresh_bindings()  # the footer's Enter now picks, or is the board's again
 
     def _open_classes(self) -> None:
-        """Show or hide the menu by its classes, as it is open or not."""
-        self.set_class(self.is_open, "-open")
+        """Show or hide the menu, as it is open or not, and tell its column by a class."""
+        self.display = self.is_open  # not a class: restyling the menu cost a millisecond
         if self.parent is not None:  # the side column makes room: its CSS shrinks the panels
-            self.parent.set_class(self.is_open, "-menu-open")
+            self.parent.set_class(self.is_open and self.reshapes_column, "-menu-open")
+
+    def refresh_column(self) -> None:
+        """Tell the column again whether it makes room for the menu (``reshapes_column``
+        changed while it is open)."""
+        self._open_classes()
 
     @property
     def title(self) -> str:

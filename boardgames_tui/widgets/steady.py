@@ -12,39 +12,59 @@ from weakref import WeakKeyDictionary
 
 from rich.console import RenderableType
 from textual.compose import compose as compose_children
-from textual.visual import visualize
+from textual.screen import Screen
+from textual.visual import RichVisual, Visual, visualize
 from textual.widgets import Footer, Static
 from textual.widgets._footer import FooterKey
 
+from boardgames_tui.widgets.drawn import Drawn
 
-def update_steady(static: Static, content: RenderableType) -> None:
+
+def update_steady(static: Static, content: RenderableType | Visual) -> None:
     """``static.update(content)``, laying the screen out again only when the new content takes
-    a different number of lines than the old at the widget's width (or it has none yet)."""
+    a different number of lines than the old at the widget's width (or it has none yet), and
+    not even repainting it when it draws exactly what the widget shows now.
+
+    A Rich renderable (tables, groups: not plain text) is drawn once, as a ``Drawn``: for its
+    height, for the comparison and for the screen."""
+    visual = visualize(static, content)
+    if isinstance(visual, RichVisual):
+        visual = Drawn(static, content)
     width = static.content_size.width
     if width and static.is_mounted and static.display:
+        if isinstance(visual, Drawn):
+            base = static.visual_style.rich_style
+            rows = visual.strips(width, base)
+            shown = static.visual
+            if isinstance(shown, Drawn) and shown.drawn_as(width, base) == rows:
+                return  # the same rows: nothing to draw, nothing to lay out
         known = _heights.get(static)  # measured last time: saves rendering the old content
         old = known[1] if known and known[0] == width else None
         if old is None:
             old = static.visual.get_height(static.styles, width)
-        new = visualize(static, content).get_height(static.styles, width)
+        new = visual.get_height(static.styles, width)
         _heights[static] = (width, new)
         if new == old:
-            static.update(content, layout=False)
+            static.update(visual, layout=False)
             return
     else:
         _heights.pop(static, None)
-    static.update(content)
+    static.update(visual)
 
 
 _heights: WeakKeyDictionary[Static, tuple[int, int]] = WeakKeyDictionary()
 
 
 class SteadyFooter(Footer):
-    """Textual's footer, composed again only when what it shows has changed.
+    """Textual's footer, its keys updated in place, within the frame that shows an action.
 
-    Textual recomposes the footer at every ``refresh_bindings`` (a screen's redraw asks for
-    one after every action): about a dozen key widgets mounted and styled again, most of an
-    action's cost, although the keys on offer seldom change.
+    Textual recomposes the footer after the frame at every ``refresh_bindings`` (a screen's
+    redraw asks for one after every action): about a dozen key widgets mounted and styled
+    again, then the screen laid out a second time, although the keys seldom change and, when
+    they do, a few keys come or go among the same dozen.  Here the mounted keys take their new
+    keys and labels at once (so the frame that shows the action lays the screen out once);
+    keys no longer on offer are hidden and kept for later, and only a footer that needs more
+    keys than it has, or another kind of widget (a group of keys), is composed again.
     """
 
     _shown: tuple | None = None
@@ -59,37 +79,70 @@ class SteadyFooter(Footer):
         )
         return keys, self.show_command_palette, self.compact
 
+    def bindings_changed(self, screen: Screen) -> None:
+        self._bindings_ready = True
+        if not screen.app.app_focus:
+            return
+        if self.is_attached and screen is self.screen and not self._update_now():
+            self.call_after_refresh(self.recompose)
+
     async def recompose(self) -> None:
-        if not self.is_attached:
+        if not self.is_attached or self._update_now():
             return
+        self._shown = self.shown()
+        await super().recompose()
+
+    def _update_now(self) -> bool:
+        """Show the keys on offer with the mounted widgets; False when they cannot."""
+        if not self.children:
+            return False
         shown = self.shown()
-        if shown == self._shown and self.children:
-            return
-        self._shown = shown
+        if shown == self._shown:
+            return True
         if not self._update_in_place():
-            await super().recompose()
+            return False
+        self._shown = shown
+        return True
 
     def _update_in_place(self) -> bool:
-        """Give the mounted keys their new labels and states when the footer would compose the
-        same keys in the same places (an action often only renames Enter, or enables Undo):
-        mounting and styling a dozen widgets again costs a frame.  False when it would not."""
+        """Give the mounted keys the keys and labels the footer would compose now, hiding the
+        ones left over.  False when it would compose more keys than are mounted, or a widget
+        other than a key."""
         if not self._bindings_ready:
             return False
         new = compose_children(self)  # unmounted widgets: cheap beside mounting them
         old = list(self.children)
-        if len(new) != len(old) or not all(
-            type(a) is FooterKey
-            and type(b) is FooterKey
-            and (a.key, a.action) == (b.key, b.action)
-            and a.has_class("-grouped") == b.has_class("-grouped")
-            for a, b in zip(old, new, strict=True)
-        ):
+        if not all(type(key) is FooterKey for key in (*old, *new)):
             return False
-        for key, fresh in zip(old, new, strict=True):
-            label = (key.key_display, key.description)
-            key.key_display, key.description = fresh.key_display, fresh.description
-            key._disabled = fresh._disabled
-            key.set_class(fresh._disabled, "-disabled")
-            key.tooltip = fresh.tooltip
-            key.refresh(layout=label != (key.key_display, key.description))
+        new_keys, new_palette = _split_palette(new)
+        old_keys, old_palette = _split_palette(old)
+        if len(new_keys) > len(old_keys) or len(new_palette) != len(old_palette):
+            return False
+        for key, fresh in zip(old_keys + old_palette, new_keys + new_palette, strict=False):
+            _relabel(key, fresh)
+        for spare in old_keys[len(new_keys) :]:
+            spare.display = False
         return True
+
+
+def _split_palette(keys: list) -> tuple[list, list]:
+    """The footer's keys, and apart the command palette's (docked right, composed last)."""
+    palette = [key for key in keys if key.has_class("-command-palette")]
+    return [key for key in keys if key not in palette], palette
+
+
+def _relabel(key: FooterKey, fresh: FooterKey) -> None:
+    """``key`` (mounted) shows what ``fresh`` (just composed) would; repainted only if it
+    looks different (a key that merely moves along the line keeps its drawing)."""
+    label = (key.key_display, key.description, key._disabled)
+    key.key, key.action = fresh.key, fresh.action
+    key.key_display, key.description = fresh.key_display, fresh.description
+    key._disabled = fresh._disabled
+    key.set_class(fresh._disabled, "-disabled")
+    key.set_class(fresh.has_class("-grouped"), "-grouped")
+    if key.tooltip != fresh.tooltip:
+        key.tooltip = fresh.tooltip
+    if not key.display:
+        key.display = True  # lays the footer out again
+    if label != (key.key_display, key.description, key._disabled):
+        key.refresh(layout=label[:2] != (key.key_display, key.description))

@@ -80,6 +80,15 @@ async def scrolled_text(pilot, container) -> str:
     return "\n".join(seen)
 
 
+def footer_keys(app: App) -> list:
+    """The keys the footer shows now, left to right (it keeps the keys no longer on offer
+    hidden, for later: ``widgets/steady.py``)."""
+    from textual.widgets import Footer
+    from textual.widgets._footer import FooterKey
+
+    return [key for key in app.screen.query_one(Footer).query(FooterKey) if key.display]
+
+
 def words(app: App) -> str:
     """The screen's text with every run of spaces and line breaks as one space: a sentence the
     layout wraps reads whole."""

@@ -17,7 +17,6 @@ from rich.cells import cell_len
 from rich.text import Text
 from textual.pilot import Pilot
 from textual.widgets import Footer, Input
-from textual.widgets._footer import FooterKey
 
 from boardgames_tui.app import BoardgamesApp, Start
 from boardgames_tui.screens import bot_turns
@@ -25,7 +24,7 @@ from boardgames_tui.screens.game_base import GameScreen
 from boardgames_tui.screens.handover import HandoverScreen
 from boardgames_tui.storage import Storage
 from tests.test_export import random_session
-from tests.ui.helpers import screen_text
+from tests.ui.helpers import footer_keys, screen_text
 
 GAMES = ("polis", "simplicity", "continental", "utopia")
 SIZES = ((80, 24), (160, 48))
@@ -38,10 +37,6 @@ LENGTHS = {"polis": 60, "simplicity": 20, "continental": 40, "utopia": 60}
 def position(name: str, size: tuple[int, int]) -> tuple[int, int]:
     seed = SIZES.index(size) + 1
     return seed, random.Random(f"{name}:{seed}").randrange(LENGTHS[name])
-
-
-def footer_keys(app: BoardgamesApp) -> list[FooterKey]:
-    return list(app.screen.query_one(Footer).query(FooterKey))
 
 
 def check_footer_fits(app: BoardgamesApp) -> None:

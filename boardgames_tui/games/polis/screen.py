@@ -21,7 +21,6 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Center, VerticalScroll
 from textual.screen import ModalScreen
-from textual.visual import visualize
 from textual.widgets import Static
 
 from boardgames_tui.games.polis.board import PolisMap
@@ -36,7 +35,10 @@ from boardgames_tui.games.polis.panels import (
     zone_panel,
 )
 from boardgames_tui.screens.game_base import GameScreen
+from boardgames_tui.theme import seat_colours
 from boardgames_tui.widgets.action_menu import PROMPT_BELOW, ActionMenu
+from boardgames_tui.widgets.drawn import Drawn, Kept
+from boardgames_tui.widgets.menu_room import menu_fits_under_the_panels, menu_is_whole
 from boardgames_tui.widgets.steady import update_steady
 
 if TYPE_CHECKING:
@@ -45,6 +47,7 @@ if TYPE_CHECKING:
 CAPITAL_LAND = ("Attika", "Lakedaemon")
 POLIS_ACTIONS = ("hoplites", "merchants", "project", "siege", "civilwar", "proxenos")
 POLIS_STEPS = ("starve", "grow", "betray")
+SINCE_ROWS = 12  # the catch-up box's most rows (screens/since.py)
 
 
 @dataclass(frozen=True)
@@ -164,6 +167,7 @@ class PolisScreen(GameScreen):
         self.battle_seen: str | None = None
         self.pass_asked = False  # p pressed once: the next p passes
         self._zone_rows: tuple[tuple[int, int] | None, int] = (None, 0)  # (state, width), rows
+        self._zone_drawn_for: tuple = ()  # what the zone panel was last drawn from
 
     def compose_board(self) -> ComposeResult:
         yield PolisMap(id="map")
@@ -232,28 +236,37 @@ class PolisScreen(GameScreen):
         menu open without the project tiles), so that it is whole without scrolling."""
         board = self.query_one(PolisMap)
         compact = not self.query_one("#side").has_class("-tall")
-        panel = zone_panel(view, board.cursor, compact, tiles=not self.short_menu())
+        tiles = not self.short_menu()
+        zone = self.query_one("#zone", Static)
+        # An action draws it, then the menu it opens asks again: the same panel, drawn once.
+        # (The view by identity: one per state and seat, and comparing two is not free.)
+        drawn_for = (board.cursor, compact, tiles, board.size, zone.size, seat_colours())
+        last = self._zone_drawn_for
+        if last and last[0] is view and last[1] == drawn_for:
+            return
+        self._zone_drawn_for = (view, drawn_for)
+        panel = zone_panel(view, board.cursor, compact, tiles=tiles)
         if board.size.height and not board.prices_shown():  # a two-line prompt took its row
             panel = Group(Text(board.price_line(64), style="bold"), panel)
-        zone = self.query_one("#zone", Static)
         if compact:
             update_steady(zone, panel)
         else:
             # Seldom a new height: then the step repaints the zone panel alone, no new layout.
             update_steady(zone, self.rows_kept(zone, Group(panel, Text(""))))
 
-    def rows_kept(self, zone: Static, content: RenderableType) -> RenderableType:
+    def rows_kept(self, zone: Static, content: RenderableType) -> RenderableType | Drawn:
         """In a tall side column the zone panel keeps the most rows it has taken since the
         last action, padded with blank ones: the tables under it stay put while the cursor
         moves, rather than jumping at every zone (and the screen is not laid out again)."""
         width = zone.content_size.width
         if not width:
             return content
-        rows = visualize(zone, content).get_height(zone.styles, width)
+        drawn = Drawn(zone, content)  # drawn once: for its rows, and for the screen
+        rows = drawn.get_height(zone.styles, width)
         key = (id(self.session.state), width)
         most = max(rows, self._zone_rows[1]) if self._zone_rows[0] == key else rows
         self._zone_rows = (key, most)
-        return content if rows == most else Group(content, Text("\n" * (most - rows - 1)))
+        return drawn.padded(most)
 
     def on_polis_map_fitted(self, message: PolisMap.Fitted) -> None:
         self.draw_zone(self.view_now())
@@ -269,9 +282,10 @@ class PolisScreen(GameScreen):
             market_panel(view),
         ]
         if view.summaries:
-            table = summary_table(view, view.summaries[-1].era)
-            if table is not None:
-                parts.append(table)
+            era = view.summaries[-1].era
+            table = summary_table(view, era)
+            if table is not None:  # the slowest part to draw, and it changes once an era
+                parts.append(Kept((view.summaries, era, seat_colours()), table))
         return Group(*parts)
 
     def on_polis_map_moved(self, message: PolisMap.Moved) -> None:
@@ -283,14 +297,43 @@ class PolisScreen(GameScreen):
         self, title: str, entries: list, tall: bool = False, short: str | None = None
     ) -> None:
         menu = self.query_one(ActionMenu)
-        self.query_one("#side").set_class(not tall, "-zone-room")  # all but the 12 actions
+        side = self.query_one("#side")
+        # In a tall column a menu that fits under the panels opens there, in the log's rows:
+        # the zone panel and the tables stay put (and the action lays out only what moved).
+        menu.reshapes_column = not (side.has_class("-tall") and not side.has_class("-menu-open"))
         menu.show(title, entries, short)
+        if not menu.reshapes_column and not menu_fits_under_the_panels(
+            menu, side, self.since_rows_held()
+        ):
+            menu.reshapes_column = True
+        if menu.reshapes_column:
+            side.set_class(not tall, "-zone-room")  # all but the 12 actions
+            menu.refresh_column()
+        else:
+            self.call_after_refresh(self.keep_menu_whole)
         view = self.view_now()  # the compact forms while the menu is open
         self.draw_zone(view)
         if view.battle is not None:
             self.query_one("#battle", Static).update(
                 battle_panel(view, view.battle, self.short_menu())
             )
+
+    def since_rows_held(self) -> int:
+        """Rows a hidden catch-up box would take if ``n`` showed it while a menu is open."""
+        box = self._since_box()
+        news = self.since_news
+        if box is None or box.display or news is None or news.empty:
+            return 0
+        return SINCE_ROWS
+
+    def keep_menu_whole(self) -> None:
+        """A menu opened under the panels is cut (a catch-up box came above them in the same
+        redraw, say): the column makes room for it after all, as for any menu."""
+        menu = self.query_one(ActionMenu)
+        if menu.is_open and not menu.reshapes_column and not menu_is_whole(menu):
+            menu.reshapes_column = True
+            self.query_one("#side").set_class(True, "-zone-room")
+            menu.refresh_column()
 
     def entries(self, actions: list) -> list[tuple[Text, object]]:
         return [(Text(self.describe(a)), a) for a in actions]

@@ -4,15 +4,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from textual.widgets._footer import FooterKey
-
 from boardgames_tui.app import BoardgamesApp
 from tests.ui.continental.test_screen import app_for
-from tests.ui.helpers import screen_text
+from tests.ui.helpers import footer_keys, screen_text
 
 
 def footer(app: BoardgamesApp) -> dict[str, str]:
-    return {key.key: key.description for key in app.screen.query(FooterKey)}
+    return {key.key: key.description for key in footer_keys(app)}
 
 
 async def test_r_and_e_wait_for_the_turn_and_e_before_the_roll_explains(tmp_path: Path) -> None:

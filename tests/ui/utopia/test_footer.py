@@ -8,17 +8,16 @@ from boardgames_rules.core.session import Session
 from boardgames_rules.utopia import GAME
 from boardgames_rules.utopia.actions import CARD_COST
 from boardgames_rules.utopia.data import CIVS
-from textual.widgets._footer import FooterKey
 
 from boardgames_tui.app import BoardgamesApp
 from boardgames_tui.screens.handover import HandoverScreen
-from tests.ui.helpers import screen_text
+from tests.ui.helpers import footer_keys, screen_text
 from tests.ui.utopia.test_screen import NAMES, app_for, first_in_phase_2, game_screen
 
 
 def footer(app: BoardgamesApp) -> dict[str, str]:
     """Each key the footer shows, with its words."""
-    return {key.key: key.description for key in app.screen.query(FooterKey)}
+    return {key.key: key.description for key in footer_keys(app)}
 
 
 def said(app: BoardgamesApp) -> str:
