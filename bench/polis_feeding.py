@@ -2,19 +2,22 @@
 
 Usage:
   nice -n 10 python bench/polis_feeding.py play GAMES OUT.jsonl [ATHENS [SPARTA]] [--from N]
-          [--sims N]
+          [--sims N] [--cpu-clock]
       bots by level (search, greedy, random, or idle: passes whenever it may; default
       search against search); --from starts
       at game index N, so that two processes can share a sample; --sims sets the search's
       simulation cap (default: the app's, GAME_SIMULATIONS); the app's 1 s clock applies,
-      and each line counts the search decisions it cut short (``cut``) and the slowest
+      and each line counts the search decisions it cut short (``cut``) and the slowest;
+      --cpu-clock measures that 1 s in this process's processor time, so that other
+      processes on a loaded machine do not cut the search (``cut`` then counts those cuts)
   python bench/polis_feeding.py table NAME=FILE.jsonl [NAME=FILE.jsonl ...]
       games, how each ended, wins per seat and per level, the turn cap, and wheat, prestige
       and cubes per side at each era's end (means, as the era's play ends)
 
 Each line: the era reached, why it ended, the winners, the levels per seat, whether a side
-reached the era turn cap, per era's end each side's wheat, prestige and cubes, and the
-search decisions the clock cut short.
+reached the era turn cap, per era's end each side's wheat, prestige and cubes (and poleis),
+the search decisions the clock cut short, each side's final score parts (``parts``) and the
+actions each side played per era by kind (``kinds``: moves, sieges, collections, trades...).
 """
 
 import json
@@ -36,7 +39,12 @@ SIDES = ("Athens", "Sparta")
 
 def era_end_figures(s) -> list[dict]:
     return [
-        {"wheat": s.side(i).has("wheat"), "prestige": s.side(i).prestige, "cubes": population(s, i)}
+        {
+            "wheat": s.side(i).has("wheat"),
+            "prestige": s.side(i).prestige,
+            "cubes": population(s, i),
+            "poleis": sum(1 for p in s.poleis if p.owner == i),
+        }
         for i in (0, 1)
     ]
 
@@ -64,16 +72,21 @@ def make_level(level: str, **options):
     return make_bot(level, **(options if level == "search" else {}))
 
 
-def play_one(index: int, levels: tuple[str, str], sims: int | None = None) -> dict:
+def play_one(
+    index: int, levels: tuple[str, str], sims: int | None = None, cpu_clock: bool = False
+) -> dict:
     seed = game_seed(0, index)
     rng = random.Random(seed ^ 0x5EED)
     options = {"budget": CLOCK, "max_simulations": sims}
+    if cpu_clock:
+        options["clock"] = time.process_time
     bots = [make_level(level, **options) for level in levels]
     s = GAME.new_game(GAME.default_names, seed)
     started = time.perf_counter()
     ends: dict[str, list[dict]] = {}
     capped = False
     cut, slowest = 0, 0.0
+    kinds: dict[str, list[Counter]] = {}
     while (seat := GAME.current_player(s)) is not None:
         if s.phase == "play" and not s.steps and s.side(seat).turns >= MAX_TURNS:
             capped = True
@@ -86,6 +99,8 @@ def play_one(index: int, levels: tuple[str, str], sims: int | None = None) -> di
             cut += 1
         s = GAME.apply(s, action)
         era = data().eras[before.era].id
+        if before.phase == "play" and not before.steps and before.battle is None:
+            kinds.setdefault(era, [Counter(), Counter()])[seat][action.kind] += 1
         if before.phase == "play" and (s.phase != "play" or s.era != before.era):
             ends.setdefault(era, era_end_figures(before))  # as the last pass ends the era
     o = GAME.outcome(s)
@@ -96,6 +111,8 @@ def play_one(index: int, levels: tuple[str, str], sims: int | None = None) -> di
         "reason": s.end_reason,
         "winner": list(o.winners),
         "totals": [x.total for x in sorted(o.scores, key=lambda x: x.seat)],
+        "parts": [dict(x.breakdown) for x in sorted(o.scores, key=lambda x: x.seat)],
+        "kinds": {era: [dict(c) for c in sides] for era, sides in kinds.items()},
         "capped": capped,
         "ends": ends,
         "summaries": [e.model_dump() for e in s.summaries],
@@ -103,12 +120,15 @@ def play_one(index: int, levels: tuple[str, str], sims: int | None = None) -> di
         "cut": cut,
         "slowest": round(slowest, 2),
         "sims": sims,
+        "clock": "process" if cpu_clock else "wall",
     }
 
 
 def play(args: list[str]) -> None:
     start = int(args[args.index("--from") + 1]) if "--from" in args else 0
     sims = int(args[args.index("--sims") + 1]) if "--sims" in args else None
+    cpu_clock = "--cpu-clock" in args
+    args = [a for a in args if a != "--cpu-clock"]
     flags = ("--from", "--sims")
     positional, skip = [], False
     for a in args:
@@ -121,7 +141,7 @@ def play(args: list[str]) -> None:
     sparta = args[3] if len(args) > 3 else athens
     with open(path, "a") as out:
         for index in range(start, start + games):
-            out.write(json.dumps(play_one(index, (athens, sparta), sims)) + "\n")
+            out.write(json.dumps(play_one(index, (athens, sparta), sims, cpu_clock)) + "\n")
             out.flush()
 
 
