@@ -3,7 +3,8 @@
 Usage:
   nice -n 10 python bench/polis_feeding.py play GAMES OUT.jsonl [ATHENS [SPARTA]] [--from N]
           [--sims N] [--cpu-clock]
-      bots by level (search, greedy, random, or idle: passes whenever it may; default
+      bots by level (search, greedy, random, idle: passes whenever it may, or turtle: only
+      collects and trades, a hand-written plan; default
       search against search); --from starts
       at game index N, so that two processes can share a sample; --sims sets the search's
       simulation cap (default: the app's, GAME_SIMULATIONS); the app's 1 s clock applies,
@@ -27,6 +28,7 @@ import time
 from collections import Counter
 
 from boardgames_rules.bots import GreedyBot, SearchBot, make_bot
+from boardgames_rules.bots.heuristics import evaluate
 from boardgames_rules.bots.simulate import game_seed
 from boardgames_rules.polis import GAME
 from boardgames_rules.polis.actions import Pass
@@ -66,9 +68,31 @@ class IdleBot(GreedyBot):
         return super().decide(game, sample, seat, rng)
 
 
+class TurtleBot(GreedyBot):
+    """Bench only, level ``turtle``: a hand-written plan, for either seat.  Never fight, never
+    build: only collect tribute and trade (for the era's wheat), and pass once neither helps
+    the one-step heuristic; every step (tribute, feeding, growth, an event's choice) greedily.
+    Against search it shows what a seat's start alone is worth."""
+
+    level = "turtle"
+    PLAN = ("collect", "trade", "end", "pass")
+
+    def decide(self, game, sample, seat: int, rng: random.Random):
+        if sample.steps or sample.battle is not None or sample.phase != "play":
+            return super().decide(game, sample, seat, rng)
+        legal = [a for a in game.legal_actions(sample) if a.kind in self.PLAN]
+        if not legal:
+            return super().decide(game, sample, seat, rng)
+        return max(
+            legal, key=lambda a: (evaluate(game, game.resolve(sample, a), seat), rng.random())
+        )
+
+
 def make_level(level: str, **options):
     if level == "idle":
         return IdleBot()
+    if level == "turtle":
+        return TurtleBot()
     return make_bot(level, **(options if level == "search" else {}))
 
 
