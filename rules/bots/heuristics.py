@@ -142,8 +142,10 @@ LAST_PRESTIGE = 3.0
 # against the era's hunger.  Without it a move towards a wheat territory only cost its
 # prestige point (the collection came a turn later, past the search's leaf): Sparta, whose
 # capital's territory yields no wheat, almost never moved its hoplites to Messenia and
-# starved cubes every era from era 4 on.  Below 1, so that collecting still gains.
-REACH = 0.7
+# starved cubes every era from era 4 on.  Well below 1, and less the collection's prestige
+# point, so that collecting still gains more than a free move (at 0.7 without the point,
+# Sparta left its wheat standing in Messenia and moved its proxenos about).
+REACH = 0.6
 
 
 @cache
@@ -178,14 +180,16 @@ def _wheat_rows() -> tuple:
     return tuple(rows), capitals, tuple(era.limit for era in d.eras)
 
 
-def _wheat_in_reach(state, seat: int, me) -> int:
-    """The wheat ``seat``'s hoplites could still collect where they stand this era (all on
-    wheat, within the era's stacking limit), in territories it holds a polis in."""
+def _wheat_in_reach(state, seat: int, me) -> float:
+    """What the wheat ``seat``'s hoplites could still collect where they stand this era is
+    worth against its hunger (all on wheat, within the era's stacking limit, in territories
+    it holds a polis in): REACH a wheat, less the prestige point a collection costs outside
+    the capital's territory."""
     if state.phase != "play" or me.passed:
-        return 0
+        return 0.0
     rows, capitals, limits = _wheat_rows()
     limit = limits[state.era]  # the era number: the most hoplites that collect
-    found = 0
+    found = 0.0
     for i, t, poleis, wheat in rows:
         hoplites = state.hoplites[i][seat]
         if not hoplites or t in state.collected or t in state.blocked:
@@ -193,7 +197,8 @@ def _wheat_in_reach(state, seat: int, me) -> int:
         if me.prestige < 1 and t != capitals[seat]:
             continue
         if any(state.poleis[p].owner == seat for p in poleis):
-            found += wheat[min(hoplites, limit, len(wheat)) - 1]
+            cost = 0 if t == capitals[seat] else 1
+            found += max(0.0, REACH * wheat[min(hoplites, limit, len(wheat)) - 1] - cost)
     return found
 
 
@@ -246,7 +251,7 @@ def _polis_era_end(state, seat: int, me, mine: list) -> float:
         hunger = step.left if feeding else max(0, cubes - wheat)
         # (the wheat in reach eases the hunger's cost, not the dangers below: it is not
         # collected yet)
-        reach = 0.0 if feeding else min(hunger, REACH * _wheat_in_reach(state, seat, me))
+        reach = 0.0 if feeding else min(hunger, _wheat_in_reach(state, seat, me))
         value += -HUNGER * (hunger - reach) + 0.5 * min(max(0, wheat - cubes), room)
         removable = cubes - sum(1 for i, _ in mine if i == capital[seat])
         # Prestige that must go to feeding (the cubes that may be removed go first).

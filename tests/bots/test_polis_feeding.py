@@ -115,9 +115,9 @@ def test_the_search_bot_collects_wheat_where_its_hoplites_stand_before_passing()
 def sparta_with_its_hoplites_at_home():
     """Era 3, Sparta to play: no wheat for its 7 cubes, its 3 hoplites in Lakedaemon (whose
     tribute has no wheat), Messenia next door empty (Pylos is Sparta's: 6 wheat for 3
-    hoplites there), 4 prestige and a few goods."""
+    hoplites there), 4 prestige and no goods to trade for wheat."""
     s = clear_board(fresh(era=0, active=1))
-    s = purse(s, 1, prestige=4, wheat=0, silver=0, metal=3, wood=0, wine=0, oil=0)
+    s = purse(s, 1, prestige=4, wheat=0, silver=0, metal=0, wood=0, wine=0, oil=0)
     return units_at(s, "Lakedaemon", 0, 3)
 
 
