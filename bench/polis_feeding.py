@@ -96,6 +96,19 @@ def make_level(level: str, **options):
     return make_bot(level, **(options if level == "search" else {}))
 
 
+def thinking_figures(times: list[float]) -> dict:
+    """The search decisions' processor time: how many, median, 90th percentile, slowest."""
+    if not times:
+        return {}
+    times = sorted(times)
+    return {
+        "n": len(times),
+        "median": round(times[len(times) // 2], 3),
+        "p90": round(times[int(0.9 * (len(times) - 1))], 3),
+        "max": round(times[-1], 3),
+    }
+
+
 def play_one(
     index: int, levels: tuple[str, str], sims: int | None = None, cpu_clock: bool = False
 ) -> dict:
@@ -111,16 +124,19 @@ def play_one(
     capped = False
     cut, slowest = 0, 0.0
     kinds: dict[str, list[Counter]] = {}
+    thinking: list[float] = []  # each search decision's processor time
     while (seat := GAME.current_player(s)) is not None:
         if s.phase == "play" and not s.steps and s.side(seat).turns >= MAX_TURNS:
             capped = True
         before = s
         bot = bots[seat]
-        clock = time.perf_counter()
+        clock, cpu = time.perf_counter(), time.process_time()
         action = bot.choose(GAME, s, seat, rng)
         slowest = max(slowest, time.perf_counter() - clock)
-        if isinstance(bot, SearchBot) and 0 < bot.last_simulations < bot.simulations_for(GAME):
-            cut += 1
+        if isinstance(bot, SearchBot) and bot.last_simulations:
+            thinking.append(time.process_time() - cpu)
+            if bot.last_simulations < bot.simulations_for(GAME):
+                cut += 1
         s = GAME.apply(s, action)
         era = data().eras[before.era].id
         if before.phase == "play" and not before.steps and before.battle is None:
@@ -143,6 +159,7 @@ def play_one(
         "secs": round(time.perf_counter() - started, 1),
         "cut": cut,
         "slowest": round(slowest, 2),
+        "thinking": thinking_figures(thinking),
         "sims": sims,
         "clock": "process" if cpu_clock else "wall",
     }
@@ -201,6 +218,8 @@ def table(args: list[str]) -> None:
             for era, sides in r.get("ends", {}).items():
                 eras.setdefault(name, {}).setdefault(era, []).append(sides)
     print()
+    parts_table(args)
+    print()
     print("Means as each era's play ends (wheat / prestige / cubes; games reaching it):")
     print("| sample | era | games | Athens | Sparta |")
     print("|---|---|---|---|---|")
@@ -213,6 +232,37 @@ def table(args: list[str]) -> None:
                 ]
                 cells.append(" / ".join(f"{m:.1f}" for m in mean))
             print(f"| {name} | {era} | {len(runs)} | {cells[0]} | {cells[1]} |")
+
+
+def parts_table(args: list[str]) -> None:
+    """Each side's final score parts (means), and the search's thinking in processor time."""
+    print(
+        "Final score (means; prestige + cubes + posterity, and poleis held), and each search"
+        " decision's processor time:"
+    )
+    print("| sample | games | Athens | Sparta | search decisions: median / 90% / slowest |")
+    print("|---|---|---|---|---|")
+    keys = ("prestige", "population", "posterity", "poleis")
+    for arg in args:
+        name, path = arg.split("=", 1)
+        rows = [r for line in open(path) if "parts" in (r := json.loads(line))]
+        if not rows:
+            continue
+        cells = [
+            " / ".join(f"{sum(r['parts'][i][k] for r in rows) / len(rows):.1f}" for k in keys)
+            for i in (0, 1)
+        ]
+        thinking = [r["thinking"] for r in rows if r.get("thinking")]
+        timing = "-"
+        if thinking:
+            medians = sorted(t["median"] for t in thinking)
+            p90s = sorted(t["p90"] for t in thinking)
+            timing = (
+                f"{medians[len(medians) // 2]:.2f} / {p90s[len(p90s) // 2]:.2f} /"
+                f" {max(t['max'] for t in thinking):.2f} s over"
+                f" {sum(t['n'] for t in thinking)}"
+            )
+        print(f"| {name} | {len(rows)} | {cells[0]} | {cells[1]} | {timing} |")
 
 
 if __name__ == "__main__":
