@@ -138,6 +138,14 @@ HUNGER = 1.0
 # What it costs to reach the era's end with 1 prestige to spare after feeding: most games
 # were lost to prestige run out, spent a point at a time on military actions.
 LAST_PRESTIGE = 3.0
+# Wheat the seat's hoplites could still collect where they stand, counted at this share
+# against the era's hunger.  Without it a move towards a wheat territory only cost its
+# prestige point (the collection came a turn later, past the search's leaf): Sparta, whose
+# capital's territory yields no wheat, almost never moved its hoplites to Messenia and
+# starved cubes every era from era 4 on.  Well below 1, and less the collection's prestige
+# point, so that collecting still gains more than a free move (at 0.7 without the point,
+# Sparta left its wheat standing in Messenia and moved its proxenos about).
+REACH = 0.6
 
 
 @cache
@@ -154,6 +162,44 @@ def _polis_tables() -> tuple:
     capitals = (d.p_index[d.capital[0]], d.p_index[d.capital[1]])
     stages = {stage: i for i, stage in enumerate(STAGES)}
     return tuple(p.growth for p in infos), tuple(p.max for p in infos), capitals, stages, MAX_TURNS
+
+
+@cache
+def _wheat_rows() -> tuple:
+    """Per territory with wheat on the tribute panel: (its index, its name, its poleis'
+    indexes, its wheat row); and each side's capital's territory."""
+    from boardgames_rules.polis.data import data
+
+    d = data()
+    rows = []
+    for i, t in enumerate(d.territory_names):
+        wheat = d.tribute.get(t, {}).get("wheat")
+        if wheat:
+            rows.append((i, t, tuple(d.p_index[n] for n in d.poleis_in[t]), wheat))
+    capitals = tuple(d.polis[d.capital[seat]].territory for seat in (0, 1))
+    return tuple(rows), capitals, tuple(era.limit for era in d.eras)
+
+
+def _wheat_in_reach(state, seat: int, me) -> float:
+    """What the wheat ``seat``'s hoplites could still collect where they stand this era is
+    worth against its hunger (all on wheat, within the era's stacking limit, in territories
+    it holds a polis in): REACH a wheat, less the prestige point a collection costs outside
+    the capital's territory."""
+    if state.phase != "play" or me.passed:
+        return 0.0
+    rows, capitals, limits = _wheat_rows()
+    limit = limits[state.era]  # the era number: the most hoplites that collect
+    found = 0.0
+    for i, t, poleis, wheat in rows:
+        hoplites = state.hoplites[i][seat]
+        if not hoplites or t in state.collected or t in state.blocked:
+            continue
+        if me.prestige < 1 and t != capitals[seat]:
+            continue
+        if any(state.poleis[p].owner == seat for p in poleis):
+            cost = 0 if t == capitals[seat] else 1
+            found += max(0.0, REACH * wheat[min(hoplites, limit, len(wheat)) - 1] - cost)
+    return found
 
 
 def _polis(state, seat: int) -> float:
@@ -203,7 +249,10 @@ def _polis_era_end(state, seat: int, me, mine: list) -> float:
     feeding = step is not None and step.kind == "feed" and step.seat == seat
     if stage < stages[f"feed{seat}"] or feeding:  # not fed yet
         hunger = step.left if feeding else max(0, cubes - wheat)
-        value += -HUNGER * hunger + 0.5 * min(max(0, wheat - cubes), room)
+        # (the wheat in reach eases the hunger's cost, not the dangers below: it is not
+        # collected yet)
+        reach = 0.0 if feeding else min(hunger, _wheat_in_reach(state, seat, me))
+        value += -HUNGER * (hunger - reach) + 0.5 * min(max(0, wheat - cubes), room)
         removable = cubes - sum(1 for i, _ in mine if i == capital[seat])
         # Prestige that must go to feeding (the cubes that may be removed go first).
         left = me.prestige - max(0, hunger - removable)

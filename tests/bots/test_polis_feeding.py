@@ -7,6 +7,7 @@ import random
 import pytest
 from boardgames_rules.bots import make_bot
 from boardgames_rules.polis import GAME
+from boardgames_rules.polis.data import data
 from boardgames_rules.polis.era_end import feed_choices
 from boardgames_rules.polis.topology import population
 
@@ -109,3 +110,24 @@ def test_the_search_bot_collects_wheat_where_its_hoplites_stand_before_passing()
         s = GAME.apply(s, action)
     assert "collect Messenia" in played, played
     assert any(m.startswith("tribute wheat") for m in played), played
+
+
+def sparta_with_its_hoplites_at_home():
+    """Era 3, Sparta to play: no wheat for its 7 cubes, its 3 hoplites in Lakedaemon (whose
+    tribute has no wheat), Messenia next door empty (Pylos is Sparta's: 6 wheat for 3
+    hoplites there), 4 prestige and no goods to trade for wheat."""
+    s = clear_board(fresh(era=0, active=1))
+    s = purse(s, 1, prestige=4, wheat=0, silver=0, metal=0, wood=0, wine=0, oil=0)
+    return units_at(s, "Lakedaemon", 0, 3)
+
+
+@pytest.mark.parametrize("seed", [0, 1, 2])
+def test_the_search_bot_marches_to_the_wheat_it_can_collect(seed: int) -> None:
+    # The move alone only costs a prestige point; the wheat comes with the collection after
+    # it.  Scored at the move, Sparta kept its hoplites at home and starved instead.
+    s = sparta_with_its_hoplites_at_home()
+    action = make_bot("search", budget=None).choose(GAME, s, 1, random.Random(seed))
+    s = GAME.apply(s, action)
+    while s.steps and GAME.current_player(s) == 1:  # the move's own steps: which hoplites
+        s = GAME.apply(s, make_bot("greedy").choose(GAME, s, 1, random.Random(seed)))
+    assert s.hoplites[data().t_index["Messenia"]][1] >= 2, GAME.format_action(s, action)
