@@ -167,6 +167,16 @@ async def test_the_tables_stay_put_while_the_cursor_crosses_the_map(tmp_path: Pa
         assert len(set(heights)) > 1  # the walk did cross zones of different sizes
 
 
+def move_that_asks_for_more(screen):
+    """A land move after which the mover decides again (more hoplites): a menu opens."""
+    state = screen.session.state
+    return next(
+        a
+        for a in screen.game.legal_actions(state)
+        if a.kind == "move" and screen.game.apply(state, a).steps  # type: ignore[attr-defined]
+    )
+
+
 @pytest.mark.parametrize("size", [(160, 50), (240, 70)], ids=lambda s: f"{s[0]}x{s[1]}")
 async def test_a_move_asks_for_more_hoplites_under_the_panels_which_stay_put(
     tmp_path: Path, size: tuple[int, int]
@@ -180,12 +190,7 @@ async def test_a_move_asks_for_more_hoplites_under_the_panels_which_stay_put(
         panels, menu = screen.query_one("#panels-scroll"), screen.query_one(ActionMenu)
         main, tables = screen.query_one("#main"), screen.query_one("#panels")
         before = (panels.region, tables.region.y, main.region.height)
-        state = screen.session.state
-        move = next(
-            a
-            for a in screen.game.legal_actions(state)
-            if a.kind == "move" and screen.game.apply(state, a).steps  # type: ignore[attr-defined]
-        )
+        move = move_that_asks_for_more(screen)
         assert screen.play(move)
         await pilot.pause()
         assert menu.is_open and menu_is_whole(menu)
@@ -217,12 +222,7 @@ async def test_a_menu_under_the_panels_that_a_catch_up_box_would_cut_gets_room(
     async with app.run_test(size=(160, 50)) as pilot:
         await past_the_handover(app, pilot)
         screen = app.screen
-        state = screen.session.state
-        move = next(
-            a
-            for a in screen.game.legal_actions(state)
-            if a.kind == "move" and screen.game.apply(state, a).steps  # type: ignore[attr-defined]
-        )
+        move = move_that_asks_for_more(screen)
         assert screen.play(move)
         await pilot.pause()
         menu, side = screen.query_one(ActionMenu), screen.query_one("#side")
