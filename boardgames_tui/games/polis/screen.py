@@ -427,7 +427,10 @@ class PolisScreen(GameScreen):
                 )
                 return
             self.cursor_on(zone)
-            self.open_menu(f"{ACTION_TITLES[self.kind]} — {zone}", self.entries(acts))
+            title = f"{ACTION_TITLES[self.kind]} — {zone}"
+            # The zone is chosen: the prompt now says what the menu asks, not to choose a zone.
+            self.say(f"{title}: choose from the menu (1-{len(acts)}).")
+            self.open_menu(title, self.entries(acts))
             return
         acts = [a for a in legal if action_zone(a) == zone]
         if not acts:

@@ -382,6 +382,20 @@ async def test_at_80x24_the_prices_stay_on_screen_when_the_prompt_takes_two_line
         assert all(p in words_in(app, zone) for p in prices)
 
 
+async def test_once_the_zone_is_chosen_the_prompt_asks_what_the_menu_asks(tmp_path: Path) -> None:
+    app = app_for(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await to_board(pilot)
+        await pilot.press("a", "5")  # move hoplites: choose a lit zone ...
+        await pilot.pause()
+        assert "choose a lit zone" in " ".join(screen_text(app).split())
+        await pilot.press("enter")  # the cursor starts on a lit zone
+        await pilot.pause()
+        said = " ".join(screen_text(app).split())
+        assert screen.query_one(ActionMenu).is_open
+        assert "choose a lit zone" not in said and "choose from the menu" in said
+
+
 async def test_at_80x24_a_battle_menu_stays_in_the_column_beside_the_news(tmp_path: Path) -> None:
     """Playing at 80x24: after the handover the "since your last turn" box, the battle and the
     zone share the short column with the attacker's menu, whose entries stay on screen."""
