@@ -3,6 +3,8 @@ second tab is told, on its WebSocket, that the game is open in another one."""
 
 from __future__ import annotations
 
+import asyncio
+import gc
 import re
 import socket
 from urllib.parse import urljoin, urlsplit
@@ -34,6 +36,12 @@ async def served(tmp_path):
     await web.TCPSite(runner, serve.HOST, port).start()
     async with ClientSession() as client:
         yield client, f"http://{serve.HOST}:{port}/"
+    # A tab's app ends after its socket closes (textual-serve never waits for its process):
+    # wait for the table to be free, then collect the process's transport while the event
+    # loop still runs, not after it has gone ("Event loop is closed").
+    await asyncio.wait_for(server._free.acquire(), 30)
+    server._free.release()
+    gc.collect()
     await runner.cleanup()
 
 
