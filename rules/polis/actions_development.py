@@ -23,6 +23,7 @@ from boardgames_rules.polis.common import (
     polis_update,
     set_polis,
     spare_needed,
+    turn_means,
 )
 from boardgames_rules.polis.data import GOODS, data
 from boardgames_rules.polis.state import GOOD_INDEX, State
@@ -33,6 +34,7 @@ _hoplites = cache(CreateHoplites)
 _galleys = cache(CreateGalleys)
 _merchants = cache(CreateMerchants)
 _project = cache(StartProject)
+_WOOD, _METAL = GOOD_INDEX["wood"], GOOD_INDEX["metal"]
 
 
 def _mercenaries(s: State) -> bool:
@@ -155,11 +157,16 @@ def _site_plan(sea: bool) -> dict[str, tuple[tuple[tuple, int], ...]]:
 
 
 def _unit_actions(s: State, seat: int, sea: bool) -> tuple:
-    goods = s.sides[seat].goods
-    silver, have = goods[0], goods[GOOD_INDEX["wood" if sea else "metal"]]
-    # sum less spare_needed(s, seat), inlined: every listing asks it several times
-    budget = sum(goods) - (s.phase == "play" and s.sides[1 - seat].passed)
-    if budget <= 0 or silver == have == 0:  # _no_offers, inlined
+    _, goods, _, budget = turn_means(s, seat)
+    return _unit_offers(s, seat, goods, budget, sea)
+
+
+def _unit_offers(s: State, seat: int, goods: tuple, budget: int, sea: bool) -> tuple:
+    """``_unit_actions`` given the seat's goods and budget (``turn_means``)."""
+    silver, have = goods[0], goods[_WOOD if sea else _METAL]
+    # Not even one unit can be paid for, at any site and with or without Mercenaries (the
+    # offers of ``_offer_actions`` would come out empty).
+    if budget <= 0 or silver == have == 0:
         return ()  # a quarter of the listings: the sites need not be worked out
     entry = _unit_sites(s, seat, sea)
     found = entry[5].get((silver, have, budget))  # what _kept_offers keeps, found inline
@@ -167,12 +174,6 @@ def _unit_actions(s: State, seat: int, sea: bool) -> tuple:
         return found
     make = _galleys if sea else _hoplites
     return _kept_offers(entry[5], make, entry[4], silver, have, budget, entry[3])
-
-
-def _no_offers(silver: int, have: int, budget: int) -> bool:
-    """Not even one unit can be paid for, at any site and with or without Mercenaries: the
-    offers (``_offer_actions``) come out empty."""
-    return budget <= 0 or silver == have == 0
 
 
 def _kept_offers(kept: dict, make, sites, silver: int, have: int, budget: int, merc) -> tuple:
@@ -194,6 +195,11 @@ def hoplite_options(s: State, seat: int) -> tuple[CreateHoplites, ...]:
     return _unit_actions(s, seat, False)
 
 
+def hoplites_offered(s: State, seat: int, side, goods: tuple, spare: bool, budget: int) -> tuple:
+    """``hoplite_options`` given ``turn_means(s, seat)`` (the listing works them out once)."""
+    return _unit_offers(s, seat, goods, budget, False)
+
+
 def legal_hoplites(s: State, seat: int) -> list[CreateHoplites]:
     return list(_unit_actions(s, seat, False))
 
@@ -208,6 +214,11 @@ def hoplites_update(s: State, seat: int, a: CreateHoplites) -> dict:
 def galley_options(s: State, seat: int) -> tuple[CreateGalleys, ...]:
     """``legal_galleys`` as a shared tuple (for the engine, which does not change it)."""
     return _unit_actions(s, seat, True)
+
+
+def galleys_offered(s: State, seat: int, side, goods: tuple, spare: bool, budget: int) -> tuple:
+    """``galley_options`` given ``turn_means(s, seat)``."""
+    return _unit_offers(s, seat, goods, budget, True)
 
 
 def legal_galleys(s: State, seat: int) -> list[CreateGalleys]:
@@ -245,10 +256,13 @@ def legal_merchants(s: State, seat: int) -> list[CreateMerchants]:
 
 def merchant_options(s: State, seat: int) -> tuple[CreateMerchants, ...]:
     """``legal_merchants`` as a shared tuple (for the engine, which does not change it)."""
-    goods = s.sides[seat].goods
-    silver, wood = goods[0], goods[GOOD_INDEX["wood"]]
-    budget = sum(goods) - (s.phase == "play" and s.sides[1 - seat].passed)  # spare_needed
-    if _no_offers(silver, wood, budget):
+    return merchants_offered(s, seat, *turn_means(s, seat))
+
+
+def merchants_offered(s: State, seat: int, side, goods: tuple, spare: bool, budget: int) -> tuple:
+    """``merchant_options`` given ``turn_means(s, seat)``."""
+    silver, wood = goods[0], goods[_WOOD]
+    if budget <= 0 or silver == wood == 0:  # no merchant can be paid for (see _unit_offers)
         return ()
     entry = _MERCHANT_SITES.get(seat)
     if entry is None or entry[0] is not s.poleis:
@@ -367,13 +381,17 @@ def legal_project(s: State, seat: int) -> list[StartProject]:
 
 def project_options(s: State, seat: int) -> tuple[StartProject, ...]:
     """``legal_project`` as a shared tuple (for the engine, which does not change it)."""
+    return project_offered(s, seat, *turn_means(s, seat))
+
+
+def project_offered(s: State, seat: int, side, goods: tuple, spare: bool, budget: int) -> tuple:
+    """``project_options`` given ``turn_means(s, seat)``."""
     entry = _hosts_entry(s, seat)
     if not entry[2]:
         return ()
-    spare = s.phase == "play" and s.sides[1 - seat].passed  # spare_needed(s, seat), as a bool
     # _pericles_applies(s, seat), inlined
     pericles = seat == 0 and s.event == "pericles" and not s.pericles_used
-    key = (pericles, spare, s.sides[seat].goods)
+    key = (pericles, spare, goods)
     found = entry[3].get(key)
     if found is None:
         if len(entry[3]) > 512:

@@ -17,7 +17,7 @@ from boardgames_rules.polis import actions_military as mil
 from boardgames_rules.polis import actions_political as pol
 from boardgames_rules.polis import battle, era_end, events
 from boardgames_rules.polis.actions import ACTION_KINDS, MILITARY, EndTurn, Pass, Pay
-from boardgames_rules.polis.common import SIDE
+from boardgames_rules.polis.common import SIDE, turn_means
 from boardgames_rules.polis.data import GOODS
 from boardgames_rules.polis.flow import MAX_TURNS, advance, end_turn, first_player
 from boardgames_rules.polis.state import GOOD_INDEX, State, Step, shared_step
@@ -44,6 +44,24 @@ LEGAL: dict[str, Callable] = {
     "civilwar": pol.civilwar_options,
     "pass": lambda s, seat: _PASS_ONLY_OPTION,
     "end": lambda s, seat: _END_ONLY_OPTION,
+}
+# The same options given what every one of them starts from (``turn_means``): the listing
+# works that out once instead of thirteen times.
+OFFERED: dict[str, Callable] = {
+    "hoplites": dev.hoplites_offered,
+    "galleys": dev.galleys_offered,
+    "merchants": dev.merchants_offered,
+    "project": dev.project_offered,
+    "move": mil.move_offered,
+    "sail": mil.sail_offered,
+    "siege": mil.siege_offered,
+    "collect": mil.collect_offered,
+    "trade": pol.trade_offered,
+    "proxenos": pol.proxenos_offered,
+    "redeem": pol.redeem_offered,
+    "civilwar": pol.civilwar_offered,
+    "pass": lambda s, seat, side, goods, spare, budget: _PASS_ONLY_OPTION,
+    "end": lambda s, seat, side, goods, spare, budget: _END_ONLY_OPTION,
 }
 # The turn actions that make their own state (the others are in ``UPDATES``).
 RESOLVE: dict[str, Callable] = {
@@ -136,8 +154,8 @@ def current_player(s: State) -> int | None:
 
 
 def _plan(kinds: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[Callable, ...]]:
-    """The kinds with their option functions (``LEGAL``), in the same order."""
-    return kinds, tuple(LEGAL[k] for k in kinds)
+    """The kinds with their option functions (``OFFERED``), in the same order."""
+    return kinds, tuple(OFFERED[k] for k in kinds)
 
 
 _OPENING = _plan((*ACTION_KINDS, "pass"))
@@ -214,13 +232,14 @@ def legal_actions(s: State) -> list:
         return list(options)
     out: list = []
     seat = s.active
+    side, goods, spare, budget = turn_means(s, seat)
     # _turn_plan(s), inlined: the functions of turn_kinds(s), looked up once
     if s.done:
         plan = _plan_after(s.done)
     else:
-        plan = _PASS_ONLY if s.sides[seat].turns >= MAX_TURNS else _OPENING
+        plan = _PASS_ONLY if side.turns >= MAX_TURNS else _OPENING
     for options in plan[1]:
-        out += options(s, seat)
+        out += options(s, seat, side, goods, spare, budget)
     _LISTED.put(s, tuple(out))  # a copy: the caller may change its list
     return out
 
