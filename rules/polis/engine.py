@@ -17,7 +17,7 @@ from boardgames_rules.polis import actions_military as mil
 from boardgames_rules.polis import actions_political as pol
 from boardgames_rules.polis import battle, era_end, events
 from boardgames_rules.polis.actions import ACTION_KINDS, MILITARY, EndTurn, Pass, Pay
-from boardgames_rules.polis.common import SIDE, turn_means
+from boardgames_rules.polis.common import SIDE
 from boardgames_rules.polis.data import GOODS
 from boardgames_rules.polis.flow import MAX_TURNS, advance, end_turn, first_player
 from boardgames_rules.polis.state import GOOD_INDEX, State, Step, shared_step
@@ -45,7 +45,7 @@ LEGAL: dict[str, Callable] = {
     "pass": lambda s, seat: _PASS_ONLY_OPTION,
     "end": lambda s, seat: _END_ONLY_OPTION,
 }
-# The same options given what every one of them starts from (``turn_means``): the listing
+# The same options given what every one of them starts from (``common.turn_means``): the listing
 # works that out once instead of thirteen times.
 OFFERED: dict[str, Callable] = {
     "hoplites": dev.hoplites_offered,
@@ -232,7 +232,11 @@ def legal_actions(s: State) -> list:
         return list(options)
     out: list = []
     seat = s.active
-    side, goods, spare, budget = turn_means(s, seat)
+    # turn_means(s, seat), inlined: once per listing for all the option functions
+    side = s.sides[seat]
+    goods = side.goods
+    spare = s.phase == "play" and s.sides[1 - seat].passed
+    budget = sum(goods) - spare
     # _turn_plan(s), inlined: the functions of turn_kinds(s), looked up once
     if s.done:
         plan = _plan_after(s.done)
