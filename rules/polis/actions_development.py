@@ -23,6 +23,7 @@ from boardgames_rules.polis.common import (
     polis_update,
     set_polis,
     spare_needed,
+    turn_means,
 )
 from boardgames_rules.polis.data import GOODS, data
 from boardgames_rules.polis.state import GOOD_INDEX, State
@@ -33,6 +34,7 @@ _hoplites = cache(CreateHoplites)
 _galleys = cache(CreateGalleys)
 _merchants = cache(CreateMerchants)
 _project = cache(StartProject)
+_WOOD, _METAL = GOOD_INDEX["wood"], GOOD_INDEX["metal"]
 
 
 def _mercenaries(s: State) -> bool:
@@ -102,7 +104,8 @@ _OFFER_ACTIONS: dict[tuple, tuple] = {}
 # Where units can be created, kept per seat while the poleis and unit tuples (and the era and
 # the event) are the very same: (poleis, units, era, Mercenaries, ((what, most), ...), the
 # actions worked out from them by (silver, the other good, budget), event).
-_SITES: dict[tuple[int, bool], tuple[object, object, int, bool, tuple, dict, str]] = {}
+# Indexed [sea][seat] (lists: the listing finds them without making a key).
+_SITES: tuple[list, list] = ([None, None], [None, None])
 # The sites and those actions by goods, shared by every entry with the same sites (the sites
 # come out the same after most unit moves, which make a new entry): (sea, Mercenaries, the
 # owned poleis, the most units at each site) -> (sites, {goods: actions}).  Keyed by plain
@@ -112,7 +115,7 @@ _BY_SITES: dict[tuple[bool, bool, tuple, tuple], tuple[tuple, dict]] = {}
 
 def _unit_sites(s: State, seat: int, sea: bool) -> tuple:
     units_ = s.galleys if sea else s.hoplites
-    entry = _SITES.get((seat, sea))
+    entry = _SITES[sea][seat]
     # The era gives the limit, the event whether Mercenaries apply.
     if (
         entry is not None
@@ -136,7 +139,7 @@ def _unit_sites(s: State, seat: int, sea: bool) -> tuple:
             _BY_SITES.clear()
         whats = [what for name in mine for what, _ in plan[name]]
         shared = _BY_SITES[key] = (tuple(zip(whats, key[3], strict=True)), {})
-    entry = _SITES[seat, sea] = (s.poleis, units_, s.era, merc, shared[0], shared[1], s.event)
+    entry = _SITES[sea][seat] = (s.poleis, units_, s.era, merc, shared[0], shared[1], s.event)
     return entry
 
 
@@ -155,24 +158,35 @@ def _site_plan(sea: bool) -> dict[str, tuple[tuple[tuple, int], ...]]:
 
 
 def _unit_actions(s: State, seat: int, sea: bool) -> tuple:
-    goods = s.sides[seat].goods
-    silver, have = goods[0], goods[GOOD_INDEX["wood" if sea else "metal"]]
-    # sum less spare_needed(s, seat), inlined: every listing asks it several times
-    budget = sum(goods) - (s.phase == "play" and s.sides[1 - seat].passed)
-    if budget <= 0 or silver == have == 0:  # _no_offers, inlined
-        return ()  # a quarter of the listings: the sites need not be worked out
-    entry = _unit_sites(s, seat, sea)
-    found = entry[5].get((silver, have, budget))  # what _kept_offers keeps, found inline
-    if found is not None:
-        return found
-    make = _galleys if sea else _hoplites
-    return _kept_offers(entry[5], make, entry[4], silver, have, budget, entry[3])
+    return (galleys_offered if sea else hoplites_offered)(s, seat, *turn_means(s, seat))
 
 
-def _no_offers(silver: int, have: int, budget: int) -> bool:
-    """Not even one unit can be paid for, at any site and with or without Mercenaries: the
-    offers (``_offer_actions``) come out empty."""
-    return budget <= 0 or silver == have == 0
+def _units_offered(sea: bool):
+    """The ``*_offered`` function of hoplites (``sea`` False) or galleys: one function per
+    kind with the kind's constants at hand, so that a listing makes one call for each."""
+    good, make, kept_sites = (_WOOD, _galleys, _SITES[1]) if sea else (_METAL, _hoplites, _SITES[0])
+
+    def offered(s: State, seat: int, side, goods: tuple, spare: bool, budget: int) -> tuple:
+        silver, have = goods[0], goods[good]
+        # Not even one unit can be paid for, at any site and with or without Mercenaries
+        # (the offers of ``_offer_actions`` would come out empty).
+        if budget <= 0 or silver == have == 0:
+            return ()  # a quarter of the listings: the sites need not be worked out
+        entry = kept_sites[seat]  # _unit_sites(s, seat, sea), its usual answer found inline
+        if (
+            entry is None
+            or entry[0] is not s.poleis
+            or entry[1] is not (s.galleys if sea else s.hoplites)
+            or entry[2] != s.era
+            or entry[6] != s.event
+        ):
+            entry = _unit_sites(s, seat, sea)
+        found = entry[5].get((silver, have, budget))  # what _kept_offers keeps, found inline
+        if found is not None:
+            return found
+        return _kept_offers(entry[5], make, entry[4], silver, have, budget, entry[3])
+
+    return offered
 
 
 def _kept_offers(kept: dict, make, sites, silver: int, have: int, budget: int, merc) -> tuple:
@@ -194,6 +208,10 @@ def hoplite_options(s: State, seat: int) -> tuple[CreateHoplites, ...]:
     return _unit_actions(s, seat, False)
 
 
+# ``hoplite_options`` given ``turn_means(s, seat)`` (the listing works them out once).
+hoplites_offered = _units_offered(False)
+
+
 def legal_hoplites(s: State, seat: int) -> list[CreateHoplites]:
     return list(_unit_actions(s, seat, False))
 
@@ -208,6 +226,9 @@ def hoplites_update(s: State, seat: int, a: CreateHoplites) -> dict:
 def galley_options(s: State, seat: int) -> tuple[CreateGalleys, ...]:
     """``legal_galleys`` as a shared tuple (for the engine, which does not change it)."""
     return _unit_actions(s, seat, True)
+
+
+galleys_offered = _units_offered(True)  # ``galley_options`` given ``turn_means(s, seat)``
 
 
 def legal_galleys(s: State, seat: int) -> list[CreateGalleys]:
@@ -245,10 +266,13 @@ def legal_merchants(s: State, seat: int) -> list[CreateMerchants]:
 
 def merchant_options(s: State, seat: int) -> tuple[CreateMerchants, ...]:
     """``legal_merchants`` as a shared tuple (for the engine, which does not change it)."""
-    goods = s.sides[seat].goods
-    silver, wood = goods[0], goods[GOOD_INDEX["wood"]]
-    budget = sum(goods) - (s.phase == "play" and s.sides[1 - seat].passed)  # spare_needed
-    if _no_offers(silver, wood, budget):
+    return merchants_offered(s, seat, *turn_means(s, seat))
+
+
+def merchants_offered(s: State, seat: int, side, goods: tuple, spare: bool, budget: int) -> tuple:
+    """``merchant_options`` given ``turn_means(s, seat)``."""
+    silver, wood = goods[0], goods[_WOOD]
+    if budget <= 0 or silver == wood == 0:  # no merchant can be paid for (see _units_offered)
         return ()
     entry = _MERCHANT_SITES.get(seat)
     if entry is None or entry[0] is not s.poleis:
@@ -367,13 +391,19 @@ def legal_project(s: State, seat: int) -> list[StartProject]:
 
 def project_options(s: State, seat: int) -> tuple[StartProject, ...]:
     """``legal_project`` as a shared tuple (for the engine, which does not change it)."""
-    entry = _hosts_entry(s, seat)
+    return project_offered(s, seat, *turn_means(s, seat))
+
+
+def project_offered(s: State, seat: int, side, goods: tuple, spare: bool, budget: int) -> tuple:
+    """``project_options`` given ``turn_means(s, seat)``."""
+    entry = _HOSTS.get(seat)  # _hosts_entry(s, seat), its usual answer found inline
+    if entry is None or entry[0] is not s.poleis or entry[1] is not s.projects:
+        entry = _hosts_entry(s, seat)
     if not entry[2]:
         return ()
-    spare = s.phase == "play" and s.sides[1 - seat].passed  # spare_needed(s, seat), as a bool
     # _pericles_applies(s, seat), inlined
     pericles = seat == 0 and s.event == "pericles" and not s.pericles_used
-    key = (pericles, spare, s.sides[seat].goods)
+    key = (pericles, spare, goods)
     found = entry[3].get(key)
     if found is None:
         if len(entry[3]) > 512:

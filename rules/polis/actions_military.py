@@ -28,6 +28,7 @@ from boardgames_rules.polis.common import (
     polis,
     set_polis,
     take_polis,
+    turn_means,
 )
 from boardgames_rules.polis.data import data
 from boardgames_rules.polis.state import State, Step, shared_step
@@ -228,20 +229,24 @@ _MOVES_BY: dict[tuple, list] = {}
 
 def move_options(s: State, seat: int) -> Sequence[MoveHoplites]:
     """``legal_move`` as a shared sequence (for the engine, which does not change it)."""
-    side = s.sides[seat]
-    # may fight (see above)
-    passed = s.phase == "play" and s.sides[1 - seat].passed
-    if side.prestige < 1 or (passed and not any(side.goods)):
+    return move_offered(s, seat, *turn_means(s, seat))
+
+
+def move_offered(s: State, seat: int, side, goods: tuple, spare: bool, budget: int) -> Sequence:
+    """``move_options`` given ``turn_means(s, seat)`` (the listing works them out once)."""
+    if side.prestige < 1 or (spare and not any(goods)):  # may fight (see above)
         return ()
     return _all_moves(s, seat, False)
 
 
 def sail_options(s: State, seat: int) -> Sequence[MoveGalleys]:
     """``legal_sail`` as a shared sequence (for the engine, which does not change it)."""
-    side = s.sides[seat]
-    # may fight (see above)
-    passed = s.phase == "play" and s.sides[1 - seat].passed
-    if side.prestige < 1 or (passed and not any(side.goods)):
+    return sail_offered(s, seat, *turn_means(s, seat))
+
+
+def sail_offered(s: State, seat: int, side, goods: tuple, spare: bool, budget: int) -> Sequence:
+    """``sail_options`` given ``turn_means(s, seat)``."""
+    if side.prestige < 1 or (spare and not any(goods)):  # may fight (see above)
         return ()
     return _all_moves(s, seat, True)
 
@@ -307,9 +312,12 @@ def legal_siege(s: State, seat: int) -> list[Siege]:
 
 def siege_options(s: State, seat: int) -> tuple[Siege, ...]:
     """``legal_siege`` as a shared tuple (for the engine, which does not change it)."""
-    side = s.sides[seat]
-    passed = s.phase == "play" and s.sides[1 - seat].passed
-    if side.prestige < 1 or (passed and not any(side.goods)):  # may fight
+    return siege_offered(s, seat, *turn_means(s, seat))
+
+
+def siege_offered(s: State, seat: int, side, goods: tuple, spare: bool, budget: int) -> tuple:
+    """``siege_options`` given ``turn_means(s, seat)``."""
+    if side.prestige < 1 or (spare and not any(goods)):  # may fight
         return ()
     entry = _SIEGES.get(seat)
     if entry is not None and entry[0] is s.hoplites and entry[1] is s.poleis:
@@ -400,8 +408,12 @@ def legal_collect(s: State, seat: int) -> list[Collect]:
 
 def collect_options(s: State, seat: int) -> tuple[Collect, ...]:
     """``legal_collect`` as a shared tuple (for the engine, which does not change it)."""
-    side = s.sides[seat]
-    if s.phase == "play" and s.sides[1 - seat].passed and not sum(side.goods):  # can_pay {}
+    return collect_offered(s, seat, *turn_means(s, seat))
+
+
+def collect_offered(s: State, seat: int, side, goods: tuple, spare: bool, budget: int) -> tuple:
+    """``collect_options`` given ``turn_means(s, seat)``."""
+    if spare and budget == -1:  # not can_pay(s, seat, {}): the opponent passed, no goods
         return ()
     entry = _COLLECTS.get(seat)
     if not (

@@ -10,12 +10,11 @@ from boardgames_rules.core.game import contains, copy_with
 from boardgames_rules.polis.actions import CivilWar, MoveProxenos, Redeem, Trade
 from boardgames_rules.polis.common import (
     SIDE,
-    can_pay,
     cost_text,
     paid,
     pay,
-    spare_needed,
     take_polis,
+    turn_means,
 )
 from boardgames_rules.polis.data import data
 from boardgames_rules.polis.proxenos_paths import (
@@ -125,14 +124,16 @@ def legal_trade(s: State, seat: int) -> list[Trade]:
 
 def trade_options(s: State, seat: int) -> tuple[Trade, ...]:
     """``legal_trade`` as a shared tuple (for the engine, which does not change it)."""
-    if s.sides[seat].merchants < 1:
+    return trade_offered(s, seat, *turn_means(s, seat))
+
+
+def trade_offered(s: State, seat: int, side, goods: tuple, spare: bool, budget: int) -> tuple:
+    """``trade_options`` given ``turn_means(s, seat)`` (the listing works them out once)."""
+    if side.merchants < 1:
         return ()
-    goods = s.sides[seat].goods
-    spare = s.phase == "play" and s.sides[1 - seat].passed  # spare_needed, as a bool
     entry = _trades_entry(s, seat)
     found = entry[6].get((goods, spare))
     if found is None:
-        budget = sum(goods) - spare
         found = tuple(a for a, g, amount in entry[5] if goods[g] >= amount <= budget)
         if len(entry[6]) > 512:
             entry[6].clear()
@@ -177,12 +178,14 @@ def legal_proxenos(s: State, seat: int) -> list[MoveProxenos]:
 
 def proxenos_options(s: State, seat: int) -> tuple[MoveProxenos, ...]:
     """``legal_proxenos`` as a shared tuple (for the engine, which does not change it)."""
-    side = s.sides[seat]
+    return proxenos_offered(s, seat, *turn_means(s, seat))
+
+
+def proxenos_offered(s: State, seat: int, side, goods: tuple, spare: bool, budget: int) -> tuple:
+    """``proxenos_options`` given ``turn_means(s, seat)``."""
     if side.captured:
         return ()
-    goods = side.goods
-    # _budget(s, seat), inlined
-    budget = min(goods[0], sum(goods) - (s.phase == "play" and s.sides[1 - seat].passed))
+    budget = min(goods[0], budget)  # _budget(s, seat), inlined
     if budget == 0:
         return _free_trips(s, seat, side.proxenos)  # two listings in three: no silver
     return _affordable_trips(s, seat, side.proxenos, budget)
@@ -361,7 +364,13 @@ def legal_redeem(s: State, seat: int) -> list[Redeem]:
 
 def redeem_options(s: State, seat: int) -> tuple[Redeem, ...]:
     """``legal_redeem`` as a shared tuple (for the engine, which does not change it)."""
-    ok = s.sides[seat].captured and can_pay(s, seat, {"silver": 2})
+    return redeem_offered(s, seat, *turn_means(s, seat))
+
+
+def redeem_offered(s: State, seat: int, side, goods: tuple, spare: bool, budget: int) -> tuple:
+    """``redeem_options`` given ``turn_means(s, seat)``."""
+    # can_pay(s, seat, {"silver": 2}), on plain numbers
+    ok = side.captured and goods[0] >= 2 and (not spare or budget >= 2)
     return _REDEEM if ok else ()
 
 
@@ -389,15 +398,18 @@ def legal_civilwar(s: State, seat: int) -> list[CivilWar]:
 
 def civilwar_options(s: State, seat: int) -> tuple[CivilWar, ...]:
     """``legal_civilwar`` as a shared tuple (for the engine, which does not change it)."""
-    side = s.sides[seat]
+    return civilwar_offered(s, seat, *turn_means(s, seat))
+
+
+def civilwar_offered(s: State, seat: int, side, goods: tuple, spare: bool, budget: int) -> tuple:
+    """``civilwar_options`` given ``turn_means(s, seat)``."""
     if side.captured:
         return ()
     cost = civil_war_cost(s, seat, side.proxenos)
     if cost is None:
         return ()
     # can_pay(s, seat, {"silver": cost[0]}), on plain numbers
-    goods = side.goods
-    if goods[0] < cost[0] or sum(goods) - cost[0] < spare_needed(s, seat):
+    if goods[0] < cost[0] or budget < cost[0]:
         return ()
     return _CIVILWAR[side.proxenos]
 

@@ -37,6 +37,19 @@ def spare_needed(s: State, seat: int) -> int:
     return 1 if s.phase == "play" and s.sides[1 - seat].passed else 0
 
 
+def turn_means(s: State, seat: int) -> tuple:
+    """What every option function of a turn starts from: (the seat's player, its goods, the
+    spare resource owed as a bool, the goods it may spend: their sum less that spare).
+
+    The listing works them out once and hands them to each kind's ``*_offered`` function;
+    each ``*_options(s, seat)`` works them out for itself.
+    """
+    side = s.sides[seat]
+    goods = side.goods
+    spare = s.phase == "play" and s.sides[1 - seat].passed
+    return side, goods, spare, sum(goods) - spare
+
+
 def pay(s: State, seat: int, cost: dict[str, int]) -> State:
     return copy_with(s, paid(s, seat, cost))
 
