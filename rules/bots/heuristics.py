@@ -443,8 +443,9 @@ def leads(game: Game, state: GameState) -> list[float]:
 # What losing a game played to its end is worth to the loser, against 0 for a game lost
 # early (Polis: prestige run out, a capital starved).  With exact 0/1 results a side sure to
 # lose on points at era 5β's feeding could not tell paying its last prestige point (the game
-# over at once) from removing cubes (played to the end): it paid, 23 of 200
-# search-against-search games ended that way.  Small, so it never outweighs a chance to win.
+# over at once) from removing cubes (played to the end): it paid, and 12 of 200
+# search-against-search games ended so (Sparta "ran out of prestige" with cubes to spare).
+# Small, so that it never outweighs a chance to win.
 LOST_IN_FULL = {"polis": 0.1}
 
 
