@@ -440,6 +440,23 @@ def leads(game: Game, state: GameState) -> list[float]:
     return [relative(values, seat) for seat in range(len(values))]
 
 
+# What losing a game played to its end is worth to the loser, against 0 for a game lost
+# early (Polis: prestige run out, a capital starved).  With exact 0/1 results a side sure to
+# lose on points at era 5β's feeding could not tell paying its last prestige point (the game
+# over at once) from removing cubes (played to the end): it paid, and 12 of 200
+# search-against-search games ended so (Sparta "ran out of prestige" with cubes to spare).
+# Small, so that it never outweighs a chance to win.
+LOST_IN_FULL = {"polis": 0.1}
+
+
+def _lost_in_full(game: Game, state: GameState) -> float:
+    """The loser's reward for a finished game (see LOST_IN_FULL)."""
+    share = LOST_IN_FULL.get(game.name, 0.0)
+    if share and getattr(state, "end_reason", "") == "the last era is over":
+        return share
+    return 0.0
+
+
 def win_chances(game: Game, state: GameState, baseline: list[float] | None = None) -> list[float]:
     """Each seat's reward in [0, 1]: exact once the game is over, else a logistic guess.
 
@@ -464,7 +481,8 @@ def win_chances(game: Game, state: GameState, baseline: list[float] | None = Non
             values[seat] += scale / len(outcome.winners)
     else:
         share = 1.0 / len(outcome.winners) if outcome.winners else 0.0
-        return [share if seat in outcome.winners else 0.0 for seat in range(count)]
+        lost = _lost_in_full(game, state)
+        return [share if seat in outcome.winners else lost for seat in range(count)]
     out = []
     for seat in range(count):
         lead = relative(values, seat) - (baseline[seat] if baseline is not None else 0.0)
