@@ -11,6 +11,8 @@ from html import unescape
 
 from rich.cells import cell_len
 from textual.app import App
+from textual.visual import Visual
+from textual.widgets import Static
 
 # rich's export_svg: one <text> per styled run, placed at x = column * char width and clipped
 # to the rectangle of its terminal line.
@@ -106,3 +108,10 @@ async def take_keyboard(pilot):
         await pilot.pause()
     assert isinstance(pilot.app.screen, GameScreen)
     return pilot.app.screen
+
+
+def drawn(static: Static, visual: Visual) -> list[str]:
+    """What ``visual`` draws in ``static`` at its width: each line's text and styles."""
+    width = static.content_size.width
+    strips = Visual.to_strips(static, visual, width, None, static.visual_style)
+    return ["".join(f"{s.text}|{s.style}" for s in strip) for strip in strips]

@@ -8,12 +8,12 @@ from boardgames_rules.core import LogEntry
 from rich.console import Group
 from rich.text import Text
 from textual.app import App, ComposeResult
-from textual.visual import RichVisual, Visual
+from textual.visual import RichVisual
 from textual.widgets import Static
 
 from boardgames_tui.theme import seat_style
 from boardgames_tui.widgets.action_log import ActionLog
-from tests.ui.helpers import screen_text
+from tests.ui.helpers import drawn, screen_text
 
 STORY = tuple(
     LogEntry(text=f"Entry {n}: " + "a long line that wraps in a narrow log " * (n % 3), seat=n % 3)
@@ -24,12 +24,6 @@ STORY = tuple(
 class LogApp(App):
     def compose(self) -> ComposeResult:
         yield ActionLog(id="log")
-
-
-def drawn(static: Static, visual: Visual) -> list[str]:
-    width = static.content_size.width
-    strips = Visual.to_strips(static, visual, width, None, static.visual_style)
-    return ["".join(f"{s.text}|{s.style}" for s in strip) for strip in strips]
 
 
 async def test_the_log_draws_what_one_group_of_its_entries_drew() -> None:

@@ -7,12 +7,12 @@ from rich.console import Console, Group
 from rich.table import Table
 from rich.text import Text
 from textual.app import App, ComposeResult
-from textual.visual import RichVisual, Visual
+from textual.visual import RichVisual
 from textual.widgets import Static
 
 from boardgames_tui.widgets.drawn import Drawn, Kept
 from boardgames_tui.widgets.steady import update_steady
-from tests.ui.helpers import screen_text
+from tests.ui.helpers import drawn, screen_text
 
 
 def table(rows: int) -> Table:
@@ -36,12 +36,6 @@ class PanelApp(App):
 
     def compose(self) -> ComposeResult:
         yield Static(id="panel")
-
-
-def drawn(static: Static, visual: Visual) -> list[str]:
-    width = static.content_size.width
-    strips = Visual.to_strips(static, visual, width, None, static.visual_style)
-    return ["".join(f"{s.text}|{s.style}" for s in strip) for strip in strips]
 
 
 async def test_a_drawn_panel_is_what_textual_draws() -> None:
