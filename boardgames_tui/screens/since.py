@@ -53,9 +53,15 @@ def summary_line(players: tuple[str, ...], actor: int, entry: LogEntry) -> Text:
     An action's lines tell what followed from it too ("Round 3, phase 2", "Red draws 5
     cards", "You draw ..."): those are not the actor's words, so they get no "Blue:"."""
     seat = entry.seat if entry.seat is not None and 0 <= entry.seat < len(players) else None
-    if seat is None or seat != actor or entry.text.startswith(f"{players[seat]} "):
+    if seat is None or seat != actor or says_who(entry.text, players[seat]):
         return Text(entry.text, style=seat_style(seat))
     return Text.assemble((players[seat], seat_style(seat)), f": {entry.text}")
+
+
+def says_who(text: str, name: str) -> bool:
+    """Whether ``text`` opens with ``name`` as a word: "Athens moves", "Athens's proxenos"."""
+    rest = text[len(name) : len(name) + 1]
+    return text.startswith(name) and not (rest.isalnum() or rest == "_")
 
 
 class SinceBox(VerticalScroll):

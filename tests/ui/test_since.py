@@ -131,6 +131,7 @@ def test_summary_names_the_actor_only_on_lines_that_do_not_say_who() -> None:
     entries = (
         LogEntry(text="Blue plays a Greek card: the Greeks rise.", seat=1),
         LogEntry(text="ends the turn.", seat=1),
+        LogEntry(text="Blue's prince sails to V1.", seat=1),
         LogEntry(text="Round 3, phase 2: 5 cards each."),
         LogEntry(text="Red draws 5 cards.", seat=0),
         LogEntry(text="You draw Maya, Greek.", seat=0, private_to=0),
@@ -139,9 +140,10 @@ def test_summary_names_the_actor_only_on_lines_that_do_not_say_who() -> None:
     console = Console(width=100, record=True)
     console.print(summary(("Red", "Blue"), news))
     lines = console.export_text().splitlines()
-    assert lines[:5] == [
+    assert lines[:6] == [
         "Blue plays a Greek card: the Greeks rise.",
         "Blue: ends the turn.",
+        "Blue's prince sails to V1.",
         "Round 3, phase 2: 5 cards each.",
         "Red draws 5 cards.",
         "You draw Maya, Greek.",
