@@ -335,11 +335,16 @@ class PolisScreen(GameScreen):
             self.query_one("#side").set_class(True, "-zone-room")
             menu.refresh_column()
 
-    def entries(self, actions: list) -> list[tuple[Text, object]]:
-        return [(Text(self.describe(a)), a) for a in actions]
+    def entries(self, actions: list, titled: bool = False) -> list[tuple[Text, object]]:
+        return [(Text(self.describe(a, titled)), a) for a in actions]
 
-    def describe(self, a) -> str:
+    def describe(self, a, titled: bool = False) -> str:
+        """The action as typed, with what it does; ``titled``: without its first word, the
+        action's name, which the menu's title already gives (at 80x24 the whole notation
+        wrapped every entry of a count menu onto two rows)."""
         text = self.game.format_action(self.session.state, a)
+        if titled and " " in text:
+            text = text.split(" ", 1)[1]
         state = self.session.state
         if a.kind == "defend" and state.battle is not None:  # type: ignore[attr-defined]
             pairs = zip(a.cards, state.battle.revealed, strict=False)  # type: ignore[attr-defined]
@@ -430,7 +435,7 @@ class PolisScreen(GameScreen):
             title = f"{ACTION_TITLES[self.kind]} — {zone}"
             # The zone is chosen: the prompt now says what the menu asks, not to choose a zone.
             self.say(f"{title}: choose from the menu (1-{len(acts)}).")
-            self.open_menu(title, self.entries(acts))
+            self.open_menu(title, self.entries(acts, titled=True))
             return
         acts = [a for a in legal if action_zone(a) == zone]
         if not acts:

@@ -392,8 +392,15 @@ async def test_once_the_zone_is_chosen_the_prompt_asks_what_the_menu_asks(tmp_pa
         await pilot.press("enter")  # the cursor starts on a lit zone
         await pilot.pause()
         said = " ".join(screen_text(app).split())
-        assert screen.query_one(ActionMenu).is_open
+        menu = screen.query_one(ActionMenu)
+        assert menu.is_open
         assert "choose a lit zone" not in said and "choose from the menu" in said
+        # The title names the action and the zone; each entry says the rest on one row.
+        rows = screen_text(app).splitlines()
+        for number, action in enumerate(menu._actions, start=1):
+            typed = screen.game.format_action(screen.session.state, action)
+            entry = f"{number} {typed.split(' ', 1)[1]}"
+            assert any(entry in row for row in rows), (entry, rows)
 
 
 async def test_at_80x24_a_battle_menu_stays_in_the_column_beside_the_news(tmp_path: Path) -> None:
