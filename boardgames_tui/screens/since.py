@@ -25,11 +25,17 @@ SHOWN_ACTIONS = 6  # the summary's most recent actions; older ones are counted, 
 def summary(players: tuple[str, ...], news: CatchUp) -> Group:
     """The summary in words: one line per log line of each other seat's action, then scores."""
     lines: list[Text] = []
+    # An action with no line in this seat's log (Polis's "end", a hidden choice) is only
+    # mentioned for a seat that has no other line here: "Sparta: (played)" under Sparta's
+    # move said nothing the move had not.
+    logged = {actor for actor, entries in news.actions if entries}
+    unlogged: set[int] = set()
     for actor, entries in news.actions:
         seat = actor if 0 <= actor < len(players) else None
-        if not entries:
+        if not entries and actor not in logged and actor not in unlogged:
+            unlogged.add(actor)
             name = players[actor] if seat is not None else "the game"
-            lines.append(Text.assemble((name, seat_style(seat)), ": (played)"))
+            lines.append(Text.assemble((name, seat_style(seat)), " played (not in your log)"))
         for entry in entries:
             lines.append(summary_line(players, actor, entry))
     hidden = len(lines) - SHOWN_ACTIONS

@@ -148,3 +148,23 @@ def test_summary_names_the_actor_only_on_lines_that_do_not_say_who() -> None:
         "Red draws 5 cards.",
         "You draw Maya, Greek.",
     ]
+
+
+def test_an_action_with_no_log_line_is_mentioned_only_for_a_seat_with_no_other_line() -> None:
+    # Sparta moved, then ended its turn ("end" writes no log line): the move says who acted.
+    # Athens only made a choice this seat cannot see: the summary still says Athens played.
+    news = CatchUp(
+        seat=2,
+        actions=(
+            (1, (LogEntry(text="Sparta moves 1 from Lakedaemon to Attika.", seat=1),)),
+            (1, ()),
+            (0, ()),
+            (0, ()),
+        ),
+    )
+    console = Console(width=100, record=True)
+    console.print(summary(("Athens", "Sparta", "Thebes"), news))
+    assert console.export_text().splitlines() == [
+        "Sparta moves 1 from Lakedaemon to Attika.",
+        "Athens played (not in your log)",
+    ]
