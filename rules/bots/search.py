@@ -91,6 +91,10 @@ GAME_PLAYOUT_CAP = {"polis": 0}
 # and an action after the other side passed as free.  Cheap: a step offers a few choices.
 GAME_FINISH_STEPS = {"polis"}
 FINISH_CAP = 6
+# In those games the tree takes the same greedy choice for those steps (below the root): a
+# collection's node was the mean of its three ways to lay the hoplites on the tribute panel,
+# two of them poor, and scored under a proxenos move whose three ways to pay a good were all
+# alike.  So the search moved its proxenos about, a good a turn, rather than collect.
 # The final choice: in these games the greedy favourite is kept unless another root action
 # beat it in the same worlds by this many standard errors of the difference (at least this
 # many visits each); elsewhere the most visited action (in Utopia it was no stronger).
@@ -338,8 +342,10 @@ class SearchBot(Bot):
         actor: int,
         rng: random.Random,
         widen: float,
+        follow_up: bool = False,
     ) -> tuple[Any, bool]:
-        """The action to follow from ``node`` and whether it is new there (to expand)."""
+        """The action to follow from ``node`` and whether it is new there (to expand);
+        ``follow_up``: a step the node's own action left its mover, taken greedily."""
         legal = game.legal_actions(state)
         rank = node.rank
         if rank is None:
@@ -347,7 +353,9 @@ class SearchBot(Bot):
         for action in legal:
             if action not in rank:  # legal only in some determinizations
                 rank[action] = len(rank)
-        if widen:
+        if follow_up:
+            candidates = [min(legal, key=rank.__getitem__)]
+        elif widen:
             # Progressive widening: only the best few actions (by rank) compete for now.
             allowed = math.ceil(widen * math.sqrt(node.visits + 1))
             candidates = [a for a in legal if rank[a] < allowed]
@@ -395,7 +403,12 @@ class SearchBot(Bot):
             actor = game.current_player(state)
             if actor is None:
                 break
-            action, fresh = self._choose(game, node, state, actor, rng, decision.widen)
+            follow_up = decision.finish_steps and node.actor == actor and bool(
+                getattr(state, "steps", ())
+            )
+            action, fresh = self._choose(
+                game, node, state, actor, rng, decision.widen, follow_up
+            )
             if node is root:
                 # Common random numbers: a root action's n-th visit plays in the n-th
                 # determinization (hidden cards, deck order, future dice), so root actions

@@ -124,13 +124,20 @@ def sparta_with_its_hoplites_at_home():
 @pytest.mark.parametrize("seed", [0, 1, 2])
 def test_the_search_bot_marches_to_the_wheat_it_can_collect(seed: int) -> None:
     # The move alone only costs a prestige point; the wheat comes with the collection after
-    # it.  Scored at the move, Sparta kept its hoplites at home and starved instead.
+    # it.  Scored at the move, Sparta kept its hoplites at home and starved instead.  (It
+    # may first collect its capital's goods, which costs nothing.)
     s = sparta_with_its_hoplites_at_home()
-    action = make_bot("search", budget=None).choose(GAME, s, 1, random.Random(seed))
-    s = GAME.apply(s, action)
-    while s.steps and GAME.current_player(s) == 1:  # the move's own steps: which hoplites
-        s = GAME.apply(s, make_bot("greedy").choose(GAME, s, 1, random.Random(seed)))
-    assert s.hoplites[data().t_index["Messenia"]][1] >= 2, GAME.format_action(s, action)
+    bots = [make_bot("greedy"), make_bot("search", budget=None)]
+    rng = random.Random(seed)
+    played: list[str] = []
+    while s.phase == "play" and s.era == 0 and s.side(1).turns < 4:
+        seat = GAME.current_player(s)
+        action = bots[seat].choose(GAME, s, seat, rng)
+        if seat == 1:
+            played.append(GAME.format_action(s, action))
+        s = GAME.apply(s, action)
+    assert "collect Messenia" in played, played
+    assert any(m.startswith("tribute wheat") for m in played), played
 
 
 def sparta_losing_into_the_last_feeding():
@@ -164,3 +171,35 @@ def test_a_losing_search_bot_feeds_with_cubes_not_its_last_prestige(seed: int) -
     assert s.end_reason == "the last era is over", s.end_reason
     assert s.side(1).prestige >= 1 and s.loser is None
     assert GAME.outcome(s).winners == (0,)  # still lost, on points
+
+
+def sparta_rich_after_athens_passed():
+    """Era 3, Sparta to play after Athens passed (a game of the bench, seed index 99): 5
+    wheat for its 7 cubes, 3 hoplites in Messenia (6 wheat to collect there for a prestige
+    point), no merchant to trade, 13 other goods.  Every action now costs a good: the goods
+    are next era's, not change for this turn's moves."""
+    s = clear_board(fresh(era=0, active=1))
+    s = purse(s, 1, prestige=4, wheat=5, silver=0, metal=4, wood=4, wine=1, oil=4)
+    s = side_set(s, 1, merchants=0, turns=4)
+    return side_set(units_at(s, "Messenia", 0, 3), 0, passed=True, turns=4)
+
+
+@pytest.mark.parametrize("seed", [0, 1, 2, 3])
+def test_after_the_other_side_passed_the_search_bot_does_not_spend_goods_on_nothing(
+    seed: int,
+) -> None:
+    # Nearly indifferent between collecting now and later, the search filled the turns with
+    # proxenos moves, a good each, and began the next era with nothing to trade for wheat.
+    s = sparta_rich_after_athens_passed()
+    goods = sum(s.side(1).goods) - s.side(1).goods[1]
+    bot = make_bot("search", budget=None)
+    rng = random.Random(seed)
+    played: list[str] = []
+    while GAME.current_player(s) == 1 and s.phase == "play" and len(played) < 40:
+        action = bot.choose(GAME, s, 1, rng)
+        played.append(GAME.format_action(s, action))
+        s = GAME.apply(s, action)
+    assert played[-1] == "pass", played
+    spent = goods - (sum(s.side(1).goods) - s.side(1).goods[1])
+    assert sum(1 for m in played if m.startswith("proxenos")) <= 1, played
+    assert spent <= 4, played
