@@ -28,5 +28,5 @@ def effect(s: State, a) -> str:
         return f"pay {cost_text(trade_cost(s, a))}, get {amount} {a.reward}"
     if k == "tribute" and s.steps and s.steps[0].kind == "tribute":
         amount = data().tribute[s.steps[0].zone][a.good][a.count - 1]
-        return f"{a.good} ×{counted(a.count, 'hoplite')}: +{amount} {a.good}"
+        return f"{counted(a.count, 'hoplite')}: +{amount} {a.good}"
     return ""

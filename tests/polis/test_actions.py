@@ -179,6 +179,15 @@ def test_collecting_pays_the_tribute_panel_numbers():
     assert not s.steps
 
 
+def test_the_tribute_menu_says_what_each_row_pays_for_the_hoplites_placed():
+    from boardgames_rules.polis.labels import effect
+
+    s = play(fresh(), "collect Attika")
+    by_text = {GAME.format_action(s, a): effect(s, a) for a in GAME.legal_actions(s)}
+    assert by_text["tribute wine 1"] == "1 hoplite: +1 wine"
+    assert by_text["tribute wine 2"] == "2 hoplites: +3 wine"
+
+
 def test_collecting_outside_the_capital_costs_prestige():
     s = play(fresh(), "collect Ionia", "tribute wine 2")
     assert s.side(0).prestige == 2 and s.side(0).has("wine") == 7
