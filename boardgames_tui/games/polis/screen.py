@@ -208,8 +208,16 @@ class PolisScreen(GameScreen):
         if not self.at_keyboard():
             menu.close()
         elif self.pending() and legal and not menu.is_open:
+            state = self.session.state
+            # The tribute's rows say what they pay: "2 hoplites: +3 wine" under a title that
+            # says "Tribute" fits a row of the column at 80x24; "tribute wine 2  (wine ×2
+            # hoplites: +3 wine)" took two rows even at 120x40.
+            steps = state.steps  # type: ignore[attr-defined]
+            tribute = bool(steps) and steps[0].kind == "tribute"
             self.open_menu(
-                self.game.prompt(self.session.state), self.entries(legal), short=PROMPT_BELOW
+                self.game.prompt(state),
+                self.entries(legal, titled=tribute),
+                short="Tribute (prompt below)" if tribute else PROMPT_BELOW,
             )
 
     def compose_panels(self) -> ComposeResult:
@@ -343,9 +351,11 @@ class PolisScreen(GameScreen):
         action's name, which the menu's title already gives (at 80x24 the whole notation
         wrapped every entry of a count menu onto two rows)."""
         text = self.game.format_action(self.session.state, a)
+        state = self.session.state
+        if titled and a.kind == "tribute" and (extra := effect(state, a)):  # type: ignore[arg-type]
+            return extra  # "2 hoplites: +3 wine" for "tribute wine 2"
         if titled and " " in text:
             text = text.split(" ", 1)[1]
-        state = self.session.state
         if a.kind == "defend" and state.battle is not None:  # type: ignore[attr-defined]
             pairs = zip(a.cards, state.battle.revealed, strict=False)  # type: ignore[attr-defined]
             text += "  (" + ", ".join(f"{mine} against {theirs}" for mine, theirs in pairs) + ")"

@@ -421,3 +421,28 @@ async def test_at_80x24_a_battle_menu_stays_in_the_column_beside_the_news(tmp_pa
         side = screen.query_one("#side").region
         assert menu.region.height >= 5 and menu.region.bottom <= side.bottom
         assert "1 attack" in words_in(app, menu)
+
+
+async def test_at_80x24_each_tribute_row_is_one_line_that_says_what_it_pays(
+    tmp_path: Path,
+) -> None:
+    app = app_for(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await to_board(pilot)
+        state = screen.session.state
+        home = {0: "Attika", 1: "Lakedaemon"}[GAME.current_player(state)]
+        await pilot.press(":", *f"collect {home}", "enter")
+        await pilot.pause()
+        menu = screen.query_one(ActionMenu)
+        assert menu.is_open and screen.session.state.steps[0].kind == "tribute"
+        rows = screen_text(app).splitlines()
+        assert any("Tribute (prompt below)" in row for row in rows)
+        shown = 0
+        for number, action in enumerate(menu._actions, start=1):
+            if action.kind != "tribute":
+                continue
+            hoplites = "1 hoplite" if action.count == 1 else f"{action.count} hoplites"
+            entry = f"{number} {hoplites}: +"
+            shown += any(entry in row and row.split(entry)[1].split()[1] == action.good
+                         for row in rows)
+        assert shown >= 5, rows  # the rows in sight, each whole on one line
