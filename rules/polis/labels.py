@@ -13,13 +13,13 @@ def effect(s: State, a) -> str:
     """The effect of ``a`` in ``s`` for its menu entry, or '' when the notation says it all."""
     k = a.kind
     seat = s.steps[0].seat if s.steps else s.active
+    # The entry already reads "pay prestige" or "starve Chios": the effect says what changes.
     if k == "hunger":
         p = s.side(seat).prestige
-        return f"pay 1 prestige ({p} → {p - 1})" + ("; 0 prestige loses" if p == 1 else "")
+        return f"prestige {p} → {p - 1}" + ("; 0 prestige loses" if p == 1 else "")
     if k == "starve":
         pop = polis(s, a.polis).pop
-        text = f"remove 1 cube from {a.polis} ({pop} → {pop - 1})"
-        return text + ("; it turns neutral" if pop == 1 else "")
+        return f"cubes {pop} → {pop - 1}" + ("; it turns neutral" if pop == 1 else "")
     if k == "trade":
         i = shipload_index(a.market, a.good, a.reward)
         if i is None:

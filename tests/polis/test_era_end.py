@@ -177,9 +177,9 @@ def test_feeding_menu_labels_say_what_each_choice_costs():
 
     s = end_era(purse(rich(fresh()), 0, wheat=7))
     by_text = {GAME.format_action(s, a): effect(s, a) for a in GAME.legal_actions(s)}
-    assert by_text["pay prestige"] == "pay 1 prestige (3 → 2)"
-    assert by_text["starve Chios"] == "remove 1 cube from Chios (2 → 1)"
-    assert by_text["starve Chalkis"] == "remove 1 cube from Chalkis (1 → 0); it turns neutral"
+    assert by_text["pay prestige"] == "prestige 3 → 2"
+    assert by_text["starve Chios"] == "cubes 2 → 1"
+    assert by_text["starve Chalkis"] == "cubes 1 → 0; it turns neutral"
 
 
 def test_phoros_is_not_asked_where_it_could_only_lose():

@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING
 from boardgames_rules.polis.actions import ACTION_KINDS, ACTION_TITLES, EndTurn, Pass
 from boardgames_rules.polis.data import data
 from boardgames_rules.polis.forecast import feeding_forecast, pass_question, pass_refusal
-from boardgames_rules.polis.labels import effect
 from boardgames_rules.polis.view import View
 from rich.console import Group, RenderableType
 from rich.text import Text
@@ -25,6 +24,7 @@ from textual.widgets import Static
 
 from boardgames_tui.games.polis.board import PolisMap
 from boardgames_tui.games.polis.forecast import forecast_panel
+from boardgames_tui.games.polis.menu_words import TRIBUTE, menu_label, same_verb
 from boardgames_tui.games.polis.panels import (
     battle_panel,
     header,
@@ -216,8 +216,8 @@ class PolisScreen(GameScreen):
             tribute = bool(steps) and steps[0].kind == "tribute"
             self.open_menu(
                 self.game.prompt(state),
-                self.entries(legal, titled=tribute),
-                short="Tribute (prompt below)" if tribute else PROMPT_BELOW,
+                self.entries(legal, titled=TRIBUTE if tribute else ""),
+                short=f"{TRIBUTE} (prompt below)" if tribute else PROMPT_BELOW,
             )
 
     def compose_panels(self) -> ComposeResult:
@@ -343,25 +343,12 @@ class PolisScreen(GameScreen):
             self.query_one("#side").set_class(True, "-zone-room")
             menu.refresh_column()
 
-    def entries(self, actions: list, titled: bool = False) -> list[tuple[Text, object]]:
-        return [(Text(self.describe(a, titled)), a) for a in actions]
-
-    def describe(self, a, titled: bool = False) -> str:
-        """The action as typed, with what it does; ``titled``: without its first word, the
-        action's name, which the menu's title already gives (at 80x24 the whole notation
-        wrapped every entry of a count menu onto two rows)."""
-        text = self.game.format_action(self.session.state, a)
+    def entries(self, actions: list, titled: str = "") -> list[tuple[Text, object]]:
+        """Menu entries for ``actions`` (``titled``: see :func:`menu_label`)."""
         state = self.session.state
-        if titled and a.kind == "tribute" and (extra := effect(state, a)):  # type: ignore[arg-type]
-            return extra  # "2 hoplites: +3 wine" for "tribute wine 2"
-        if titled and " " in text:
-            text = text.split(" ", 1)[1]
-        if a.kind == "defend" and state.battle is not None:  # type: ignore[attr-defined]
-            pairs = zip(a.cards, state.battle.revealed, strict=False)  # type: ignore[attr-defined]
-            text += "  (" + ", ".join(f"{mine} against {theirs}" for mine, theirs in pairs) + ")"
-        if extra := effect(state, a):  # type: ignore[arg-type]
-            text += f"  ({extra})"
-        return text
+        if titled != TRIBUTE and not same_verb(state, actions):  # type: ignore[arg-type]
+            titled = ""  # "buy Pontos ..." beside "trade Pontos ...": the verb tells them apart
+        return [(Text(menu_label(state, a, titled)), a) for a in actions]  # type: ignore[arg-type]
 
     def action_actions(self) -> None:
         if self.session.over or not self.at_keyboard():
@@ -445,7 +432,7 @@ class PolisScreen(GameScreen):
             title = f"{ACTION_TITLES[self.kind]} — {zone}"
             # The zone is chosen: the prompt now says what the menu asks, not to choose a zone.
             self.say(f"{title}: choose from the menu (1-{len(acts)}).")
-            self.open_menu(title, self.entries(acts, titled=True))
+            self.open_menu(title, self.entries(acts, titled=zone))
             return
         acts = [a for a in legal if action_zone(a) == zone]
         if not acts:

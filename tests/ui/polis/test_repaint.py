@@ -199,7 +199,7 @@ async def test_a_move_asks_for_more_hoplites_under_the_panels_which_stay_put(
         assert before[0].height - panels.region.height <= before[2] - main.region.height
         said = words(app)
         legal = screen.game.legal_actions(screen.session.state)
-        assert all(" ".join(screen.describe(a).split()) in said for a in legal)
+        assert all(" ".join(label.plain.split()) in said for label, _ in screen.entries(legal))
         assert " ".join(screen.view_now().log[-1].text.split()) in said  # the move, logged
         log = screen.query_one("#log")
         assert menu.region.bottom <= log.region.y < log.region.bottom <= main.region.bottom
