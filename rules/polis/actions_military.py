@@ -498,6 +498,6 @@ def resolve_tribute(s: State, step: Step, a: Tribute | Peace | Done) -> State:
     step = copy_with(step, {"left": step.left - a.count, "used": step.used + (a.good,)})
     more = step.left > 0 and any(g not in step.used for g in data().tribute[step.zone])
     # take the goods, log, go on with the step or close it: in one copy
-    text = f"{SIDE[seat]} takes {amount} {a.good} ({a.count} hoplite(s))."
+    text = f"{SIDE[seat]} takes {amount} {a.good} ({counted(a.count, 'hoplite')})."
     update = s.gained(seat, **{a.good: amount}) | s.logged(text, seat=seat)
     return copy_with(s, update | {"steps": ((step,) if more else ()) + rest})

@@ -224,7 +224,7 @@ def _exchange(s: State, a: Defend) -> State:
     s = copy_with(s.gain(att, prestige=gain), {"reveal": s.reveal + 1})
     s = s.log_line(
         f"{SIDE[dfn]} answers with {' '.join(a.cards)}: {'; '.join(notes)}. "
-        f"{SIDE[dfn]} loses {losses} unit(s), {SIDE[att]} gains {gain} prestige.",
+        f"{SIDE[dfn]} loses {counted(losses, 'unit')}, {SIDE[att]} gains {gain} prestige.",
         seat=dfn,
     )
     if replays:

@@ -191,7 +191,7 @@ def _cards(state: UtopiaState, seat: int, civ: str, kind: str) -> Rejection | No
     if have < cost:
         return Rejection(
             rule="needs-cards",
-            message=f"'{kind}' needs {cost} {ADJ[civ]} card(s); you hold {have}.",
+            message=f"'{kind}' needs {counted(cost, ADJ[civ] + ' card')}; you hold {have}.",
         )
     return None
 
@@ -326,7 +326,7 @@ def _check_discard(state: UtopiaState, seat: int, a: Discard) -> Rejection | Non
         if counts[c] > hand[c]:
             return Rejection(
                 rule="discard-not-held",
-                message=f"You hold {hand[c]} {ADJ[civ]} card(s), not {counts[c]}.",
+                message=f"You hold {counted(hand[c], ADJ[civ] + ' card')}, not {counts[c]}.",
             )
     return None
 
