@@ -126,6 +126,13 @@ class ActionMenu(PagedOptionList):
     def is_open(self) -> bool:
         return bool(self._actions)
 
+    def keys_text(self, count: int) -> str:
+        """The keys that pick ``count`` entries, for a prompt: "1", "1-4", "1-9, 0, a, c"."""
+        keys = self.keys[: max(1, count)]
+        digits = keys[:9]
+        text = digits[0] if len(digits) == 1 else f"{digits[0]}-{digits[-1]}"
+        return ", ".join([text, *keys[9:]])
+
     def key_number(self, key: str) -> int | None:
         """The 1-based entry ``key`` picks, if any."""
         index = self.keys.find(key)

@@ -121,3 +121,14 @@ async def test_enter_picks_the_highlighted_entry_of_an_open_menu(name: str, tmp_
         await pilot.press("down", "enter")
         await pilot.pause()
         assert picked == [2]
+
+
+def test_a_prompt_names_the_keys_that_pick_the_entries() -> None:
+    from boardgames_tui.widgets.action_menu import ActionMenu
+
+    menu = ActionMenu()
+    menu.keys = "1234567890acd"  # the letters a screen leaves free (b is its own key)
+    assert menu.keys_text(1) == "1"  # not "1-1"
+    assert menu.keys_text(3) == "1-3"
+    assert menu.keys_text(10) == "1-9, 0"
+    assert menu.keys_text(12) == "1-9, 0, a, c"  # not "1-12": there is no key 12

@@ -431,7 +431,8 @@ class PolisScreen(GameScreen):
             self.cursor_on(zone)
             title = f"{ACTION_TITLES[self.kind]} — {zone}"
             # The zone is chosen: the prompt now says what the menu asks, not to choose a zone.
-            self.say(f"{title}: choose from the menu (1-{len(acts)}).")
+            keys = self.query_one(ActionMenu).keys_text(len(acts))
+            self.say(f"{title}: choose from the menu ({keys}).")
             self.open_menu(title, self.entries(acts, titled=zone))
             return
         acts = [a for a in legal if action_zone(a) == zone]

@@ -364,7 +364,8 @@ class UtopiaScreen(RoundsAtGameOver, GameScreen):
             self.say(f"{title}: no action is possible with them now.", error=True)
             return
         self.query_one(ActionMenu).show(title, entries)
-        self.message = Text(f"{title}: pick an action (1-{len(entries)}).", style="italic")
+        keys = self.query_one(ActionMenu).keys_text(len(entries))
+        self.message = Text(f"{title}: pick an action ({keys}).", style="italic")
         self.redraw()
 
     def add_discard(self, civ: str, count: int) -> None:
