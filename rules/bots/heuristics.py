@@ -170,6 +170,33 @@ def _polis_tables() -> tuple:
 
 
 @cache
+def _project_worth() -> dict[str, tuple[int, int, bool]]:
+    """Per project: the prestige it gives when the era ends, its posterity, and whether that
+    prestige is half the capital's cubes instead (Phidias)."""
+    from boardgames_rules.polis.data import data
+
+    return {
+        name: (p.prestige, p.posterity, p.half_capital_population)
+        for name, p in data().projects.items()
+    }
+
+
+def _projects_due(state, seat: int, mine: list) -> float:
+    """What the seat's projects started this era will give: their prestige when the era
+    ends and their posterity (a victory point each at the game's end).  Once the era's end
+    finishes a project both are in the score.  Without it a project was only its cost to
+    the bots (goods), and over 200 search-against-search games they started 51."""
+    worth = _project_worth()
+    capital = _polis_tables()[2][seat]
+    total = 0.0
+    for _, p in mine:
+        if p.project is not None:
+            prestige, posterity, half = worth[p.project]
+            total += (state.poleis[capital].pop // 2 if half else prestige) + posterity
+    return total
+
+
+@cache
 def _wheat_rows() -> tuple:
     """Per territory with wheat on the tribute panel: (its index, its name, its poleis'
     indexes, its wheat row); and each side's capital's territory."""
@@ -219,6 +246,7 @@ def _polis(state, seat: int) -> float:
         # counted twice, eating it at the end made every pass look like a loss.
         + 0.1 * (sum(me.goods) - me.goods[1])
         + 0.2 * me.merchants
+        + _projects_due(state, seat, mine)
         - (25.0 if me.prestige == 0 else 0.0)  # lost at the era's end unless regained
     )
     if state.phase == "over":
