@@ -113,10 +113,12 @@ class PolisScreen(GameScreen):
     # be whole (the log keeps the rest); with a menu open the player tables step aside until
     # it closes, and every menu but the list of the 12 actions (a decision, a variant: a few
     # entries) takes only the rows it needs (up to half), the panels the rest (in a tall
-    # column two thirds of it, the log the last third).
+    # column two thirds of it, the log the last third).  In a tall column the catch-up box
+    # keeps to a fifth: at 120x40, with a long zone panel, its 10 rows left the log none.
     CSS = """
     PolisScreen #side #panels-scroll { max-height: 80%; }
     PolisScreen #side.-tall #panels-scroll { max-height: 70%; }
+    PolisScreen #side.-tall #since { max-height: 20%; }
     PolisScreen #side.-menu-open #panels { display: none; }
     PolisScreen #side.-menu-open.-zone-room #panels-scroll { height: 1fr; max-height: 100%; }
     PolisScreen #side.-menu-open.-zone-room #menu { height: auto; max-height: 50%; }

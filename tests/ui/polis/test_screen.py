@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 import re
 from collections import Counter
 from pathlib import Path
@@ -446,3 +447,22 @@ async def test_at_80x24_each_tribute_row_is_one_line_that_says_what_it_pays(
             shown += any(entry in row and row.split(entry)[1].split()[1] == action.good
                          for row in rows)
         assert shown >= 5, rows  # the rows in sight, each whole on one line
+
+
+async def test_at_120x40_the_log_keeps_two_lines_beside_the_catch_up_box(tmp_path: Path) -> None:
+    # A random game's fourth turn: the catch-up box, Attika's long zone panel and the tables
+    # share the column.  The box took 10 rows and left the log its border alone.
+    session = Session.start(GAME, GAME.default_names, seed=4)
+    rng = random.Random(4)
+    for _ in range(15):
+        session.play(rng.choice(GAME.legal_actions(session.state)))
+    app = BoardgamesApp(Storage(tmp_path), Start(session=session, save_path=tmp_path / "p.json"))
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await to_board(pilot)
+        await pilot.pause()
+        since = screen.query_one("#since")
+        assert since.display and not since.has_class("-empty")
+        log = screen.query_one("#log")
+        assert log.content_region.height >= 2
+        newest = " ".join(screen.view_now().log[-1].text.split())
+        assert newest[:20] in " ".join(words_in(app, log).split())
