@@ -22,7 +22,8 @@ turn with one the opponent has already answered.  So:
   only then is the position scored: every leaf is at the same point of the round.
   ``rounds=0`` only finishes the mover's own turn.  In Polis the new node's mover only
   finishes the steps its action left it (the goods a collection takes, the good that pays
-  the surcharge: ``GAME_FINISH_STEPS``), so a leaf never stops half-way through an action.
+  the surcharge: ``GAME_FINISH_STEPS``), so a leaf never stops half-way through an action;
+  below the root the tree takes those steps the same greedy way (it does not branch on them).
 * **Greedy expansion order and progressive widening.**  A node's untried actions are
   expanded best-first by the one-step heuristic of the seat to move, so the first line
   through a node is the greedy line and alternatives compete with it by UCT.  In Continental
