@@ -129,8 +129,9 @@ class PolisScreen(GameScreen):
     """
     EXTRA_KEYS = (
         "## Polis keys\n\n"
-        "- **a**: the 12 actions (digits 1-9, **0** for the 10th, arrows + Enter for the "
-        "rest); impossible ones are marked ✗ with the reason\n"
+        "- **a**: the 12 actions (digits 1-9, **0** for the 10th, then the letters shown "
+        "beside the last two, or arrows + Enter); impossible ones are marked ✗ with the "
+        "reason\n"
         "- After choosing an action its targets are lit on the map (double walls): move the cursor "
         "with the arrows (or **h j k l**) and press **Enter** (or click), then pick the "
         "variant (counts, payment) from the menu\n"
