@@ -229,7 +229,12 @@ def _wheat_in_reach(state, seat: int, me) -> float:
         if me.prestige < 1 and t != capitals[seat]:
             continue
         if any(state.poleis[p].owner == seat for p in poleis):
-            cost = 0 if t == capitals[seat] else 1
+            cost = 0.0 if t == capitals[seat] else 1.0
+            if cost and me.prestige == 2:
+                # The collection would leave 1 point: the danger the era's end reads then.
+                # Counted in full while not collected, it made every move but the collection
+                # and the pass look best (the proxenos moved about, a good a turn).
+                cost += LAST_PRESTIGE + 1.0
             found += max(0.0, REACH * wheat[min(hoplites, limit, len(wheat)) - 1] - cost)
     return found
 
