@@ -169,31 +169,19 @@ def _polis_tables() -> tuple:
     return tuple(p.growth for p in infos), tuple(p.max for p in infos), capitals, stages, MAX_TURNS
 
 
-@cache
-def _project_worth() -> dict[str, tuple[int, int, bool]]:
-    """Per project: the prestige it gives when the era ends, its posterity, and whether that
-    prestige is half the capital's cubes instead (Phidias)."""
-    from boardgames_rules.polis.data import data
-
-    return {
-        name: (p.prestige, p.posterity, p.half_capital_population)
-        for name, p in data().projects.items()
-    }
-
-
 def _projects_due(state, seat: int, mine: list) -> float:
     """What the seat's projects started this era will give: their prestige when the era
     ends and their posterity (a victory point each at the game's end).  Once the era's end
     finishes a project both are in the score.  Without it a project was only its cost to
     the bots (goods), and over 200 search-against-search games they started 51."""
-    worth = _project_worth()
-    capital = _polis_tables()[2][seat]
-    total = 0.0
-    for _, p in mine:
-        if p.project is not None:
-            prestige, posterity, half = worth[p.project]
-            total += (state.poleis[capital].pop // 2 if half else prestige) + posterity
-    return total
+    started = [p.project for _, p in mine if p.project is not None]
+    if not started:  # (most positions: no import, no lookup)
+        return 0.0
+    from boardgames_rules.polis.data import data
+    from boardgames_rules.polis.era_end import project_prestige
+
+    projects = data().projects
+    return sum(project_prestige(state, name, seat) + projects[name].posterity for name in started)
 
 
 @cache

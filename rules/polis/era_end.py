@@ -95,6 +95,16 @@ def proceed(s: State) -> State:
     return _finish(s)
 
 
+def project_prestige(s: State, project: str, owner: int) -> int:
+    """The prestige ``project`` gives ``owner`` when the era ends: its own, or half the
+    owner's capital's cubes (Phidias)."""
+    d = data()
+    proj = d.projects[project]
+    if proj.half_capital_population:
+        return polis(s, d.capital[owner]).pop // 2
+    return proj.prestige
+
+
 def _projects(s: State) -> State:
     d, era = data(), era_id(s)
     update = {"summaries": s.summaries + (_fresh_summary(era, 0), _fresh_summary(era, 1))}
@@ -107,9 +117,7 @@ def _projects(s: State) -> State:
         proj = d.projects[p.project]
         update = polis_update(s, name, project=None, finished=p.finished + (p.project,))
         if p.owner is not None:
-            gain = proj.prestige
-            if proj.half_capital_population:  # the population: not changed by the update
-                gain = polis(s, d.capital[p.owner]).pop // 2
+            gain = project_prestige(s, p.project, p.owner)  # the update changes no population
             text = f"{proj.title} in {name} is finished: {SIDE[p.owner]} +{gain} prestige."
             update |= s.gained(p.owner, prestige=gain) | _summarised(s, p.owner, projects=gain)
             update |= s.logged(text)
