@@ -7,7 +7,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol, TypeGuard, Unpack, runtime_checkable
 
 from boardgames_rules import GAMES, get_game
 from boardgames_rules.core.save import SaveError
@@ -27,6 +27,7 @@ if TYPE_CHECKING:
     from textual.screen import Screen
 
     from boardgames_tui.screens.new_game import NewGameRequest
+    from boardgames_tui.screens.title import TitleScreen
 
 
 SCREENS = Path(__file__).with_name("screens")
@@ -38,7 +39,7 @@ def random_seed() -> int:
     return randbelow(10**9)
 
 
-def is_title(screen: object) -> bool:
+def is_title(screen: object) -> TypeGuard[TitleScreen]:
     """Whether ``screen`` is the title screen (not imported to open a game straight away)."""
     title = sys.modules.get("boardgames_tui.screens.title")
     return title is not None and isinstance(screen, title.TitleScreen)
@@ -59,13 +60,27 @@ class Start:
     learn: str | None = None  # a game whose lessons to open (`boardgames learn GAME`)
 
 
+@runtime_checkable
+class PlayedScreen(Protocol):
+    """A screen with a game on it: what the command palette offers there."""
+
+    session: Session
+
+    def action_save(self) -> None: ...
+    def action_undo(self) -> None: ...
+    def action_hint(self) -> None: ...
+    def action_seats(self) -> None: ...
+    def action_help(self) -> None: ...
+
+
 class GameCommands(Provider):
     """The game's own commands in the command palette (Ctrl+P), beside Textual's."""
 
     def commands(self) -> list[tuple[str, str, Callable[[], object]]]:
         screen, app = self.screen, self.app
+        assert isinstance(app, BoardgamesApp)  # the provider of this app's commands
         found: list[tuple[str, str, Callable[[], object]]] = []
-        if hasattr(screen, "session"):  # a game screen
+        if isinstance(screen, PlayedScreen):
             found += [
                 ("Save", "save the game now (every action is saved anyway)", screen.action_save),
                 ("Undo", "take back your last action", screen.action_undo),
@@ -81,7 +96,7 @@ class GameCommands(Provider):
                 (
                     f"Learn {game.title}",
                     f"a guided first game of {game.title}",
-                    partial(app.open_lessons, name),  # type: ignore[attr-defined]
+                    partial(app.open_lessons, name),
                 )
             )
         found.append(("Theme", "choose the colours of the whole app", app.action_change_theme))
@@ -90,7 +105,7 @@ class GameCommands(Provider):
                 (
                     f"Seat colours: {title}",
                     "the colours of the players' names and pieces",
-                    partial(app.set_seat_colours, name),  # type: ignore[attr-defined]
+                    partial(app.set_seat_colours, name),
                 )
             )
         return found
@@ -176,7 +191,7 @@ class BoardgamesApp(App[None]):
         self.redraw_all()
         self.notify(f"Seat colours: {theme.PALETTE_TITLES[palette]}")
 
-    def remember(self, **changes: object) -> None:
+    def remember(self, **changes: Unpack[config.Changes]) -> None:
         self.settings = self.settings.but(**changes)
         if self._settings_problem:
             return  # an unreadable file is never written over

@@ -28,13 +28,14 @@ def complete_if_asked(parser: Any) -> None:
     if "_ARGCOMPLETE" not in os.environ:
         return
     from argcomplete import autocomplete
+    from argcomplete.completers import BaseCompleter
+
+    class NoFiles(BaseCompleter):
+        def __call__(self, **_: object) -> Iterable[str]:
+            return ()
 
     # No file names where no completer offers them: `play <Tab>` lists games, not the folder.
-    autocomplete(parser, default_completer=no_files)
-
-
-def no_files(**_: object) -> Iterable[str]:
-    return ()
+    autocomplete(parser, default_completer=NoFiles())
 
 
 def game_names(**_: object) -> Iterable[str]:
@@ -82,5 +83,5 @@ def bot_levels(prefix: str, **_: object) -> Iterable[str]:
     """``simulate --bots L1,L2,...``: a level after each comma."""
     from boardgames_rules.bots.base import STRENGTH_WORDS
 
-    done, _, _ = prefix.rpartition(",")
+    done = prefix.rpartition(",")[0]
     return [f"{done},{level}" if done else level for level in STRENGTH_WORDS]

@@ -15,6 +15,7 @@ import tomllib
 from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
 from stat import S_ISREG
+from typing import Any, TypedDict, Unpack
 
 from platformdirs import user_config_path
 
@@ -41,6 +42,16 @@ BOT_LEVELS = ("easy", "medium", "hard")
 OLD_BOT_LEVELS = ("random", "greedy", "search")
 
 
+class Changes(TypedDict, total=False):
+    """Settings to change, by name (the fields of :class:`Settings` but ``unknown``)."""
+
+    theme: str
+    seat_colours: str
+    bot_delay: float
+    bot_level: str
+    since_box_opens: bool
+
+
 @dataclass(frozen=True)
 class Settings:
     theme: str = DEFAULT_THEME
@@ -51,7 +62,7 @@ class Settings:
     # Keys this release does not know, as read: written back untouched.
     unknown: dict[str, object] = field(default_factory=dict, compare=False)
 
-    def but(self, **changes: object) -> Settings:
+    def but(self, **changes: Unpack[Changes]) -> Settings:
         return replace(self, **changes)
 
     def values(self) -> dict[str, object]:
@@ -78,9 +89,13 @@ def check_value(key: str, value: object) -> str:
         return f"{key} must be a {TYPE_WORDS[expected]}, not {value!r}"
     if key == "seat_colours" and value not in PALETTES:
         return f"seat_colours {value!r} is not one of: {', '.join(PALETTES)}"
-    if key == "bot_level" and value.lower() not in (*BOT_LEVELS, *OLD_BOT_LEVELS):
+    if (
+        key == "bot_level"
+        and isinstance(value, str)
+        and value.lower() not in (*BOT_LEVELS, *OLD_BOT_LEVELS)
+    ):
         return f"bot_level {value!r} is not one of: {', '.join(BOT_LEVELS)}"
-    if key == "bot_delay" and not 0 <= value <= 60:
+    if key == "bot_delay" and isinstance(value, float) and not 0 <= value <= 60:
         return f"bot_delay must be 0-60 seconds, not {value!r}"
     return ""
 
@@ -105,7 +120,8 @@ def load(path: Path) -> Settings:
     except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError, RecursionError) as err:
         reason = err.strerror if isinstance(err, OSError) and err.strerror else err
         raise ConfigError(f"cannot read {path}: {reason}") from None
-    known: dict[str, object] = {}
+    # Each value has the type of its field (check_value says so at run time): Any to mypy.
+    known: dict[str, Any] = {}
     unknown: dict[str, object] = {}
     for key, value in data.items():
         if key not in KNOWN:

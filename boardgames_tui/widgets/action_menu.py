@@ -8,12 +8,14 @@ or the words before its details), never cut with an ellipsis.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from string import ascii_lowercase
 from typing import Any
 
 from rich.cells import cell_len
 from rich.text import Text
 from textual.message import Message
+from textual.widget import Widget
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
@@ -69,7 +71,7 @@ class ActionMenu(PagedOptionList):
         self.reshapes_column = True
 
     def show(
-        self, title: str, entries: list[tuple[str, Any]], short: str | None = None
+        self, title: str, entries: Sequence[tuple[str | Text, Any]], short: str | None = None
     ) -> None:
         """Offer ``entries`` (label, action) under ``title``; an empty list closes the menu.
 
@@ -115,7 +117,8 @@ class ActionMenu(PagedOptionList):
 
     def _fit_title(self) -> None:
         # The menu spans the side column; while it is hidden it has no width of its own.
-        width = self.outer_size.width or (self.parent.size.width if self.parent else 0)
+        parent = self.parent
+        width = self.outer_size.width or (parent.size.width if isinstance(parent, Widget) else 0)
         title, short = self._title
         self.border_title = short_title(title, short, width - TITLE_MARGIN) if width else title
 

@@ -28,7 +28,7 @@ def update_steady(static: Static, content: RenderableType | Visual) -> None:
     A Rich renderable (tables, groups: not plain text) is drawn once, as a ``Drawn``: for its
     height, for the comparison and for the screen."""
     visual = visualize(static, content)
-    if isinstance(visual, RichVisual):
+    if isinstance(visual, RichVisual) and not isinstance(content, Visual):
         visual = Drawn(static, content)
     width = static.content_size.width
     if width and static.is_mounted and static.display:
@@ -41,8 +41,8 @@ def update_steady(static: Static, content: RenderableType | Visual) -> None:
         known = _heights.get(static)  # measured last time: saves rendering the old content
         old = known[1] if known and known[0] == width else None
         if old is None:
-            old = static.visual.get_height(static.styles, width)
-        new = visual.get_height(static.styles, width)
+            old = _height(static.visual, static, width)
+        new = _height(visual, static, width)
         _heights[static] = (width, new)
         if new == old:
             static.update(visual, layout=False)
@@ -53,6 +53,12 @@ def update_steady(static: Static, content: RenderableType | Visual) -> None:
 
 
 _heights: WeakKeyDictionary[Static, tuple[int, int]] = WeakKeyDictionary()
+
+
+def _height(visual: Visual, static: Static, width: int) -> int:
+    """What Textual's ``Widget._get_content_height`` asks of a visual: its height measured with
+    the widget's styles, which ``get_height``'s annotation calls a ``RulesMap``."""
+    return visual.get_height(static.styles, width)  # type: ignore[arg-type]  # as Textual does
 
 
 class SteadyFooter(Footer):

@@ -15,6 +15,7 @@ from boardgames_rules.continental.data import (
     MORAL_RANGE,
     PIECE_NAMES,
     PROSPERITY,
+    AttackKind,
     army_cost,
     buildable_structures,
     city_cost,
@@ -198,12 +199,13 @@ def check_move(ctx: Context, path: tuple[int, ...]) -> Problem | None:
             f"{NAMES[end]} is enemy territory: moving there is an attack "
             f"(write it as {NAMES[path[-2]]}x{NAMES[end]} and the Moral invested)",
         )
-    if state.piece[end] is not None:
-        return "blocked", f"{NAMES[end]} already holds a {PIECE_NAMES[state.piece[end]]}"
+    piece = state.piece[end]
+    if piece is not None:
+        return "blocked", f"{NAMES[end]} already holds a {PIECE_NAMES[piece]}"
     return None
 
 
-def attack_kind(state: ContinentalState, target: int) -> str:
+def attack_kind(state: ContinentalState, target: int) -> AttackKind:
     """A direct battle against a structure or army, a skirmish against empty territory."""
     return "battle" if state.piece[target] is not None else "skirmish"
 

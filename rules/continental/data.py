@@ -91,7 +91,7 @@ def providence_label(providence: int | None, stats: tuple[int, ...], short: bool
 
 # -- production ------------------------------------------------------------------------------
 # [decided] Base production per piece, as (People, Moral, Resources); others produce nothing.
-BASE_PRODUCTION: dict[str, tuple[int, int, int]] = {
+BASE_PRODUCTION: dict[Piece, tuple[int, int, int]] = {
     "C": (1, 0, 1),
     "I": (0, 1, 0),
     "E": (1, 0, 0),

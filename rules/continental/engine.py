@@ -48,8 +48,8 @@ from boardgames_rules.core import Rejection
 from boardgames_rules.core.game import LegalMemo
 
 ALL_STATS: tuple[AssignStats, ...] = tuple(
-    AssignStats(values=p)  # type: ignore[arg-type]
-    for p in permutations(STAT_VALUES)
+    AssignStats(values=(i, e, g, q))
+    for i, e, g, q in permutations(STAT_VALUES)
 )
 
 

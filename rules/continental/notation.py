@@ -21,13 +21,13 @@ from boardgames_rules.continental.actions import (
     Roll,
     Yield,
 )
-from boardgames_rules.continental.data import STRUCTURES
+from boardgames_rules.continental.data import STRUCTURES, Structure
 from boardgames_rules.core import MalformedAction, read_number
 
 _SQUARE = r"[a-h][1-8]"
 # [0-9], not \d: only ASCII digits are numbers here (see core/numbers.py).
 _PATH = re.compile(rf"^({_SQUARE}(?:-{_SQUARE})*)(?:x({_SQUARE})\s*([0-9]+)?)?$")
-_STRUCTURE_WORDS = {
+_STRUCTURE_WORDS: dict[str, Structure] = {
     "i": "I", "church": "I",
     "e": "E", "school": "E",
     "g": "G", "farm": "G",
@@ -81,14 +81,16 @@ def parse_action(text: str) -> Action:
 def _parse_stats(text: str, rest: str) -> AssignStats:
     compact = rest.replace(" ", "")
     if re.fullmatch(r"[0-9]{4}", compact):  # the short form: I, E, G, Q in order
-        return AssignStats(values=tuple(int(c) for c in compact))  # type: ignore[arg-type]
+        i, e, g, q = (int(c) for c in compact)
+        return AssignStats(values=(i, e, g, q))
     pairs = re.findall(r"([iegq])([0-9]+)", compact)
     if not re.fullmatch(r"(?:[iegq][0-9]+){4}", compact) or len({p[0] for p in pairs}) != 4:
         raise MalformedAction(
             text, "write the four stats, e.g. 'stats I2 E4 G1 Q3' or 'stats 2413'"
         )
     value = {letter: read_number(text, v) for letter, v in pairs}
-    return AssignStats(values=tuple(value[s.lower()] for s in STRUCTURES))  # type: ignore[arg-type]
+    i, e, g, q = (value[s.lower()] for s in STRUCTURES)
+    return AssignStats(values=(i, e, g, q))
 
 
 def _parse_build(text: str, rest: str) -> Build:
@@ -96,7 +98,7 @@ def _parse_build(text: str, rest: str) -> Build:
     if len(words) == 2:
         for what, where in (words, words[::-1]):
             if what in _STRUCTURE_WORDS and re.fullmatch(_SQUARE, where):
-                return Build(structure=_STRUCTURE_WORDS[what], square=where)  # type: ignore[arg-type]
+                return Build(structure=_STRUCTURE_WORDS[what], square=where)
     raise MalformedAction(
         text, "write build, the structure (I, E, G or Q) and a square, e.g. 'build G c3'"
     )

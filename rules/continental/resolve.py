@@ -31,6 +31,7 @@ from boardgames_rules.continental.data import (
     RECRUITS_MAY_MOVE_AT_ONCE,
     STRUCTURES,
     TURN_LIMIT,
+    Piece,
     army_cost,
     city_cost,
     military_upkeep,
@@ -109,7 +110,7 @@ def _seats(state: ContinentalState, seat: int, player: PlayerState) -> tuple[Pla
 def _place(
     state: ContinentalState,
     square: int,
-    piece: str,
+    piece: Piece,
     player: PlayerState,
     text: str,
     **update: Any,
@@ -252,7 +253,7 @@ def _recruit(state: ContinentalState, action: Recruit) -> ContinentalState:
     return _place(state, square, "A", player, text, moved=moved)
 
 
-def _convert(state: ContinentalState, square: int, piece: str, each: int) -> ContinentalState:
+def _convert(state: ContinentalState, square: int, piece: Piece, each: int) -> ContinentalState:
     seat = state.active
     player = _pay(state.seats[seat], people=each, moral=each, resources=each)
     before = "an Army" if piece == "T" else "a Tower"
@@ -318,7 +319,7 @@ def _attack(state: ContinentalState, action: Attack) -> ContinentalState:
     return state.model_copy(
         update={
             "seats": _seats(state, seat, _pay(state.seats[seat], moral=action.moral)),
-            "pending": PendingAttack(path=path, moral=action.moral, kind=kind),  # type: ignore[arg-type]
+            "pending": PendingAttack(path=path, moral=action.moral, kind=kind),
             "phase": "defend",
             **state.logged(text, seat=seat),
         }

@@ -1,6 +1,31 @@
 """The shared contract: errors, the seeded generator, the game base class, saves, undo."""
 
+from typing import TYPE_CHECKING
+
 from boardgames_rules.core.lazy import lazy_attributes
+
+if TYPE_CHECKING:  # what a type checker sees; at run time, the loader below (a test compares)
+    from boardgames_rules.core.errors import (
+        IllegalAction,
+        MalformedAction,
+        Rejection,
+        RulesError,
+        quote,
+    )
+    from boardgames_rules.core.game import (
+        Frozen,
+        Game,
+        GameState,
+        GameView,
+        LogEntry,
+        Outcome,
+        SeatScore,
+        SetupError,
+        clean_name,
+        visible_log,
+    )
+    from boardgames_rules.core.numbers import read_number
+    from boardgames_rules.core.rng import Rng
 
 # Loaded on first use, so that a light module here (``about``, ``assets``, ``rules_text``)
 # imports without pydantic: ``boardgames list`` and ``rules`` need no models.

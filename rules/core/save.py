@@ -9,13 +9,13 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping, Sequence
 from datetime import UTC, datetime
-from typing import Any, Literal
+from typing import Any, Final, Literal, TypeGuard
 
 from boardgames_rules.core.errors import RulesError
 from boardgames_rules.core.game import Game, GameState, clean_name
 from pydantic import BaseModel, ConfigDict, StrictBool, StrictInt, StrictStr, ValidationError
 
-FORMAT = "boardgames-save"
+FORMAT: Final = "boardgames-save"
 FORMAT_VERSION = 1
 # Far above any real game (the longest seen are ~150 kB, 6 levels deep), far below what
 # could exhaust memory or the parser's recursion: larger or deeper is refused unread.
@@ -74,7 +74,7 @@ def make_save(
         players=tuple(players),
         options=dict(options),
         bots={str(seat): level for seat, level in sorted((bots or {}).items())},
-        seat_changes=tuple(tuple(change) for change in seat_changes),
+        seat_changes=tuple((at, seat, who) for at, seat, who in seat_changes),
         actions=tuple(actions),
         finished=game.current_player(state) is None,
         saved_at=datetime.now(UTC).isoformat(timespec="seconds"),
@@ -166,7 +166,7 @@ def _depth(value: Any) -> int:
     return deepest
 
 
-def _is_int(value: Any) -> bool:
+def _is_int(value: object) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 from functools import cache
+from typing import TypeVar
 
 from boardgames_rules.core.assets import asset
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
@@ -20,6 +21,7 @@ LINK_POINTS = 3
 BUILDING = "building"  # a strip space printed with a building instead of a symbol
 COLUMN_LETTERS = "abcdefghij"
 ASSET_FILES = ("board.json", "bag.json", "teams.json")
+M = TypeVar("M", bound=BaseModel)
 
 
 class _Model(BaseModel):
@@ -171,26 +173,34 @@ def _check(board: BoardFile, bag: BagFile, teams: TeamsFile) -> list[str]:
     return problems
 
 
+def _parse(texts: dict[str, str], filename: str, model: type[M], problems: list[str]) -> M | None:
+    """The file's model, or None with what is wrong with it added to ``problems``."""
+    try:
+        return model.model_validate(json.loads(texts[filename]))
+    except KeyError:
+        problems.append(f"{filename}: missing")
+    except json.JSONDecodeError as err:
+        problems.append(f"{filename}: not JSON ({err})")
+    except ValidationError as err:
+        for e in err.errors():
+            where = ".".join(str(p) for p in e["loc"])
+            problems.append(f"{filename}: {where}: {e['msg']}")
+    return None
+
+
 def load_data(texts: dict[str, str]) -> SimplicityData:
     """Validate the three asset files' texts; raise one :class:`AssetError` listing all."""
     problems: list[str] = []
-    parsed = {}
-    for filename, model in zip(ASSET_FILES, (BoardFile, BagFile, TeamsFile), strict=True):
-        try:
-            parsed[filename] = model.model_validate(json.loads(texts[filename]))
-        except KeyError:
-            problems.append(f"{filename}: missing")
-        except json.JSONDecodeError as err:
-            problems.append(f"{filename}: not JSON ({err})")
-        except ValidationError as err:
-            for e in err.errors():
-                where = ".".join(str(p) for p in e["loc"])
-                problems.append(f"{filename}: {where}: {e['msg']}")
-    if not problems:
-        problems = _check(*(parsed[f] for f in ASSET_FILES))
+    board_file, bag_file, teams_file = ASSET_FILES
+    board = _parse(texts, board_file, BoardFile, problems)
+    bag = _parse(texts, bag_file, BagFile, problems)
+    teams = _parse(texts, teams_file, TeamsFile, problems)
+    if board is None or bag is None or teams is None:
+        raise AssetError(problems)
+    problems = _check(board, bag, teams)
     if problems:
         raise AssetError(problems)
-    return SimplicityData(*(parsed[f] for f in ASSET_FILES))
+    return SimplicityData(board, bag, teams)
 
 
 @cache

@@ -137,7 +137,7 @@ def _validate_build(state: SimplicityState, action: Build) -> Rejection | None:
     if state.phase == "demolish":
         return Rejection(
             rule="demolition-first",
-            message=f"{team_label(state, state.demolition_holder)} must first place the "
+            message=f"{team_label(state, state.demolisher)} must first place the "
             "demolition token on a tile.",
         )
     row = action.row
@@ -165,7 +165,7 @@ def _validate_build(state: SimplicityState, action: Build) -> Rejection | None:
             f"{geo.names[0]} to {geo.names[-1]}.",
         )
     space = state.city[index]
-    if not space.empty:
+    if space.tile is not None:  # not empty
         what = "a pre-printed" if space.preprinted else "already built with a"
         return Rejection(
             rule="space-occupied",
@@ -183,7 +183,7 @@ def _validate_build(state: SimplicityState, action: Build) -> Rejection | None:
             message=f"Row {row}'s tile needs {row_rule(row)} and none is empty: take a tile "
             "that can be built.",
         )
-    if space.blank:
+    if space.symbol is None:  # empty and without a symbol: the blank space
         return Rejection(
             rule="blank-needs-row-7",
             message=f"Space {action.space} is the blank space: only the row-{ROWS} tile "
@@ -206,7 +206,7 @@ def resolve(state: SimplicityState, action: Build | Demolish) -> SimplicityState
 
 
 def _resolve_demolish(state: SimplicityState, action: Demolish) -> SimplicityState:
-    team = state.demolition_holder
+    team = state.demolisher
     planning = list(state.planning)
     planning[action.row - 1] = planning[action.row - 1].model_copy(update={"demolished": True})
     text = (
@@ -294,9 +294,9 @@ def start_round(state: SimplicityState, number: int, order: tuple[int, ...]) -> 
 def prompt(state: SimplicityState, example: bool = True) -> str:
     """What the acting team does now; ``example`` adds the command line's notation for it
     (a screen short of room leaves it out: its keys say how to choose)."""
-    if state.phase == "over":
-        return "The game is over."
     team = state.acting_team
+    if team is None:
+        return "The game is over."
     who = f"{state.players[state.controller(team)]} plays team {team_name(team)}"
     if state.phase == "demolish":
         return (
@@ -305,6 +305,7 @@ def prompt(state: SimplicityState, example: bool = True) -> str:
         )
     extra = "; no tile fits, so any tile goes on any empty space" if no_tile_fits(state) else ""
     first = legal_actions(state)[0]
+    assert isinstance(first, Build)  # out of the demolish phase, every action builds
     notation = f" (row space, e.g. {first.row} {first.space})" if example else ""
     return (
         f"Round {state.round}, turn {state.turn + 1}/{len(state.order)}: {who}: "

@@ -56,7 +56,9 @@ def _assemble_city(
         + ".",
         "Pre-printed buildings: "
         + ", ".join(
-            f"{tile_name(s.tile)} on {names[i]}" for i, s in enumerate(city) if s.preprinted
+            f"{tile_name(s.tile)} on {names[i]}"
+            for i, s in enumerate(city)
+            if s.preprinted and s.tile is not None
         )
         + f". The blank space is {names[blank]}.",
     ]

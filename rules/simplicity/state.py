@@ -75,6 +75,13 @@ class SimplicityState(GameState):
             return self.demolition_holder
         return self.order[self.turn]
 
+    @property
+    def demolisher(self) -> int:
+        """The team holding the demolition token: asked only in the demolish phase."""
+        if self.demolition_holder is None:
+            raise ValueError(f"no team holds the demolition token in the {self.phase} phase")
+        return self.demolition_holder
+
     def controller(self, team: int) -> int:
         return team % len(self.players)
 

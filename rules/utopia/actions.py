@@ -12,6 +12,8 @@ from boardgames_rules.core import Frozen
 from boardgames_rules.utopia.data import CIVS, Civ
 from pydantic import Field, field_validator
 
+Count = Literal[1, 2]  # princes moved or sailed at once
+
 
 # -- phase 1 ---------------------------------------------------------------------------------
 class TakeGuest(Frozen):
@@ -62,7 +64,7 @@ class Move(Frozen):
 
     kind: Literal["move"] = "move"
     civ: Civ
-    count: Literal[1, 2] = 1
+    count: Count = 1
     origin: str
     destination: str
 
@@ -72,7 +74,7 @@ class Sail(Frozen):
 
     kind: Literal["sail"] = "sail"
     civ: Civ
-    count: Literal[1, 2] = 1
+    count: Count = 1
     origin: str
     destination: str
 

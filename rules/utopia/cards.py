@@ -10,7 +10,7 @@ from __future__ import annotations
 from boardgames_rules.core import Rng
 from boardgames_rules.core.game import log_entry
 from boardgames_rules.core.words import counted
-from boardgames_rules.utopia.data import CARDS_PER_CIV, CIV_ADJECTIVES, CIV_INDEX, CIVS
+from boardgames_rules.utopia.data import CARDS_PER_CIV, CIV_ADJECTIVES, CIV_INDEX, CIVS, Civ
 from boardgames_rules.utopia.state import Counts, UtopiaState, put
 
 
@@ -73,11 +73,11 @@ def spend_cards_update(state: UtopiaState, seat: int, cards: Counts) -> dict:
     return {"hands": put(state.hands, seat, hand), "discard": pile}
 
 
-def spend(state: UtopiaState, seat: int, civ: str, k: int) -> UtopiaState:
+def spend(state: UtopiaState, seat: int, civ: Civ, k: int) -> UtopiaState:
     return state.model_copy(update=spend_update(state, seat, civ, k))
 
 
-def spend_update(state: UtopiaState, seat: int, civ: str, k: int) -> dict:
+def spend_update(state: UtopiaState, seat: int, civ: Civ, k: int) -> dict:
     """The ``model_copy`` update of :func:`spend`."""
     cards = [0] * len(CIVS)
     cards[CIV_INDEX[civ]] = k

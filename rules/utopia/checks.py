@@ -6,6 +6,9 @@ the check here for the details.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from boardgames_rules.core import Rejection
 from boardgames_rules.core.words import counted
 from boardgames_rules.utopia.actions import (
@@ -34,7 +37,7 @@ from boardgames_rules.utopia.city import (
     wonder_sources,
 )
 from boardgames_rules.utopia.data import CIV_ADJECTIVES as ADJ
-from boardgames_rules.utopia.data import CIV_INDEX, CIV_NAMES, CIVS, CONTROL_PRINCES, board
+from boardgames_rules.utopia.data import CIV_INDEX, CIV_NAMES, CIVS, CONTROL_PRINCES, Civ, board
 from boardgames_rules.utopia.flow import bag_is_empty, decision, discard_due
 from boardgames_rules.utopia.state import Guest, UtopiaState
 
@@ -185,7 +188,7 @@ def _check_control(state: UtopiaState, seat: int, a: TakeControl) -> Rejection |
     return None
 
 
-def _cards(state: UtopiaState, seat: int, civ: str, kind: str) -> Rejection | None:
+def _cards(state: UtopiaState, seat: int, civ: Civ, kind: str) -> Rejection | None:
     cost = CARD_COST[kind]
     have = state.hands[seat][CIV_INDEX[civ]]
     if have < cost:
@@ -259,7 +262,7 @@ def _check_add(state: UtopiaState, seat: int, a: AddPrince) -> Rejection | None:
     return _supply(state, seat, a.civ)
 
 
-def _supply(state: UtopiaState, seat: int, civ: str) -> Rejection | None:
+def _supply(state: UtopiaState, seat: int, civ: Civ) -> Rejection | None:
     if state.supply[seat][CIV_INDEX[civ]] == 0:
         return Rejection(
             rule="no-prince-left",
@@ -331,7 +334,10 @@ def _check_discard(state: UtopiaState, seat: int, a: Discard) -> Rejection | Non
     return None
 
 
-CHECKS = {
+# Each check takes the one kind of action its key names (``validate`` looks the kind up), which
+# a dict's value type cannot say: the action is Any to the type checker.
+Check = Callable[[UtopiaState, int, Any], Rejection | None]
+CHECKS: dict[str, Check] = {
     "guest": _check_guest,
     "privilege": _check_privilege,
     "place": _check_place,

@@ -11,6 +11,7 @@ from boardgames_rules.utopia.data import (
     CONTROL_PRINCES,
     MONUMENTS_PER_CIV,
     WONDER_POINTS,
+    Civ,
     a_civ,
     board,
 )
@@ -23,12 +24,12 @@ def district_label(d: int) -> str:
     return f"{b.names[d]} ({b.ids[d]})"
 
 
-def shift_princes(state: UtopiaState, seat: int, civ: str, d: int, delta: int) -> UtopiaState:
+def shift_princes(state: UtopiaState, seat: int, civ: Civ, d: int, delta: int) -> UtopiaState:
     """``delta`` princes of ``seat`` and ``civ`` from the supply onto ``d`` (negative: back)."""
     return state.model_copy(update=shift_update(state, seat, civ, d, delta))
 
 
-def shift_update(state: UtopiaState, seat: int, civ: str, d: int, delta: int) -> dict:
+def shift_update(state: UtopiaState, seat: int, civ: Civ, d: int, delta: int) -> dict:
     """The ``model_copy`` update of :func:`shift_princes`, to merge with other updates."""
     c = CIV_INDEX[civ]
     counts = state.princes[d][seat]
@@ -41,7 +42,7 @@ def shift_update(state: UtopiaState, seat: int, civ: str, d: int, delta: int) ->
 
 
 def relocate_update(
-    state: UtopiaState, seat: int, civ: str, origin: int, dest: int, n: int
+    state: UtopiaState, seat: int, civ: Civ, origin: int, dest: int, n: int
 ) -> dict:
     """The ``model_copy`` update moving ``n`` princes: :func:`shift_princes` from the origin,
     then to the destination."""
@@ -54,7 +55,7 @@ def relocate_update(
     return {"princes": princes, "supply": put(state.supply, seat, own)}
 
 
-def monuments_left(state: UtopiaState, civ: str) -> int:
+def monuments_left(state: UtopiaState, civ: Civ) -> int:
     return MONUMENTS_PER_CIV - sum(1 for m in state.monuments if m is not None and m.civ == civ)
 
 
@@ -83,14 +84,14 @@ def begin_wonder(state: UtopiaState, seat: int, island: int) -> UtopiaState:
     return next_pick(state.model_copy(update={"wonder": PendingWonder(island=island, picks=picks)}))
 
 
-def civ_to_pick(pending: PendingWonder) -> str | None:
+def civ_to_pick(pending: PendingWonder) -> Civ | None:
     for c, pick in enumerate(pending.picks):
         if pick is None:
             return CIVS[c]
     return None
 
 
-def pick_for_wonder(state: UtopiaState, civ: str, d: int) -> UtopiaState:
+def pick_for_wonder(state: UtopiaState, civ: Civ, d: int) -> UtopiaState:
     pending = state.wonder
     assert pending is not None
     done = pending.model_copy(update={"picks": put(pending.picks, CIV_INDEX[civ], d)})
@@ -101,17 +102,18 @@ def next_pick(state: UtopiaState) -> UtopiaState:
     """Build the pending wonder once every civilisation's prince is chosen."""
     pending = state.wonder
     assert pending is not None and state.turn is not None
-    if civ_to_pick(pending) is not None:
+    picks = tuple(d for d in pending.picks if d is not None)
+    if len(picks) < len(pending.picks):  # a civilisation's prince is still to choose
         return state
     seat = state.turn
-    for civ, d in zip(CIVS, pending.picks, strict=True):
-        state = shift_princes(state, seat, civ, d, -1)  # type: ignore[arg-type]
+    for civ, d in zip(CIVS, picks, strict=True):
+        state = shift_princes(state, seat, civ, d, -1)
     island = board().islands[pending.island]
     state = state.model_copy(
         update={"wonder": None, "wonders": put(state.wonders, pending.island, seat)}
     )
     state = gain(state, seat, WONDER_POINTS, "wonders")
-    used = ", ".join(board().ids[d] for d in pending.picks)  # type: ignore[index]
+    used = ", ".join(board().ids[d] for d in picks)
     text = (
         f"{state.players[seat]} builds the wonder of {island.name} with princes from {used} "
         f"(+{WONDER_POINTS})."
@@ -120,9 +122,9 @@ def next_pick(state: UtopiaState) -> UtopiaState:
 
 
 # -- taking control --------------------------------------------------------------------------
-def take_control(state: UtopiaState, seat: int, civ: str, d: int) -> UtopiaState:
+def take_control(state: UtopiaState, seat: int, civ: Civ, d: int) -> UtopiaState:
     state = shift_princes(state, seat, civ, d, -CONTROL_PRINCES)
-    monument = Monument(civ=civ, owner=seat)  # type: ignore[arg-type]
+    monument = Monument(civ=civ, owner=seat)
     state = state.model_copy(update={"monuments": put(state.monuments, d, monument)})
     text = f"{state.players[seat]} takes control of {district_label(d)} with {a_civ(civ)} monument."
     state = state.model_copy(update=state.logged(text, seat=seat))

@@ -238,17 +238,14 @@ def build_board(spec: MapSpec) -> Board:
         land[at[a]].add(at[b])
         land[at[b]].add(at[a])
     sector = {s: k for k, s in enumerate(spec.sea_chain)}
+    # The ship districts' sea sectors (a ship district names a known one: checked above).
+    at_sea = {i: sector[d.sea] for i, d in enumerate(rows) if d.ship and d.sea is not None}
     sea: list[tuple[int, ...]] = []
-    for i, d in enumerate(rows):
-        if not d.ship:
+    for i in range(len(rows)):
+        if i not in at_sea:
             sea.append(())
             continue
-        near = tuple(
-            j
-            for j, e in enumerate(rows)
-            if j != i and e.ship and abs(sector[e.sea] - sector[d.sea]) <= 1  # type: ignore[index]
-        )
-        sea.append(near)
+        sea.append(tuple(j for j, k in at_sea.items() if j != i and abs(k - at_sea[i]) <= 1))
     out = {i for i, island in enumerate(spec.islands) if island.id in spec.out_with_two_players}
     land_t = [tuple(sorted(s)) for s in land]
     return Board(

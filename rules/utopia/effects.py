@@ -6,7 +6,24 @@ from collections.abc import Callable
 from typing import Any
 
 from boardgames_rules.core import Frozen
-from boardgames_rules.utopia.actions import CARD_COST
+from boardgames_rules.utopia.actions import (
+    CARD_COST,
+    AddPrince,
+    BuildWonder,
+    Discard,
+    Downfall,
+    EndTurn,
+    InfluenceKing,
+    Move,
+    PickForWonder,
+    PlaceGuest,
+    RemovePrince,
+    Sail,
+    SpecialGuest,
+    TakeControl,
+    TakeGuest,
+    UsePrivilege,
+)
 from boardgames_rules.utopia.cards import as_counts, card_names, spend_cards, spend_update
 from boardgames_rules.utopia.city import (
     begin_wonder,
@@ -24,6 +41,7 @@ from boardgames_rules.utopia.data import (
     CIV_NAMES,
     REMOVE_POINTS,
     VISIT_POINTS,
+    Civ,
     a_civ,
     board,
 )
@@ -42,8 +60,7 @@ from boardgames_rules.utopia.state import UtopiaState, put
 def resolve(state: UtopiaState, action: Frozen) -> UtopiaState:
     seat = state.turn
     assert seat is not None
-    kind: str = action.kind  # type: ignore[attr-defined]
-    return _EFFECTS[kind](state, seat, action)
+    return _EFFECTS[type(action)](state, seat, action)
 
 
 def _say(state: UtopiaState, seat: int, text: str) -> UtopiaState:
@@ -66,7 +83,7 @@ def _guest(state: UtopiaState, seat: int, a: Any) -> UtopiaState:
 def _welcome(
     state: UtopiaState,
     seat: int,
-    civ: str,
+    civ: Civ,
     island: int,
     where: str | None,
     update: dict | None = None,
@@ -136,7 +153,7 @@ def _control(state: UtopiaState, seat: int, a: Any) -> UtopiaState:
 
 # -- phase 2 ---------------------------------------------------------------------------------
 def _played(
-    state: UtopiaState, seat: int, civ: str, kind: str, text: str, update: dict | None = None
+    state: UtopiaState, seat: int, civ: Civ, kind: str, text: str, update: dict | None = None
 ) -> UtopiaState:
     """The card play told in ``text``; ``update`` (the play's effect on the city, not
     touching hands, discards or log) is made with it."""
@@ -216,20 +233,22 @@ def _end(state: UtopiaState, seat: int, a: Any) -> UtopiaState:
     return end_develop_turn(_say(state, seat, "ends the turn."))
 
 
-_EFFECTS: dict[str, Callable[[UtopiaState, int, Any], UtopiaState]] = {
-    "guest": _guest,
-    "privilege": _privilege,
-    "place": _place,
-    "wonder": _wonder,
-    "pick": _pick,
-    "control": _control,
-    "move": _journey,
-    "sail": _journey,
-    "add": _add,
-    "remove": _remove,
-    "king": _king,
-    "downfall": _downfall,
-    "special": _special,
-    "discard": _discard,
-    "end": _end,
+# Each effect takes the one class of action its key names, which a dict's value type cannot
+# say: the action is Any to the type checker.
+_EFFECTS: dict[type[Frozen], Callable[[UtopiaState, int, Any], UtopiaState]] = {
+    TakeGuest: _guest,
+    UsePrivilege: _privilege,
+    PlaceGuest: _place,
+    BuildWonder: _wonder,
+    PickForWonder: _pick,
+    TakeControl: _control,
+    Move: _journey,
+    Sail: _journey,
+    AddPrince: _add,
+    RemovePrince: _remove,
+    InfluenceKing: _king,
+    Downfall: _downfall,
+    SpecialGuest: _special,
+    Discard: _discard,
+    EndTurn: _end,
 }

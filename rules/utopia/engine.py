@@ -15,6 +15,7 @@ from boardgames_rules.core.game import LegalMemo
 from boardgames_rules.utopia.actions import (
     CARD_COST,
     AddPrince,
+    Count,
     Discard,
     Downfall,
     EndTurn,
@@ -30,7 +31,7 @@ from boardgames_rules.utopia.actions import (
 )
 from boardgames_rules.utopia.checks import CHECKS, privilege_refusal
 from boardgames_rules.utopia.city import civ_to_pick, free_actions, wonder_sources
-from boardgames_rules.utopia.data import CIV_INDEX, CIVS, Layout, board
+from boardgames_rules.utopia.data import CIV_INDEX, CIVS, Civ, Layout, board
 from boardgames_rules.utopia.flow import decision, discard_due
 from boardgames_rules.utopia.state import Monument, UtopiaState
 
@@ -104,7 +105,7 @@ def _legal_actions(state: UtopiaState) -> list[Frozen]:
 
 # Actions are immutable values: the legal lists hand out one shared instance per value.
 @cache
-def _take_guest(island: int, civ: str) -> tuple[TakeGuest, ...]:
+def _take_guest(island: int, civ: Civ) -> tuple[TakeGuest, ...]:
     """The choices for a waiting guest: one per district of its island."""
     b = board()
     return tuple(
@@ -131,14 +132,14 @@ def _guest_choices(state: UtopiaState, seat: int) -> list[TakeGuest]:
 
 
 @cache
-def _travels(layout: Layout, c: int, d: int, n: int) -> tuple[Frozen, ...]:
+def _travels(layout: Layout, c: int, d: int, n: Count) -> tuple[Frozen, ...]:
     """The moves then sails of ``n`` princes of civilisation ``c`` from district ``d``."""
     b, civ = board(), CIVS[c]
     moves = [
         Move(civ=civ, count=n, origin=b.ids[d], destination=b.ids[to]) for to in layout.land[d]
     ]
     sails = [Sail(civ=civ, count=n, origin=b.ids[d], destination=b.ids[to]) for to in layout.sea[d]]
-    return tuple(moves + sails)
+    return (*moves, *sails)
 
 
 @cache
@@ -185,11 +186,11 @@ def _card_actions(state: UtopiaState, seat: int) -> list[Frozen]:
         if hand[c] == 0:
             continue
         for d, counts in mine:
-            here = counts[c]
-            if here == 0:
+            count = counts[c]
+            if count == 0:
                 continue
             out += _travels(layout, c, d, 1)
-            if here >= 2:
+            if count >= 2:
                 out += _travels(layout, c, d, 2)
         for d, monument in built:
             if monument.civ != civ:
@@ -237,5 +238,5 @@ def validate(state: UtopiaState, action: Frozen) -> Rejection | None:
         )
     seat = state.turn
     assert seat is not None
-    check = CHECKS.get(action_kind)  # type: ignore[arg-type]
+    check = CHECKS.get(action_kind)
     return check(state, seat, action) if check else None

@@ -16,6 +16,7 @@ from boardgames_rules.core import Frozen, MalformedAction, quote
 from boardgames_rules.utopia.actions import (
     AddPrince,
     BuildWonder,
+    Count,
     Discard,
     Downfall,
     EndTurn,
@@ -30,10 +31,11 @@ from boardgames_rules.utopia.actions import (
     TakeGuest,
     UsePrivilege,
 )
-from boardgames_rules.utopia.data import CIV_NAMES, board
+from boardgames_rules.utopia.data import CIV_NAMES, CIVS, Civ, board
 
-CIV_ALIASES: dict[str, str] = {}
-for _civ, _name in CIV_NAMES.items():
+CIV_ALIASES: dict[str, Civ] = {}
+for _civ in CIVS:
+    _name = CIV_NAMES[_civ]
     for _alias in (_civ, _name, _name.rstrip("s")):
         CIV_ALIASES[_alias.lower()] = _civ
 CIV_ALIASES.update({"mayan": "M", "mayans": "M", "chinese": "C"})
@@ -59,6 +61,7 @@ KEYWORDS = {
 }
 
 _COUNTED = re.compile(r"^([12])([a-z]+)$")
+_COUNTS: dict[str, Count] = {"1": 1, "2": 2}
 
 
 def parse(text: str) -> Frozen:
@@ -88,23 +91,22 @@ class _Reader:
             raise self.fail(f"{what} is missing")
         return self.words.pop(0)
 
-    def civ(self) -> str:
+    def civ(self) -> Civ:
         word = self.next("a civilisation (M P E G C)")
         civ = CIV_ALIASES.get(word)
         if civ is None:
             raise self.fail(f"{quote(word)} is not a civilisation (M P E G C)")
         return civ
 
-    def counted_civ(self) -> tuple[int, str]:
+    def counted_civ(self) -> tuple[Count, Civ]:
         """``M``, ``2M`` or ``2 M``."""
         word = self.next("a civilisation (M P E G C)")
         match = _COUNTED.match(word)
+        count: Count = 1
         if match:
-            count, word = int(match.group(1)), match.group(2)
-        elif word in ("1", "2"):
-            count, word = int(word), self.next("a civilisation (M P E G C)")
-        else:
-            count = 1
+            count, word = _COUNTS[match.group(1)], match.group(2)
+        elif word in _COUNTS:
+            count, word = _COUNTS[word], self.next("a civilisation (M P E G C)")
         civ = CIV_ALIASES.get(word)
         if civ is None:
             raise self.fail(f"{quote(word)} is not a civilisation (M P E G C)")
@@ -134,18 +136,18 @@ def _guest(r: _Reader) -> TakeGuest:
     if len(words) >= 2 and board().island_index(words[0]) is not None and words[1] in CIV_ALIASES:
         island, civ = r.island(), r.civ()
         district = r.district() if r.words else None
-        return TakeGuest(island=island, civ=civ, district=district)  # type: ignore[arg-type]
+        return TakeGuest(island=island, civ=civ, district=district)
     civ = r.civ()
     district = r.district()
     island = board().island_of[board().index[district]]
-    return TakeGuest(island=island, civ=civ, district=district)  # type: ignore[arg-type]
+    return TakeGuest(island=island, civ=civ, district=district)
 
 
 def _journey(cls: type[Move] | type[Sail]):
     def read(r: _Reader) -> Move | Sail:
         count, civ = r.counted_civ()
         origin, destination = r.district(), r.district()
-        return cls(civ=civ, count=count, origin=origin, destination=destination)  # type: ignore[arg-type]
+        return cls(civ=civ, count=count, origin=origin, destination=destination)
 
     return read
 
@@ -159,13 +161,13 @@ def _civ_district(cls):
 
 
 def _discard(r: _Reader) -> Discard:
-    cards: list[str] = []
+    cards: list[Civ] = []
     while r.words:
         count, civ = r.counted_civ()
         cards.extend([civ] * count)
     if not cards:
         raise r.fail("say which cards to discard, e.g. 'discard M P'")
-    return Discard(cards=tuple(cards))  # type: ignore[arg-type]
+    return Discard(cards=tuple(cards))
 
 
 _READERS = {
@@ -188,7 +190,6 @@ _READERS = {
 
 
 def format_action(action: Frozen) -> str:
-    kind: str = action.kind  # type: ignore[attr-defined]
     a = action
     if isinstance(a, TakeGuest):
         island = board().islands[a.island].name
@@ -198,13 +199,15 @@ def format_action(action: Frozen) -> str:
         return f"wonder {board().islands[a.island].name}"
     if isinstance(a, Move | Sail):
         count = "2" if a.count == 2 else ""
-        return f"{kind} {count}{a.civ} {a.origin}-{a.destination}"
+        return f"{a.kind} {count}{a.civ} {a.origin}-{a.destination}"
     if isinstance(a, Discard):
         return "discard " + " ".join(a.cards)
     if isinstance(a, PlaceGuest):
         return f"place {a.district}"
     if isinstance(a, InfluenceKing | Downfall):
-        return f"{kind} {a.civ}"
+        return f"{a.kind} {a.civ}"
     if isinstance(a, PickForWonder | TakeControl | AddPrince | RemovePrince | SpecialGuest):
-        return f"{kind} {a.civ} {a.district}"
-    return kind
+        return f"{a.kind} {a.civ} {a.district}"
+    if isinstance(a, UsePrivilege | EndTurn):
+        return a.kind
+    raise TypeError(f"not an action of Utopia: {action!r}")
