@@ -299,8 +299,7 @@ class PolisScreen(GameScreen):
                 parts.append(Kept((view.summaries, era, seat_colours()), table))
         return Group(*parts)
 
-    def on_polis_map_moved(self, message: PolisMap.Moved) -> None:
-        self.cursor_on(message.zone)
+    def place_moved(self, place: str) -> None:
         self.draw_zone(self.view_now())
 
     # -- menus ------------------------------------------------------------------------------
@@ -415,8 +414,8 @@ class PolisScreen(GameScreen):
         )
         self.redraw()
 
-    def on_polis_map_chosen(self, message: PolisMap.Chosen) -> None:
-        zone = message.zone
+    def place_chosen(self, place: str) -> None:
+        zone = place
         legal = self.legal_now()
         if self.session.over:
             return
