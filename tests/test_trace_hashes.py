@@ -31,7 +31,7 @@ PLAN = {
 }
 
 RECORDED = {
-    "polis": "673ae9321d80627ef7bcd9a8d6be4791d5a7fc5c725b2378aaf7af49c293185c",
+    "polis": "d976b4e193e8470ba51148e294ee9f8ffec6900cd96576fad8ababc083a1edd4",
     "simplicity": "36f22026016cc177866eadd952b4051e160f468dde72bc2b1e481d9960107b51",
     "continental": "c9bc20ee6bdd916f22d469199136ba8e5a434001ff08d7657e84accdecfa2a24",
     "utopia": "b7fe1712193f828a026b84c25c27df58c142cfaa61900012e8f6929a29bd1af2",

@@ -37,6 +37,7 @@ from boardgames_tui.screens.term_notes import TermNotes
 from boardgames_tui.theme import seat_name, seat_style
 from boardgames_tui.widgets.action_log import ActionLog
 from boardgames_tui.widgets.action_menu import DIGIT_KEYS, ActionMenu
+from boardgames_tui.widgets.board import Board
 from boardgames_tui.widgets.steady import SteadyFooter, update_steady
 
 if TYPE_CHECKING:  # neither is needed before a lesson or the end of a game
@@ -301,6 +302,21 @@ class GameScreen(
             self.redraw()
         if said is not None and said[0] != place:
             self._place_message = None
+
+    # -- the board protocol (widgets/board.py): the two messages of every board, handled here
+    # once.  A game screen implements the hooks, never these handlers (see the class's note).
+    def on_board_moved(self, message: Board.Moved) -> None:
+        self.cursor_on(message.place)
+        self.place_moved(message.place)
+
+    def on_board_chosen(self, message: Board.Chosen) -> None:
+        self.place_chosen(message.place)
+
+    def place_moved(self, place: str) -> None:
+        """The board's cursor is on ``place`` now: a game may describe it, or preview."""
+
+    def place_chosen(self, place: str) -> None:
+        """``place`` was chosen on the board (Enter or a click): the game says what now."""
 
     # -- playing ----------------------------------------------------------------------------
     def play(self, action: Any, by_bot: bool = False) -> bool:

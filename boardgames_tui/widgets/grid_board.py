@@ -1,7 +1,7 @@
 """A focusable grid with a cursor: the shared part of every game's board widget.
 
 Arrows or h j k l move the cursor, Enter or a click chooses the cell under it; the choice goes
-up as a ``Chosen`` message naming the cell.  Subclasses say how big the grid is, how a cell is
+up as a ``Board.Chosen`` message naming the cell.  Subclasses say how big the grid is, how a cell is
 named, and draw it; the cursor is in screen terms (line 0 is the top line of cells).
 """
 
@@ -10,9 +10,9 @@ from __future__ import annotations
 from textual import events
 from textual.binding import Binding
 from textual.dom import NoScreen
-from textual.message import Message
 from textual.reactive import reactive
-from textual.widget import Widget
+
+from boardgames_tui.widgets.board import Board
 
 
 def cursor_bindings(action: str = "cursor", choose: str = "Choose") -> list[Binding]:
@@ -44,7 +44,7 @@ class ScreenDecidesKeys:
         return decide(action) if decide is not None else True
 
 
-class GridBoard(ScreenDecidesKeys, Widget, can_focus=True):
+class GridBoard(ScreenDecidesKeys, Board, can_focus=True):
     CELL = 4  # characters per cell, gap included
     LABEL = 2  # the row-label column on the left
     TOP = 1  # lines above the first line of cells (the column labels)
@@ -52,11 +52,6 @@ class GridBoard(ScreenDecidesKeys, Widget, can_focus=True):
     BINDINGS = cursor_bindings()
 
     cursor: reactive[tuple[int, int]] = reactive((0, 0))
-
-    class Chosen(Message):
-        def __init__(self, cell: str) -> None:
-            self.cell = cell
-            super().__init__()
 
     def grid_size(self) -> tuple[int, int]:
         """(columns, lines) of cells now."""

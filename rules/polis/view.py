@@ -3,12 +3,20 @@
 from __future__ import annotations
 
 from boardgames_rules.core import Frozen, GameView, LogEntry, Outcome, SeatScore, visible_log
+from boardgames_rules.polis.actions import Action
 from boardgames_rules.polis.actions_political import price, shipload_usable
 from boardgames_rules.polis.availability import availability
 from boardgames_rules.polis.battle import deck
 from boardgames_rules.polis.common import SIDE, goods_dict
 from boardgames_rules.polis.data import FACTIONS, data
-from boardgames_rules.polis.engine import current_player
+from boardgames_rules.polis.engine import current_player, legal_actions
+from boardgames_rules.polis.forecast import (
+    Forecast,
+    feeding_forecast,
+    pass_question,
+    pass_refusal,
+)
+from boardgames_rules.polis.labels import effect
 from boardgames_rules.polis.scoring import outcome, scores
 from boardgames_rules.polis.state import EraSummary, State
 from boardgames_rules.polis.topology import controller, era_limit, population, route_open, units
@@ -149,6 +157,13 @@ class View(GameView):
     scores: tuple[SeatScore, ...]
     outcome: Outcome | None
     log: tuple[LogEntry, ...]
+    # What the screen asks of the seat at the keyboard, worked out here from the state so that
+    # the screen draws from the view alone.  Only the seat to play sees its actions (a battle
+    # choice lists its own hand); for the others, and the public view, they are empty.
+    forecast: tuple[Forecast, Forecast]  # the feeding at the era's end (public figures)
+    legal: tuple[Action, ...]  # the viewing seat's legal actions, while it is to play
+    effects: tuple[str, ...]  # each legal action's effect for its menu entry, or ''
+    pass_words: str  # what p says to the viewing seat: the question first, or why it cannot
 
 
 def _zone(s: State, name: str, sea: bool) -> ZoneView:
@@ -256,6 +271,13 @@ def build_view(s: State, seat: int | None, prompt: str) -> View:
     current = current_player(s)
     who = seat if seat is not None else current
     acts = availability(s, who) if who is not None else []
+    legal = tuple(legal_actions(s)) if seat is not None and seat == current else ()
+    if seat is None:
+        pass_words = ""
+    elif any(a.kind == "pass" for a in legal):
+        pass_words = pass_question(s)
+    else:
+        pass_words = pass_refusal(s)
     return View(
         seat=seat,
         players=s.players,
@@ -304,4 +326,8 @@ def build_view(s: State, seat: int | None, prompt: str) -> View:
         scores=scores(s),
         outcome=outcome(s),
         log=visible_log(s, seat),
+        forecast=(feeding_forecast(s, 0), feeding_forecast(s, 1)),
+        legal=legal,
+        effects=tuple(effect(s, a) for a in legal),
+        pass_words=pass_words,
     )

@@ -24,7 +24,6 @@ from rich.style import Style
 from rich.text import Text
 from textual import events
 from textual.geometry import Region
-from textual.message import Message
 from textual.reactive import var
 from textual.strip import Strip
 
@@ -127,16 +126,6 @@ class ContinentalBoard(GridBoard):
 
     cursor = var((1, 6))  # b2, the first City of the first player; repaints two squares
 
-    class Chosen(GridBoard.Chosen):
-        """A square was chosen (``cell`` is its name, e.g. "c3")."""
-
-    class CursorMoved(Message):
-        """The cursor is on another square: the screen may preview what an action there claims."""
-
-        def __init__(self, cell: str) -> None:
-            self.cell = cell
-            super().__init__()
-
     def __init__(self, **kwargs) -> None:
         super().__init__(**kwargs)
         self.view: ContinentalView | None = None
@@ -175,7 +164,7 @@ class ContinentalBoard(GridBoard):
 
     def watch_cursor(self, old: tuple[int, int], new: tuple[int, int]) -> None:
         self._repaint_changed()
-        self.post_message(self.CursorMoved(self.cell_name(*new)))
+        self.post_message(self.Moved(self.cell_name(*new)))
 
     def on_focus(self) -> None:
         self._repaint_changed()

@@ -94,9 +94,8 @@ class ContinentalScreen(GameScreen):
         board.claims = self.claims(legal, board.cursor_cell)
         board.show(board.view, board.targets, board.selected, board.claims)  # type: ignore[arg-type]
 
-    def on_continental_board_cursor_moved(self, message: ContinentalBoard.CursorMoved) -> None:
-        self.cursor_on(message.cell)
-        left_menu = self.menu_square is not None and message.cell != self.menu_square
+    def place_moved(self, place: str) -> None:
+        left_menu = self.menu_square is not None and place != self.menu_square
         if left_menu:
             # That menu was about the square the cursor left: Enter acts on the board again.
             self.close_square_menu()
@@ -158,9 +157,9 @@ class ContinentalScreen(GameScreen):
             return f"{text}  ({name}, {action.moral} Moral)"
         return text
 
-    def on_continental_board_chosen(self, message: ContinentalBoard.Chosen) -> None:
+    def place_chosen(self, place: str) -> None:
         state = self.session.state
-        square = message.cell
+        square = place
         legal = self.game.legal_actions(state)
         if self.origin is not None:
             paths = [

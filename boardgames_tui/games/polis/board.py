@@ -26,7 +26,6 @@ from textual.geometry import Region
 from textual.message import Message
 from textual.reactive import reactive
 from textual.strip import Strip
-from textual.widget import Widget
 
 from boardgames_tui.games.polis.drawing import drawing
 from boardgames_tui.games.polis.regions import (  # noqa: F401 (the panels import them here)
@@ -38,6 +37,7 @@ from boardgames_tui.games.polis.regions import (  # noqa: F401 (the panels impor
     region_items,
 )
 from boardgames_tui.games.polis.scale import DOUBLE, HEAVY, LIGHT, Scaled, scaled, size_of
+from boardgames_tui.widgets.board import Board
 from boardgames_tui.widgets.grid_board import ScreenDecidesKeys, cursor_bindings
 
 # Characters per template cell, largest first (the widget takes the first that fits).
@@ -84,7 +84,7 @@ def wrap(phrases: tuple[str, ...], width: int) -> list[str]:
     return lines
 
 
-class PolisMap(ScreenDecidesKeys, Widget, can_focus=True):
+class PolisMap(ScreenDecidesKeys, Board, can_focus=True):
     DEFAULT_CSS = """
     PolisMap { width: 1fr; height: 1fr; }
     """
@@ -92,22 +92,8 @@ class PolisMap(ScreenDecidesKeys, Widget, can_focus=True):
 
     cursor: reactive[str] = reactive("Attika")
 
-    class Chosen(Message):
-        """A region was chosen (Enter, space or a click)."""
-
-        def __init__(self, zone: str) -> None:
-            self.zone = zone
-            super().__init__()
-
     class Fitted(Message):
         """The map was fitted to a new size (the price line may have come or gone)."""
-
-    class Moved(Message):
-        """The cursor moved to another region."""
-
-        def __init__(self, zone: str) -> None:
-            self.zone = zone
-            super().__init__()
 
     def __init__(self, **kwargs) -> None:
         super().__init__(**kwargs)

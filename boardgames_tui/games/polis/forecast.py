@@ -13,7 +13,7 @@ from rich.text import Text
 from boardgames_tui.theme import seat_style
 
 
-def forecast_panel(forecasts: list[Forecast]) -> Text:
+def forecast_panel(forecasts: tuple[Forecast, ...]) -> Text:
     text = Text("Feeding at the era's end", style="bold")
     for f in forecasts:
         mark = "✓" if not f.shortfall else ("✗" if f.fatal else "!")

@@ -8,34 +8,33 @@ wine" under "Tribute".
 
 from __future__ import annotations
 
-from boardgames_rules.polis import GAME
-from boardgames_rules.polis.labels import effect
-from boardgames_rules.polis.state import State
+from boardgames_rules.polis.notation import format_action
+from boardgames_rules.polis.view import View
 
 TRIBUTE = "Tribute"  # the tribute step's menu title where the prompt does not fit
 
 
-def menu_label(state: State, action, titled: str = "") -> str:
-    """The entry for ``action``.  ``titled``: the zone of a menu titled with the action and
+def menu_label(view: View, action, extra: str, titled: str = "") -> str:
+    """The entry for ``action`` (``extra``: its effect, from the view's ``effects``).
+    ``titled``: the zone of a menu titled with the action and
     that zone, whose entries all start with the same word (the notation loses it, unless only
     the zone would be left), or TRIBUTE (the tribute step's menu: what each row pays)."""
-    text = GAME.format_action(state, action)
-    extra = effect(state, action)
+    text = format_action(action)
     if titled == TRIBUTE and action.kind == "tribute" and extra:
         return extra  # "2 hoplites: +3 wine" for "tribute wine 2"
     if titled and titled != TRIBUTE and " " in text:
         rest = text.split(" ", 1)[1]
         if rest != titled:  # "collect Attika" stays whole under "Collect tribute — Attika"
             text = rest
-    if action.kind == "defend" and state.battle is not None:
-        pairs = zip(action.cards, state.battle.revealed, strict=False)
+    if action.kind == "defend" and view.battle is not None:
+        pairs = zip(action.cards, view.battle.revealed, strict=False)
         text += "  (" + ", ".join(f"{mine} against {theirs}" for mine, theirs in pairs) + ")"
     if extra:
         text += f"  ({extra})"
     return text
 
 
-def same_verb(state: State, actions: list) -> bool:
+def same_verb(actions: list) -> bool:
     """Whether every action's notation starts with its kind's word, the one the menu's title
     stands for ("buy Pontos ..." is a trade: its verb stays)."""
-    return all(GAME.format_action(state, a).split(" ", 1)[0] == a.kind for a in actions)
+    return all(format_action(a).split(" ", 1)[0] == a.kind for a in actions)

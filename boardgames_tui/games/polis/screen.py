@@ -12,7 +12,6 @@ from typing import TYPE_CHECKING
 
 from boardgames_rules.polis.actions import ACTION_KINDS, ACTION_TITLES, EndTurn, Pass
 from boardgames_rules.polis.data import data
-from boardgames_rules.polis.forecast import feeding_forecast, pass_question, pass_refusal
 from boardgames_rules.polis.view import View
 from rich.console import Group, RenderableType
 from rich.text import Text
@@ -166,10 +165,10 @@ class PolisScreen(GameScreen):
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
         self.kind: str | None = None  # the action chosen from the menu, waiting for a zone
-        self.era_seen: int = self.session.state.era  # type: ignore[attr-defined]
+        self.era_seen: str = self.view_now().era
         self.battle_seen: str | None = None
         self.pass_asked = False  # p pressed once: the next p passes
-        self._zone_rows: tuple[tuple[int, int] | None, int] = (None, 0)  # (state, width), rows
+        self._zone_rows: tuple[tuple[View, int] | None, int] = (None, 0)  # (view, width), rows
         self._zone_drawn_for: tuple = ()  # what the zone panel was last drawn from
 
     def compose_board(self) -> ComposeResult:
@@ -181,11 +180,11 @@ class PolisScreen(GameScreen):
 
     def legal_now(self) -> list:
         """The legal actions, but only while their seat has the keyboard (they show a hand)."""
-        return self.game.legal_actions(self.session.state) if self.at_keyboard() else []
+        return list(self.view_now().legal) if self.at_keyboard() else []
 
     def pending(self) -> bool:
-        state = self.session.state
-        return bool(state.steps) or state.battle is not None  # type: ignore[attr-defined]
+        view = self.view_now()
+        return bool(view.step) or view.battle is not None
 
     # -- drawing ----------------------------------------------------------------------------
     def draw_board(self, view: View) -> None:  # type: ignore[override]
@@ -211,14 +210,12 @@ class PolisScreen(GameScreen):
         if not self.at_keyboard():
             menu.close()
         elif self.pending() and legal and not menu.is_open:
-            state = self.session.state
             # The tribute's rows say what they pay: "2 hoplites: +3 wine" under a title that
             # says "Tribute" fits a row of the column at 80x24; "tribute wine 2  (wine ×2
             # hoplites: +3 wine)" took two rows even at 120x40.
-            steps = state.steps  # type: ignore[attr-defined]
-            tribute = bool(steps) and steps[0].kind == "tribute"
+            tribute = view.step == "tribute"
             self.open_menu(
-                self.game.prompt(state),
+                view.prompt,
                 self.entries(legal, titled=TRIBUTE if tribute else ""),
                 short=f"{TRIBUTE} (prompt below)" if tribute else PROMPT_BELOW,
             )
@@ -274,19 +271,20 @@ class PolisScreen(GameScreen):
             return content
         drawn = Drawn(zone, content)  # drawn once: for its rows, and for the screen
         rows = drawn.get_height(zone.styles, width)
-        key = (id(self.session.state), width)
-        most = max(rows, self._zone_rows[1]) if self._zone_rows[0] == key else rows
-        self._zone_rows = (key, most)
+        # Since the last action: the view is one per state and seat (and kept here, so that
+        # it is not another's id).
+        view, (last, most) = self.view_now(), self._zone_rows
+        since = last is not None and last[0] is view and last[1] == width
+        most = max(rows, most) if since else rows
+        self._zone_rows = ((view, width), most)
         return drawn.padded(most)
 
     def on_polis_map_fitted(self, message: PolisMap.Fitted) -> None:
         self.draw_zone(self.view_now())
 
     def panel(self, view: View) -> RenderableType:  # type: ignore[override]
-        state = self.session.state
-        forecasts = [feeding_forecast(state, i) for i in (0, 1)]  # type: ignore[arg-type]
         parts: list[RenderableType] = [
-            forecast_panel(forecasts) if state.phase == "play" else Text(""),  # type: ignore[attr-defined]
+            forecast_panel(view.forecast) if view.phase == "play" else Text(""),
             players_table(view),
             players_note(view),
             header(view),
@@ -299,8 +297,7 @@ class PolisScreen(GameScreen):
                 parts.append(Kept((view.summaries, era, seat_colours()), table))
         return Group(*parts)
 
-    def on_polis_map_moved(self, message: PolisMap.Moved) -> None:
-        self.cursor_on(message.zone)
+    def place_moved(self, place: str) -> None:
         self.draw_zone(self.view_now())
 
     # -- menus ------------------------------------------------------------------------------
@@ -348,10 +345,11 @@ class PolisScreen(GameScreen):
 
     def entries(self, actions: list, titled: str = "") -> list[tuple[Text, object]]:
         """Menu entries for ``actions`` (``titled``: see :func:`menu_label`)."""
-        state = self.session.state
-        if titled != TRIBUTE and not same_verb(state, actions):  # type: ignore[arg-type]
+        view = self.view_now()
+        if titled != TRIBUTE and not same_verb(actions):
             titled = ""  # "buy Pontos ..." beside "trade Pontos ...": the verb tells them apart
-        return [(Text(menu_label(state, a, titled)), a) for a in actions]  # type: ignore[arg-type]
+        effects = dict(zip(view.legal, view.effects, strict=True))
+        return [(Text(menu_label(view, a, effects.get(a, ""), titled)), a) for a in actions]
 
     def action_actions(self) -> None:
         if self.session.over or not self.at_keyboard():
@@ -415,8 +413,8 @@ class PolisScreen(GameScreen):
         )
         self.redraw()
 
-    def on_polis_map_chosen(self, message: PolisMap.Chosen) -> None:
-        zone = message.zone
+    def place_chosen(self, place: str) -> None:
+        zone = place
         legal = self.legal_now()
         if self.session.over:
             return
@@ -465,12 +463,12 @@ class PolisScreen(GameScreen):
         """Pass after a confirmation (p again), which names a coming shortfall."""
         if not any(isinstance(a, Pass) for a in self.legal_now()):
             self.pass_asked = False
-            self.say(pass_refusal(self.session.state), error=True)  # type: ignore[arg-type]
+            self.say(self.view_now().pass_words, error=True)
         elif self.pass_asked:
             self.play(Pass())
         else:
             self.pass_asked = True
-            self.say(pass_question(self.session.state))  # type: ignore[arg-type]
+            self.say(self.view_now().pass_words)
 
     def action_summaries(self) -> None:
         table = summary_table(self.view_now())
@@ -484,11 +482,10 @@ class PolisScreen(GameScreen):
         super().on_played()
         self.kind = None
         self.pass_asked = False
-        state = self.session.state
-        if state.era != self.era_seen:  # type: ignore[attr-defined]
-            ended = data().eras[self.era_seen].id
-            self.era_seen = state.era  # type: ignore[attr-defined]
-            table = summary_table(self.game.view(state, None), ended)
+        view = self.view_now()  # the eras' summaries are public: any seat's view has them
+        if view.era != self.era_seen:
+            ended, self.era_seen = self.era_seen, view.era
+            table = summary_table(view, ended)
             # In a lesson its panel explains the era's end: no window over it.
             if table is not None and not self.session.over and self.lesson is None:
                 self.app.push_screen(EraSummaryScreen(table))
@@ -497,7 +494,7 @@ class PolisScreen(GameScreen):
         """The shared game-over column, with every era's summary in a tab of its own."""
         from boardgames_tui.screens.game_over import GameOverScreen  # at the end only
 
-        outcome = self.game.outcome(self.session.state)
+        outcome = self.view_now().outcome
         assert outcome is not None
         table = summary_table(self.view_now())
         tabs = (("Eras", table),) if table is not None else ()

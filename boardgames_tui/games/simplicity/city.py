@@ -16,7 +16,7 @@ Every space reads without colour (the glyph says *what*, the colour only repeats
 
 The bottom line says in words what is under the cursor.  Lines are drawn one by one (the
 Line API) and kept: a cursor step redraws only the two spaces and that line.
-Data comes down as a view; choices go up as :class:`SimplicityCity.Chosen`.
+Data comes down as a view; choices go up as :class:`Board.Chosen`.
 """
 
 from __future__ import annotations
@@ -30,7 +30,6 @@ from rich.text import Text
 from textual import events
 from textual.binding import Binding
 from textual.geometry import Region, Size
-from textual.message import Message
 from textual.reactive import reactive
 from textual.strip import Strip
 
@@ -142,16 +141,6 @@ class SimplicityCity(GridBoard):
 
     # Redraws go through watch_cursor: only the two spaces involved.
     cursor: reactive[tuple[int, int]] = reactive((0, 0), repaint=False)
-
-    class Chosen(GridBoard.Chosen):
-        """A city space was chosen (``cell`` is its name, e.g. "c5"; row 1 at the top)."""
-
-    class Moved(Message):
-        """The cursor is on another space (``cell``): a message about the last one is stale."""
-
-        def __init__(self, cell: str) -> None:
-            self.cell = cell
-            super().__init__()
 
     def __init__(
         self, ascii: bool = False, cell: Cell = CELLS[0], describe: bool = True, **kwargs

@@ -199,12 +199,9 @@ class SimplicityScreen(GameScreen):
         playing = self.view_now().phase == "play" and not self.is_bot_turn()
         return playing and (self.row is not None) == (action == "choose")
 
-    def on_simplicity_city_moved(self, message: SimplicityCity.Moved) -> None:
-        self.cursor_on(message.cell)
-
-    def on_simplicity_city_chosen(self, message: SimplicityCity.Chosen) -> None:
+    def place_chosen(self, place: str) -> None:
         view = self.view_now()
-        space = message.cell
+        space = place
         if view.phase == "demolish":
             self.say("First place the demolition token: press 1-7.", error=True)
             return

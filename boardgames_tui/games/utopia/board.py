@@ -38,9 +38,7 @@ from rich.text import Text
 from textual import events
 from textual.binding import Binding
 from textual.geometry import Region
-from textual.message import Message
 from textual.strip import Strip
-from textual.widget import Widget
 
 from boardgames_tui.games.utopia.city_plan import city_plan
 from boardgames_tui.games.utopia.isles import Drawing, drawings
@@ -54,6 +52,7 @@ from boardgames_tui.games.utopia.princes import (
     prince_lines,
 )
 from boardgames_tui.theme import seat_style
+from boardgames_tui.widgets.board import Board
 from boardgames_tui.widgets.grid_board import ScreenDecidesKeys, cursor_bindings
 
 WONDER = "♛"
@@ -105,7 +104,7 @@ class Paint:
     changed: bool
 
 
-class UtopiaCity(ScreenDecidesKeys, Widget, can_focus=True):
+class UtopiaCity(ScreenDecidesKeys, Board, can_focus=True):
     DEFAULT_CSS = """
     UtopiaCity { width: 1fr; height: 1fr; }
     """
@@ -115,20 +114,6 @@ class UtopiaCity(ScreenDecidesKeys, Widget, can_focus=True):
         # which of the two Enter is now, board_key_state).
         Binding("enter,space", "look", "What is here"),
     ]
-
-    class Chosen(Message):
-        """A district was chosen (``district`` is its id, e.g. "F2")."""
-
-        def __init__(self, district: str) -> None:
-            self.district = district
-            super().__init__()
-
-    class Moved(Message):
-        """The cursor is on another district (``district`` is its id)."""
-
-        def __init__(self, district: str) -> None:
-            self.district = district
-            super().__init__()
 
     def __init__(self, **kwargs) -> None:
         super().__init__(**kwargs)

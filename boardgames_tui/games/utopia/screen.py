@@ -202,8 +202,7 @@ class UtopiaScreen(RoundsAtGameOver, GameScreen):
                 text = fitted(facts, width, self._detail_rows, self.app.console)
         update_steady(detail, text)  # a cursor step: mostly the same rows, no new layout
 
-    def on_utopia_city_moved(self, message: UtopiaCity.Moved) -> None:
-        self.cursor_on(message.district)
+    def place_moved(self, place: str) -> None:
         self.draw_detail()
 
     def redraw(self) -> None:
@@ -396,10 +395,10 @@ class UtopiaScreen(RoundsAtGameOver, GameScreen):
         self.say("Nothing to pick with a number now.", error=True)
 
     # -- the map ----------------------------------------------------------------------------
-    def on_utopia_city_chosen(self, message: UtopiaCity.Chosen) -> None:
+    def place_chosen(self, place: str) -> None:
         if not self.at_keyboard:
             return
-        district = message.district
+        district = place
         decision = self.decision()
         legal = self.legal()
         targets = self.targets()

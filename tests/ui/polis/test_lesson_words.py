@@ -15,14 +15,16 @@ PICK = re.compile(r"\bpick (.+?)(?= in the menu| from the menu|\.(?:\s|$)|,)")
 
 def shown_label(state, action) -> str:
     """The entry the screen's menu shows for ``action`` (its words before the effect)."""
-    legal = GAME.legal_actions(state)
+    view = GAME.view(state, GAME.current_player(state))
+    legal = list(view.legal)
     if state.steps or state.battle is not None:  # a pending step opens its own menu
         titled = TRIBUTE if state.steps and state.steps[0].kind == "tribute" else ""
     else:  # the action from the list, then its zone on the map
         zone = action_zone(action)
         menu = [a for a in legal if a.kind == action.kind and action_zone(a) == zone]
-        titled = zone if zone and same_verb(state, menu) else ""
-    return menu_label(state, action, titled).split("  (")[0]
+        titled = zone if zone and same_verb(menu) else ""
+    extra = dict(zip(view.legal, view.effects, strict=True)).get(action, "")
+    return menu_label(view, action, extra, titled).split("  (")[0]
 
 
 def picks() -> list[tuple[str, str, str]]:
