@@ -56,15 +56,14 @@ def unmemoized(game: Game, state: Any) -> Any:
 
 
 def checked_apply(game: Game, state: Any, action: Any, fresh: Any = None) -> Any:
-    """``game.apply(state, action)`` the usual way (right after the list, which the memo may
-    shorten), checked: the full checks accept ``action`` on a fresh copy of the state, and
-    applying it there gives the same state.  ``fresh``: that copy, if made already (the rules
-    never list a state's actions while checking or applying, so one copy serves many
-    actions)."""
+    """``game.apply(state, action)`` for an action just listed for ``state`` (the usual path,
+    which the memo may shorten), checked: the full checks accept ``action`` on a fresh copy
+    of the state, and applying it there gives the same state.  ``fresh``: that copy, if made
+    already (the rules never list a state's actions while checking or applying, so one copy
+    serves many actions)."""
     fresh = unmemoized(game, state) if fresh is None else fresh
     rejection = game.validate(fresh, action)
     assert rejection is None, f"legal action rejected by the full checks: {action} ({rejection})"
-    game.legal_actions(state)
     after = game.apply(state, action)
     # Compared as JSON: pydantic's ``==`` walks the nested models in Python, ten times slower.
     assert game.apply(fresh, action).model_dump_json() == after.model_dump_json(), (
@@ -106,6 +105,7 @@ def check_random_game(game: Game, players: int, seed: int) -> None:
         for action in sampler.sample(legal, min(SAMPLED_ACTIONS, len(legal))) + [chosen]:
             text = game.format_action(state, action)
             assert game.parse_action(state, text) == action, f"notation {text!r} round trip"
+            game.legal_actions(state)  # as the app does: the list, then ``apply``
             checked_apply(game, state, action, fresh)
         listed = set(legal)
         illegal = [a for a in earlier if a not in listed]
