@@ -118,7 +118,7 @@ def build_parser() -> argparse.ArgumentParser:
     add_bot_delay(load)
 
     rules = sub.add_parser("rules", help="print a game's rules", description="Print the rules.")
-    rules.set_defaults(run=Handler("boardgames_tui.commands.records:cmd_rules"))
+    rules.set_defaults(run=Handler("boardgames_tui.commands.text:cmd_rules"))
     rules.add_argument("game", help=f"one of: {names}").completer = game_names
     learn = sub.add_parser(
         "learn",
@@ -197,7 +197,7 @@ def build_parser() -> argparse.ArgumentParser:
         "in ~/.bashrc; zsh: the same in ~/.zshrc; fish: boardgames completion fish > "
         "~/.config/fish/completions/boardgames.fish",
     )
-    completion.set_defaults(run=Handler("boardgames_tui.commands.records:cmd_completion"))
+    completion.set_defaults(run=Handler("boardgames_tui.commands.text:cmd_completion"))
     completion.add_argument("shell", choices=SHELLS)
 
     serve = sub.add_parser(

@@ -1,5 +1,5 @@
-"""The sub-commands that only read and print (list, rules, completion, export, stats), and
-serve, which hands the app to a browser."""
+"""The sub-commands that only read (list, export, stats), and serve, which hands the app to a
+browser."""
 
 from __future__ import annotations
 
@@ -20,26 +20,6 @@ def cmd_list(args: argparse.Namespace) -> int:
     for game in listing():  # no game's rules imported: printed in a blink
         table.add_row(game.name, game.player_range, game.summary)
     out.print(table)
-    return 0
-
-
-def cmd_rules(args: argparse.Namespace) -> int:
-    from boardgames_rules.registry import rules_for_players
-
-    from boardgames_tui.commands.common import show_markdown
-
-    try:
-        text = rules_for_players(args.game)
-    except KeyError as missing:  # the message names the games
-        raise UsageError(missing.args[0]) from None
-    show_markdown(text)
-    return 0
-
-
-def cmd_completion(args: argparse.Namespace) -> int:
-    from boardgames_tui.completion import script
-
-    print(script(args.shell), end="")
     return 0
 
 
