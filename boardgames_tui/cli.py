@@ -4,14 +4,13 @@ from __future__ import annotations
 
 import argparse
 import sys
-from importlib import import_module
 from pathlib import Path
 from typing import Any
 
 from boardgames_rules.registry import listing
 
 from boardgames_tui import __version__
-from boardgames_tui.commands import UsageError
+from boardgames_tui.commands import Handler, UsageError
 from boardgames_tui.commands.settings import add_config_command
 from boardgames_tui.completion import (
     SHELLS,
@@ -26,8 +25,9 @@ from boardgames_tui.completion import (
 )
 from boardgames_tui.config import Settings
 
-# Every other module is imported by the command that needs it: `--version`, `list` and
-# `rules` start without Textual, pydantic or the games' rules (bench/cli_speed.py).
+# Every other module is imported by the command that needs it (each command's parser names
+# its ``Handler``): `--version`, `list` and `rules` start without Textual, pydantic or the
+# games' rules (bench/cli_speed.py).
 # The tests reach bots_for and out through cli too (``__getattr__`` below).
 __all__ = ["UsageError", "main"]
 
@@ -71,16 +71,20 @@ def build_parser() -> argparse.ArgumentParser:
     )
     add_global_options(parser)
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    parser.set_defaults(run=Handler("boardgames_tui.commands.launch:cmd_title"))
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     names = ", ".join(about.name for about in listing())
 
-    sub.add_parser("list", help="list the games", description="List the games of the suite.")
+    sub.add_parser(
+        "list", help="list the games", description="List the games of the suite."
+    ).set_defaults(run=Handler("boardgames_tui.commands.records:cmd_list"))
 
     play = sub.add_parser(
         "play",
         help="start a new game",
         description="Start a new game. Without options, a dialog asks for players and names.",
     )
+    play.set_defaults(run=Handler("boardgames_tui.commands.launch:cmd_play"))
     play.add_argument("game", help=f"one of: {names}").completer = game_names
     play.add_argument("--players", type=int, metavar="N", help="number of players")
     play.add_argument("--names", metavar="A,B,...", help="player names, comma separated")
@@ -101,6 +105,7 @@ def build_parser() -> argparse.ArgumentParser:
         help="resume the most recent unfinished game",
         description="Resume the most recently saved game that has not ended.",
     )
+    resume.set_defaults(run=Handler("boardgames_tui.commands.launch:cmd_resume"))
     resume.add_argument(
         "--or-title",
         action="store_true",
@@ -108,10 +113,12 @@ def build_parser() -> argparse.ArgumentParser:
     )
     add_bot_delay(resume)
     load = sub.add_parser("load", help="open a save file", description="Open a save file.")
+    load.set_defaults(run=Handler("boardgames_tui.commands.launch:cmd_load"))
     load.add_argument("file", type=Path).completer = save_files
     add_bot_delay(load)
 
     rules = sub.add_parser("rules", help="print a game's rules", description="Print the rules.")
+    rules.set_defaults(run=Handler("boardgames_tui.commands.text:cmd_rules"))
     rules.add_argument("game", help=f"one of: {names}").completer = game_names
     learn = sub.add_parser(
         "learn",
@@ -120,6 +127,7 @@ def build_parser() -> argparse.ArgumentParser:
         "at a time and you make the moves. With --moves, print every action of the lessons in "
         "notation instead, lesson by lesson, as `run --moves` reads them.",
     )
+    learn.set_defaults(run=Handler("boardgames_tui.commands.launch:cmd_learn"))
     learn.add_argument("game", help=f"one of: {names}").completer = game_names
     learn.add_argument(
         "--moves", action="store_true", help="print the lessons' actions instead of playing"
@@ -132,6 +140,7 @@ def build_parser() -> argparse.ArgumentParser:
         "average and spread of the scores and of each score component, the game length and "
         "decisions per second. The same seed gives the same games.",
     )
+    sim.set_defaults(run=Handler("boardgames_tui.commands.simulate:cmd_simulate"))
     sim.add_argument("game", help=f"one of: {names}").completer = game_names
     sim.add_argument("--games", type=int, required=True, metavar="N", help="how many games")
     sim.add_argument("--players", type=int, metavar="P", help="players (default: the minimum)")
@@ -170,6 +179,7 @@ def build_parser() -> argparse.ArgumentParser:
         description="Apply actions written in the game's notation, one per line (blank lines "
         "and lines starting with # are skipped), and print the resulting position.",
     )
+    run.set_defaults(run=Handler("boardgames_tui.commands.run:cmd_run"))
     run.add_argument("game", help=f"one of: {names}").completer = game_names
     run.add_argument("--players", type=int, required=True, metavar="N")
     run.add_argument("--seed", type=int, required=True, metavar="S")
@@ -187,6 +197,7 @@ def build_parser() -> argparse.ArgumentParser:
         "in ~/.bashrc; zsh: the same in ~/.zshrc; fish: boardgames completion fish > "
         "~/.config/fish/completions/boardgames.fish",
     )
+    completion.set_defaults(run=Handler("boardgames_tui.commands.text:cmd_completion"))
     completion.add_argument("shell", choices=SHELLS)
 
     serve = sub.add_parser(
@@ -195,6 +206,7 @@ def build_parser() -> argparse.ArgumentParser:
         description="Serve the app on this machine only (127.0.0.1): open the address it prints. "
         "One browser at a time; reloading the page goes on with the same game.",
     )
+    serve.set_defaults(run=Handler("boardgames_tui.commands.records:cmd_serve"))
     serve.add_argument("--port", type=int, default=8000, help="port (default 8000)")
     add_config_command(sub)
 
@@ -213,6 +225,7 @@ def add_record_commands(sub: Any) -> None:
         description="Open a save (finished or not) read-only on the game's board: arrows step, "
         "Home/End jump, [ ] jump by turn, era or round, space plays, v chooses whose view.",
     )
+    replay.set_defaults(run=Handler("boardgames_tui.commands.launch:cmd_replay"))
     replay.add_argument("file", type=Path).completer = save_files
     export = sub.add_parser(
         "export",
@@ -220,6 +233,7 @@ def add_record_commands(sub: Any) -> None:
         description="Print the players, the seed, every action in notation with its log lines "
         "and the scores. The text form is a moves file for `boardgames run`.",
     )
+    export.set_defaults(run=Handler("boardgames_tui.commands.records:cmd_export"))
     export.add_argument("file", type=Path).completer = save_files
     export.add_argument("--format", choices=("text", "json"), default="text")
     stats = sub.add_parser(
@@ -228,6 +242,7 @@ def add_record_commands(sub: Any) -> None:
         description="Games played per game, wins per player name and average scores; with a "
         "FILE, that game's chart of each seat's score per period and each seat's totals.",
     )
+    stats.set_defaults(run=Handler("boardgames_tui.commands.records:cmd_stats"))
     stats.add_argument("file", type=Path, nargs="?", help="one saved game")
 
 
@@ -240,25 +255,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         if args.theme is not None:  # checked whatever the command, not only where it is used
             check_theme(args.theme)
-        if args.command == "list":
-            from boardgames_tui.commands.records import cmd_list
-
-            return cmd_list()
-        if args.command == "rules":
-            return cmd_rules(args.game)
-        if args.command == "completion":
-            from boardgames_tui.completion import script
-
-            print(script(args.shell), end="")
-            return 0
-        if args.command in COMMANDS:
-            module, name = COMMANDS[args.command]
-            return getattr(import_module(module), name)(args)
-        if args.command == "learn" and args.moves:
-            from boardgames_tui.commands.run import cmd_lesson_moves
-
-            return cmd_lesson_moves(args)
-        return launch(args)
+        return args.run(args)
     except UsageError as problem:
         from rich.text import Text
 
@@ -266,30 +263,6 @@ def main(argv: list[str] | None = None) -> int:
 
         err.print(Text(f"boardgames: {problem}", style="bold red"))
         return 2
-
-
-# The commands that never start the app: (module, function taking the parsed arguments).
-COMMANDS = {
-    "config": ("boardgames_tui.commands.settings", "cmd_config"),
-    "serve": ("boardgames_tui.commands.records", "cmd_serve"),
-    "run": ("boardgames_tui.commands.run", "cmd_run"),
-    "simulate": ("boardgames_tui.commands.simulate", "cmd_simulate"),
-    "export": ("boardgames_tui.commands.records", "cmd_export"),
-    "stats": ("boardgames_tui.commands.records", "cmd_stats"),
-}
-
-
-def cmd_rules(name: str) -> int:
-    from boardgames_rules.registry import rules_for_players
-
-    from boardgames_tui.commands.common import show_markdown
-
-    try:
-        text = rules_for_players(name)
-    except KeyError as missing:  # the message names the games
-        raise UsageError(missing.args[0]) from None
-    show_markdown(text)
-    return 0
 
 
 def add_bot_delay(command: argparse.ArgumentParser) -> None:
@@ -310,67 +283,6 @@ def check_theme(name: str) -> None:
 
     if name not in BUILTIN_THEMES:
         raise UsageError(f"no theme {name!r}; the themes are: {', '.join(sorted(BUILTIN_THEMES))}")
-
-
-def launch(args: argparse.Namespace) -> int:
-    # Imported here so that `boardgames list`, `rules` and `run` start without Textual.
-    from boardgames_rules.core import SetupError
-    from boardgames_rules.core.save import SaveError
-    from boardgames_rules.core.session import Session
-
-    from boardgames_tui.app import BoardgamesApp, Start, random_seed
-    from boardgames_tui.commands.common import bots_for, find_game, players_for
-    from boardgames_tui.config import config_path, load_or_defaults
-    from boardgames_tui.storage import Storage, data_dir, load_session
-
-    storage = Storage(data_dir(args.data_dir))
-    start = Start()
-    if args.theme is not None:
-        check_theme(args.theme)
-    bot_delay = getattr(args, "bot_delay", None)  # None: the app takes config.toml's
-    if bot_delay is not None and bot_delay < 0:
-        raise UsageError(f"--bot-delay must be 0 or more, not {bot_delay}")
-    if args.command == "learn":
-        start = Start(learn=find_game(args.game).name)
-    elif args.command == "play":
-        game = find_game(args.game)
-        if args.players is None and args.names is None and args.seed is None and not args.bot:
-            start = Start(game=game.name)
-        else:
-            players = players_for(game, args.players, args.names)
-            level = load_or_defaults(config_path()).bot_level
-            bots = bots_for(game, players, args.bot, default_level=level)
-            seed = args.seed if args.seed is not None else random_seed()
-            try:
-                session = Session.start(game, players, seed)
-            except SetupError as problem:
-                raise UsageError(str(problem)) from None
-            session.bots = bots
-            start = Start(session=session)
-    elif args.command == "replay":
-        try:
-            start = Start(session=load_session(args.file), save_path=args.file, replay=True)
-        except SaveError as problem:
-            raise UsageError(f"cannot replay {args.file}: {problem}") from None
-    elif args.command in ("resume", "load"):
-        path = getattr(args, "file", None)
-        if args.command == "resume":
-            scan = storage.scan()
-            if scan.skipped:
-                print(scan.skipped_note(), file=sys.stderr)  # unreadable files, left untouched
-            if scan.latest is None and not args.or_title:
-                raise UsageError(f"no unfinished game to resume in {storage.saves}")
-            path = scan.latest[0] if scan.latest else None
-        if path is None:  # resume --or-title, nothing to resume
-            start = Start()
-        else:
-            try:
-                start = Start(session=load_session(path), save_path=path)
-            except SaveError as problem:
-                raise UsageError(f"cannot load {path}: {problem}") from None
-    app = BoardgamesApp(storage, start, bot_delay=bot_delay, theme_name=args.theme)
-    app.run()
-    return app.return_code or 0
 
 
 if __name__ == "__main__":

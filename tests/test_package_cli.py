@@ -17,7 +17,12 @@ from boardgames_tui import cli
 
 def test_global_options_go_before_or_after_the_command(monkeypatch, tmp_path) -> None:
     seen = []
-    monkeypatch.setattr(cli, "launch", lambda args: seen.append((args.data_dir, args.theme)) or 0)
+    from boardgames_tui.commands import launch
+
+    # Every command that opens the app ends in open_app: stopped there, nothing is opened.
+    monkeypatch.setattr(
+        launch, "open_app", lambda args, start: seen.append((args.data_dir, args.theme)) or 0
+    )
     assert cli.main(["--data-dir", str(tmp_path), "resume"]) == 0
     assert cli.main(["resume", "--data-dir", str(tmp_path), "--theme", "textual-light"]) == 0
     assert cli.main(["--theme", "nord", "play", "polis"]) == 0

@@ -12,7 +12,7 @@ from rich.table import Table
 from boardgames_tui.commands.common import UsageError, out
 
 
-def cmd_list() -> int:
+def cmd_list(args: argparse.Namespace) -> int:
     table = Table(title="boardgames")
     table.add_column("Game", style="bold")
     table.add_column("Players", justify="center")

@@ -5,6 +5,8 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
+from boardgames_tui.commands import Handler
+
 ABOUT = {
     "theme": "Textual theme (Ctrl+P > Theme)",
     "seat_colours": "colours of the seats (Ctrl+P > Seat colours)",
@@ -20,7 +22,7 @@ def add_config_command(sub: Any) -> None:
         help="show the settings file and its values",
         description="Print where config.toml is and every setting in it (defaults where the "
         "file says nothing). Edit the file to change them; unknown keys are kept.",
-    )
+    ).set_defaults(run=Handler("boardgames_tui.commands.settings:cmd_config"))
 
 
 def cmd_config(args: argparse.Namespace) -> int:

@@ -103,6 +103,3 @@ class TitleScreen(Screen[None]):
         from boardgames_tui.screens.stats import StatsScreen
 
         self.app.push_screen(StatsScreen())
-
-    def show_message(self, message: str) -> None:
-        self.query_one("#title-message", Static).update(Text(message, style="bold red"))

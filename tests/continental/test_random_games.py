@@ -9,6 +9,8 @@ from boardgames_rules.continental import GAME
 from boardgames_rules.continental.data import STRONGHOLDS, TURN_LIMIT
 from boardgames_rules.continental.state import ContinentalState
 
+from tests.conformance import checked_apply
+
 SEEDS = range(150)
 
 
@@ -31,14 +33,17 @@ def check_invariants(state: ContinentalState) -> None:
         assert any(o is None for o in state.owner)
 
 
-def play_random(seed: int) -> tuple[ContinentalState, int]:
+def play_random(seed: int, checked: bool = True) -> tuple[ContinentalState, int]:
+    """A seeded random game; ``checked``: each action is also checked with the memo bypassed
+    (see ``checked_apply``)."""
     chooser = random.Random(seed)
     state = GAME.new_game(("Blue", "Red"), seed)
     for decisions in range(20_000):
         if GAME.current_player(state) is None:
             return state, decisions
         check_invariants(state)
-        state = GAME.apply(state, chooser.choice(GAME.legal_actions(state)))
+        action = chooser.choice(GAME.legal_actions(state))
+        state = checked_apply(GAME, state, action) if checked else GAME.apply(state, action)
     raise AssertionError(f"seed {seed}: no end")
 
 
@@ -55,7 +60,7 @@ def test_random_game_ends_with_an_outcome(seed: int) -> None:
 def test_random_games_reach_every_kind_of_ending() -> None:
     reasons = set()
     for seed in SEEDS:
-        state, _ = play_random(seed)
+        state, _ = play_random(seed, checked=False)  # the games checked one by one above
         assert state.ending is not None
         reasons.add(state.ending.reason)
     assert {"elimination", "no_stronghold", "domination"} <= reasons
@@ -69,6 +74,6 @@ def test_patient_random_games_reach_the_turn_limit() -> None:
         while GAME.current_player(state) is not None:
             legal = GAME.legal_actions(state)
             ends = [a for a in legal if a.kind in ("end", "yield")]
-            state = GAME.apply(state, ends[0] if ends else chooser.choice(legal))
+            state = checked_apply(GAME, state, ends[0] if ends else chooser.choice(legal))
         assert state.ending is not None and state.ending.reason == "turn_limit"
         assert state.turn == TURN_LIMIT
