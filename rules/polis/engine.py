@@ -19,7 +19,9 @@ from boardgames_rules.polis import battle, era_end, events
 from boardgames_rules.polis.actions import ACTION_KINDS, MILITARY, EndTurn, Pass, Pay
 from boardgames_rules.polis.common import SIDE
 from boardgames_rules.polis.data import GOODS
-from boardgames_rules.polis.flow import MAX_TURNS, advance, end_turn, first_player
+from boardgames_rules.polis.era_start import first_player
+from boardgames_rules.polis.flow import MAX_TURNS, advance, end_turn
+from boardgames_rules.polis.reasons import why_not
 from boardgames_rules.polis.state import GOOD_INDEX, State, Step, shared_step
 
 # Actions are immutable values: one shared instance each.
@@ -285,8 +287,6 @@ def validate(s: State, a) -> Rejection | None:
         options = found[a.kind] = LEGAL[a.kind](s, s.active)
     if contains(options, a):
         return None
-    from boardgames_rules.polis.availability import why_not
-
     reason = why_not(s, s.active, a.kind) or "that variant is not possible here"
     return Rejection(rule=f"{a.kind}-not-possible", message=f"Rule '{a.kind}': {reason}.")
 
