@@ -103,10 +103,6 @@ def neutral_update(s: State, name: str) -> dict:
     return polis_update(s, name, owner=None, pop=data().polis[name].base)
 
 
-def event_is(s: State, *ids: str) -> bool:
-    return s.event in ids
-
-
 def era_id(s: State) -> str:
     return data().eras[s.era].id
 

@@ -19,7 +19,9 @@ from boardgames_rules.polis import battle, era_end, events
 from boardgames_rules.polis.actions import ACTION_KINDS, MILITARY, EndTurn, Pass, Pay
 from boardgames_rules.polis.common import SIDE
 from boardgames_rules.polis.data import GOODS
-from boardgames_rules.polis.flow import MAX_TURNS, advance, end_turn, first_player
+from boardgames_rules.polis.era_start import first_player
+from boardgames_rules.polis.flow import MAX_TURNS, advance, end_turn
+from boardgames_rules.polis.reasons import why_not
 from boardgames_rules.polis.state import GOOD_INDEX, State, Step, shared_step
 
 # Actions are immutable values: one shared instance each.
@@ -178,43 +180,16 @@ def turn_kinds(s: State) -> tuple[str, ...]:
     return _turn_plan(s)[0]
 
 
-# The options worked out for the last state asked about, by kind (a pending step's or
-# battle's under ""), so that ``apply`` right after a listing checks membership instead of
-# working them out again.  The entry holds the state itself, so an identity check cannot
-# match a different state.
-_last: tuple[State | None, dict] = (None, {})
-
-
-def _options(s: State) -> dict:
-    """The cache of options for ``s``: kind (or "" for a step or battle) -> list."""
-    global _last
-    entry = _last
-    if entry[0] is s:
-        return entry[1]
-    found: dict = {}
-    _last = (s, found)
-    return found
-
-
 def legal_of_kind(s: State, kind: str) -> list:
-    found = _options(s)
-    options = found.get(kind)
-    if options is None:
-        options = found[kind] = LEGAL[kind](s, s.active)
-    return list(options)
+    return list(LEGAL[kind](s, s.active))
 
 
 def _pending_options(s: State) -> list:
-    """The options of the pending step or battle (cached; do not change the list)."""
-    found = _options(s)
-    options = found.get("")
-    if options is None:
-        if s.steps:
-            options = STEP_LEGAL[s.steps[0].kind](s, s.steps[0])
-        else:
-            options = battle.legal(s)
-        found[""] = options
-    return options
+    """The options of the pending step or battle (do not change the list: ``legal_actions``
+    keeps it)."""
+    if s.steps:
+        return STEP_LEGAL[s.steps[0].kind](s, s.steps[0])
+    return battle.legal(s)
 
 
 # The last list ``legal_actions`` made (a turn's or a pending step's), kept with its state:
@@ -279,14 +254,8 @@ def validate(s: State, a) -> Rejection | None:
         )
     if a.kind not in turn_kinds(s):
         return _turn_rejection(s, a.kind)
-    found = _options(s)
-    options = found.get(a.kind)
-    if options is None:
-        options = found[a.kind] = LEGAL[a.kind](s, s.active)
-    if contains(options, a):
+    if contains(LEGAL[a.kind](s, s.active), a):
         return None
-    from boardgames_rules.polis.availability import why_not
-
     reason = why_not(s, s.active, a.kind) or "that variant is not possible here"
     return Rejection(rule=f"{a.kind}-not-possible", message=f"Rule '{a.kind}': {reason}.")
 

@@ -20,6 +20,7 @@ from boardgames_rules.polis.common import (
     polis_update,
 )
 from boardgames_rules.polis.data import data
+from boardgames_rules.polis.era_start import start_era
 from boardgames_rules.polis.state import GOOD_INDEX, EraSummary, State, Step, shared_step
 from boardgames_rules.polis.topology import owned, owned_names, population
 
@@ -306,6 +307,4 @@ def _finish(s: State) -> State:
         reason = "both sides ran out of prestige" if broke else "the last era is over"
         return copy_with(s, update | {"phase": "over", "end_reason": reason})
     s = copy_with(s, update)
-    from boardgames_rules.polis.flow import start_era  # the flow module imports this one
-
     return start_era(s, s.era + 1)

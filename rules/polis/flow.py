@@ -1,4 +1,5 @@
-"""How play moves on by itself: setup, era start, turn ends, battles, the next player.
+"""How play moves on by itself: setup, turn ends, battles, the next player (an era starts in
+``era_start``).
 
 ``advance`` runs every automatic consequence until some seat has to decide something.
 """
@@ -12,7 +13,7 @@ from boardgames_rules.core.game import copy_with
 from boardgames_rules.polis import battle, era_end
 from boardgames_rules.polis.common import SIDE
 from boardgames_rules.polis.data import FACTIONS, GOODS, data
-from boardgames_rules.polis.events import bring_home, draw_event
+from boardgames_rules.polis.era_start import start_era
 from boardgames_rules.polis.state import Player, PolisState, State, shared_step
 from boardgames_rules.polis.topology import route_open
 
@@ -76,63 +77,6 @@ def _validated_opening(players: tuple[str, ...], seed: int, rng: Rng) -> State:
         prices=tuple(d.setup.price_start for _ in d.price_goods),
         project_pool=d.project_ids,
     )
-
-
-def _draw_projects(s: State) -> State:
-    pool, drawn, rng = list(s.project_pool), [], s.rng
-    for _ in range(min(data().setup.projects_per_era, len(pool))):
-        i, rng = rng.randint(0, len(pool) - 1)
-        drawn.append(pool.pop(i))
-    titles = ", ".join(data().projects[p].title for p in drawn)
-    update = {"projects": tuple(drawn), "project_pool": tuple(pool), "rng": rng}
-    update |= {"reveal": s.reveal + 1} | s.logged(f"Projects on offer: {titles}.")
-    return copy_with(s, update)  # the draw and its log line in one copy
-
-
-def start_era(s: State, era: int) -> State:
-    d = data()
-    back = [s.shiploads.count(seat) for seat in (0, 1)]
-    sides = tuple(
-        copy_with(p, {"passed": False, "turns": 0, "merchants": p.merchants + back[i]})
-        for i, p in enumerate(s.sides)
-    )
-    s = copy_with(
-        s,
-        {
-            "era": era,
-            "phase": "play",
-            "era_stage": "",
-            "sides": sides,
-            "collected": (),
-            "blocked": (),
-            "shiploads": tuple(None for _ in d.shiploads),
-            "pericles_used": False,
-            "commanders_used": (False, False),
-            "done": (),
-            "turn_over": False,
-            "handover": False,
-            "surcharge_due": False,
-        }
-        | s.logged(f"{d.eras[era].title} begins (at most {d.eras[era].limit} units per zone).")
-        # bring_home(s) with nobody abroad: only its copy, made in this one
-        | ({} if s.abroad else {"abroad": (), "persia_from": ()}),
-    )
-    if s.abroad:
-        s = bring_home(s)
-    s = _draw_projects(s)
-    s = draw_event(s)
-    # The first player by prestige once the event is resolved (§1, §10.7); an event that
-    # asks for choices (Egypt Rebels, Treasury Transfer, the Persian King) changes prestige
-    # in its steps, and the engine chooses again after the last of them.
-    return copy_with(s, {"active": first_player(s)})
-
-
-def first_player(s: State) -> int:
-    """The player with less prestige; Sparta on a tie; Leotychidas II deposed: Athens."""
-    if s.event == "leotychidas":
-        return 0
-    a, b = s.sides[0].prestige, s.sides[1].prestige
-    return 0 if a < b else 1
 
 
 def advance(s: State) -> State:

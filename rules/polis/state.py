@@ -18,10 +18,6 @@ Goods = tuple[int, int, int, int, int, int]  # in GOODS order: silver, wheat, me
 GOOD_INDEX = {g: i for i, g in enumerate(GOODS)}
 
 
-def good_index(good: str) -> int:
-    return GOODS.index(good)
-
-
 class Player(Frozen):
     goods: Goods
     prestige: int

@@ -219,7 +219,3 @@ def owned_names(s: State, seat: int) -> tuple[str, ...]:
 _owner = attrgetter("owner")
 # ``owned_names`` by (seat, the owner of every polis in map order).
 _OWNED_BY: dict[tuple, tuple[str, ...]] = {}
-
-
-def polis_state(s: State, name: str):
-    return s.poleis[data().p_index[name]]

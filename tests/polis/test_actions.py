@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from boardgames_rules.polis import GAME
 from boardgames_rules.polis.common import polis
-from boardgames_rules.polis.flow import first_player
+from boardgames_rules.polis.era_start import first_player
 from boardgames_rules.polis.topology import units
 
 from .helpers import (
