@@ -46,7 +46,7 @@ class PebbleView(GameView):
     secret: int | None
 
 
-class PebbleGame(Game[PebbleState, Take | Roll]):
+class PebbleGame(Game[PebbleState, Take | Roll, PebbleView]):
     name = "pebbles"
     title = "Pebbles"
     summary = "take the last pebble"

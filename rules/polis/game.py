@@ -8,7 +8,7 @@ from typing import Any
 from boardgames_rules.core import Game, Outcome, Rng, SeatScore
 from boardgames_rules.core.game import copy_with
 from boardgames_rules.core.words import counted
-from boardgames_rules.polis import engine, notation
+from boardgames_rules.polis import changes, engine, notation
 from boardgames_rules.polis.about import ABOUT
 from boardgames_rules.polis.actions import Action
 from boardgames_rules.polis.battle import deck
@@ -37,7 +37,7 @@ STEP_PROMPTS = {
 }
 
 
-class PolisGame(Game[State, Any]):
+class PolisGame(Game[State, Any, View]):
     name, title, summary = ABOUT.name, ABOUT.title, ABOUT.summary
     min_players, max_players = ABOUT.min_players, ABOUT.max_players
     listing_order = ABOUT.listing_order
@@ -102,6 +102,13 @@ class PolisGame(Game[State, Any]):
         if state.done:
             return f"{who}: take a second, different action, or end the turn"
         return f"{who}: take an action, or pass for the rest of the era"
+
+    # The board over time (``changes``): the header's progress, the shelf, a replay's
+    # periods, the "since your last turn" marks and the places a lesson points at.
+    progress = staticmethod(changes.progress)
+    period = staticmethod(changes.period)
+    places = staticmethod(changes.places)
+    changed_places = staticmethod(changes.changed_places)
 
     def determinize(self, state: State, seat: int, rng: Rng) -> State:
         """Reseed the future and redeal the opponent's battle hand from the unseen cards."""
