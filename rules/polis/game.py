@@ -10,16 +10,12 @@ from boardgames_rules.core.game import copy_with
 from boardgames_rules.core.words import counted
 from boardgames_rules.polis import changes, engine, notation
 from boardgames_rules.polis.about import ABOUT
-from boardgames_rules.polis.actions import Action
 from boardgames_rules.polis.battle import deck
 from boardgames_rules.polis.common import SIDE
 from boardgames_rules.polis.flow import setup_state
 from boardgames_rules.polis.scoring import outcome, scores
 from boardgames_rules.polis.state import State
 from boardgames_rules.polis.view import View, build_view
-from pydantic import TypeAdapter
-
-_ACTION = TypeAdapter(Action)
 
 STEP_PROMPTS = {
     "more_hoplites": "add hoplites from another territory to the move into {zone}, or done",
@@ -62,9 +58,6 @@ class PolisGame(Game[State, Any, View]):
 
     def format_action(self, state: State, action: Any) -> str:
         return notation.format_action(action)
-
-    def load_action(self, data: Any) -> Any:
-        return _ACTION.validate_python(data)
 
     def view(self, state: State, seat: int | None) -> View:
         return build_view(state, seat, self.prompt(state))
