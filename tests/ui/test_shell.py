@@ -6,7 +6,6 @@ import json
 from pathlib import Path
 
 import pytest
-from boardgames_rules import registry
 from boardgames_rules.core import Outcome, SeatScore
 from boardgames_rules.core.session import Session
 
@@ -15,13 +14,14 @@ from boardgames_tui.screens.game_over import GameOverScreen
 from boardgames_tui.screens.handover import HandoverScreen
 from boardgames_tui.screens.help import HelpScreen
 from boardgames_tui.storage import Storage, load_file
+from tests.registry_seam import offer_only
 from tests.toy_game import PEBBLES
 from tests.ui.helpers import screen_text, scrolled_text
 
 
 @pytest.fixture(autouse=True)
 def only_pebbles(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(registry, "_load", lambda: {"pebbles": PEBBLES})
+    offer_only(monkeypatch, {"pebbles": PEBBLES})
 
 
 def make_app(tmp_path: Path, names=("Ann", "Bob"), pile: int = 7) -> BoardgamesApp:
