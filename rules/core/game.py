@@ -17,6 +17,7 @@ from boardgames_rules.core.about import player_range
 from boardgames_rules.core.assets import asset
 from boardgames_rules.core.errors import IllegalAction, Rejection
 from boardgames_rules.core.glossary import Term, terms_in
+from boardgames_rules.core.messages import Message
 from boardgames_rules.core.rng import Rng
 from boardgames_rules.core.rules_text import for_players
 from pydantic import BaseModel, ConfigDict
@@ -152,11 +153,12 @@ class SeatScore(Frozen):
 
 
 class Outcome(Frozen):
-    """How a finished game ended: the winning seats (several on a draw) and every score."""
+    """How a finished game ended: the winning seats (several on a draw), every score, and why
+    (a message: the app renders it, see :mod:`rules.core.messages`)."""
 
     winners: tuple[int, ...]
     scores: tuple[SeatScore, ...]
-    reason: str
+    reason: Message
 
 
 class SetupError(ValueError):

@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 from boardgames_rules.core import Outcome, SeatScore
 from boardgames_rules.core.session import Session
+from boardgames_rules.utopia.messages import WON
 
 from boardgames_tui.app import BoardgamesApp, Start
 from boardgames_tui.screens.game_over import GameOverScreen
@@ -155,7 +156,7 @@ async def test_five_players_score_breakdowns_scroll_uncut_at_80_columns(tmp_path
         SeatScore(seat=s, total=100 + s, breakdown={k: 10 * s + i for i, k in enumerate(parts)})
         for s in range(5)
     )
-    outcome = Outcome(winners=(4,), scores=scores, reason="White wins with 104 points.")
+    outcome = Outcome(winners=(4,), scores=scores, reason=WON(player="White", points=104, round=9))
     app = make_app(tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
         app.push_screen(GameOverScreen(players, outcome))
