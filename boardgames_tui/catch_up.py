@@ -7,10 +7,8 @@ view shows changed, the public scores), so a catch-up never carries another seat
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from importlib import import_module
-from typing import Any
 
-from boardgames_rules.core.game import Game, GameView, LogEntry
+from boardgames_rules.core.game import GameView, LogEntry
 from boardgames_rules.core.session import Session
 
 
@@ -25,19 +23,6 @@ class CatchUp:
     @property
     def empty(self) -> bool:
         return not (self.places or self.actions or self.scores)
-
-
-def rules_changes(game: Game) -> Any | None:
-    """The game's ``changes`` module (changed_places, period), or None for a game without one."""
-    try:
-        return import_module(f"boardgames_rules.{game.name}.changes")
-    except ModuleNotFoundError:
-        return None
-
-
-def changed_places(game: Game, before: GameView, after: GameView) -> frozenset[str]:
-    changes = rules_changes(game)
-    return changes.changed_places(before, after) if changes is not None else frozenset()
 
 
 def new_entries(before: GameView, after: GameView) -> tuple[LogEntry, ...]:
@@ -62,7 +47,7 @@ def catch_up(session: Session, seat: int) -> CatchUp:
         for step in since
         if step.actor != seat
     )
-    places = changed_places(game, game.view(start, seat), game.view(session.state, seat))
+    places = game.changed_places(game.view(start, seat), game.view(session.state, seat))
     old = {s.seat: s.total for s in game.scores(start)}
     scores = tuple(
         f"{session.players[s.seat]} {old[s.seat]}→{s.total}"

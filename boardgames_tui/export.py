@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from boardgames_rules.core.messages import english
 from boardgames_rules.core.session import Session
 
 from boardgames_tui.catch_up import new_lines
@@ -35,7 +36,7 @@ def record(session: Session) -> dict[str, Any]:
         "finished": over,
         "actions": actions,
         "winners": list(outcome.winners) if outcome is not None else None,
-        "result": outcome.reason if outcome is not None else None,
+        "result": english(outcome.reason) if outcome is not None else None,
         "scores": [
             {
                 "seat": s.seat,

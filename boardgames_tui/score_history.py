@@ -1,7 +1,7 @@
 """How the scores went over a game: each seat's total at the end of each period, and its chart.
 
 The periods are the game's own (Polis eras, Utopia and Simplicity rounds, Continental turns),
-read from the public view with the game's ``changes.period`` the replay already jumps by.  The
+read from the public view with the game's ``period``, the one the replay already jumps by.  The
 chart is drawn with plotext (textual-plotext's ``Plot`` on screen, plotext itself for
 ``boardgames stats FILE``): one line per seat in the seat's colour, each drawn with its own
 symbol, so the legend does not rely on colour.
@@ -16,8 +16,6 @@ from typing import Any
 from boardgames_rules.core import Game, GameState
 from boardgames_rules.core.session import Session
 from rich.text import Text
-
-from boardgames_tui.catch_up import rules_changes
 
 # One symbol per seat, drawn along its line and shown in the legend (colour is never alone).
 SEAT_MARKS = ("●", "x", "+", "■", "*", "#")
@@ -49,11 +47,8 @@ def session_states(session: Session) -> list[GameState]:
 
 def score_history(game: Game, states: Sequence[GameState]) -> ScoreHistory:
     """Each seat's score at the end of each period (the last state before the next begins)."""
-    changes = rules_changes(game)
-    periods = [
-        changes.period(game.view(state, None)) if changes is not None else "game"
-        for state in states
-    ]
+    # A game played in one stretch (no period) is one period, "game".
+    periods = [game.period(game.view(state, None)) or "game" for state in states]
     ends = [i for i in range(len(states)) if i + 1 == len(states) or periods[i + 1] != periods[i]]
     seats = len(states[0].players)
     totals = [[0] * len(ends) for _ in range(seats)]

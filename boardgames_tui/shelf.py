@@ -16,7 +16,6 @@ from boardgames_rules import GAMES
 from boardgames_rules.core.game import Outcome
 from boardgames_rules.core.save import SaveFile
 
-from boardgames_tui.catch_up import rules_changes
 from boardgames_tui.storage import Storage
 
 
@@ -28,7 +27,7 @@ class ShelfEntry:
     problem: str = ""  # why the file cannot be read (save is None then)
     outcome: Outcome | None = None
     progress: str = ""  # "round 3", "era 2", "turn 5"…
-    percent: int | None = None  # how much of the game is played (the game's changes.progress)
+    percent: int | None = None  # how much of the game is played (the game's ``progress``)
 
     @property
     def readable(self) -> bool:
@@ -82,10 +81,10 @@ def entry(path: Path, found: SaveFile | str) -> ShelfEntry:
     try:
         game = GAMES[found.game]
         state = game.load_state(found.snapshot)
-        changes = rules_changes(game)
         view = game.view(state, None)
-        progress = changes.period(view) if changes is not None else ""
-        percent = changes.progress(view)[1] if hasattr(changes, "progress") else None
+        progress = game.period(view)
+        where = game.progress(view)
+        percent = where[1] if where is not None else None
         outcome = game.outcome(state)
         return ShelfEntry(
             path, modified, found, outcome=outcome, progress=progress, percent=percent

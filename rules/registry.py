@@ -69,12 +69,11 @@ class _Games(Mapping[str, "Game"]):
 
 
 GAMES: Mapping[str, Game] = _Games()
-_DEFAULT_LOAD = _load  # tests replace _load to offer a chosen set of games
 
 
 def get_game(name: str) -> Game:
     """One game by name; only its own package is imported (start-up time matters)."""
-    if name.lower() in game_names() and _load is _DEFAULT_LOAD:
+    if name.lower() in game_names():
         game = _load_one(name.lower())
         if game is not None:
             return game
@@ -88,11 +87,9 @@ def get_game(name: str) -> Game:
 def listing() -> tuple[About, ...]:
     """Every game's name, players and summary, in listing order, without importing the rules.
 
-    A game package without an ``about`` module (or a registry a test replaced) is read from
-    its ``GAME``, as the title screen reads it.
+    A game package without an ``about`` module is read from its ``GAME``, as the title
+    screen reads it.
     """
-    if _load is not _DEFAULT_LOAD:
-        return tuple(about_of(game) for game in GAMES.values())
     abouts = [_about_one(name) for name in game_names()]
     if any(about is None for about in abouts):
         return tuple(about_of(game) for game in GAMES.values())
@@ -124,7 +121,7 @@ def about_of(game: Game) -> About:
 def rules_for_players(name: str) -> str:
     """``get_game(name).rules_for_players()``, without importing the game when it has an
     ``about`` (its rules text is then ``assets/<name>/rules.md``, as ``Game`` reads it)."""
-    if _load is _DEFAULT_LOAD and name.lower() in game_names() and _about_one(name.lower()):
+    if name.lower() in game_names() and _about_one(name.lower()):
         from boardgames_rules.core.assets import asset
         from boardgames_rules.core.rules_text import for_players
 

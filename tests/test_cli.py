@@ -6,15 +6,15 @@ import io
 import json
 
 import pytest
-from boardgames_rules import registry
 
 from boardgames_tui import cli
+from tests.registry_seam import offer_only
 from tests.toy_game import PEBBLES
 
 
 @pytest.fixture(autouse=True)
 def only_pebbles(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(registry, "_load", lambda: {"pebbles": PEBBLES})
+    offer_only(monkeypatch, {"pebbles": PEBBLES})
 
 
 def run(capsys, *argv: str, stdin: str = "", monkeypatch=None) -> tuple[int, str, str]:

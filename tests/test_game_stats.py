@@ -6,6 +6,7 @@ import random
 from pathlib import Path
 
 from boardgames_rules import GAMES
+from boardgames_rules.core.messages import english
 from boardgames_rules.core.save import dump_save
 from boardgames_rules.core.session import Session
 
@@ -34,10 +35,13 @@ def test_stats_file_prints_the_chart_and_each_seats_total(tmp_path: Path, capsys
     assert f" {history.labels[-1]} " in text.splitlines()[15]  # the last round on the x-axis
     outcome = session.game.outcome(session.state)
     for score in outcome.scores:
-        row = next(line for line in text.splitlines() if session.players[score.seat] in line
-                   and "│" in line and "┤" not in line)
+        row = next(
+            line
+            for line in text.splitlines()
+            if session.players[score.seat] in line and "│" in line and "┤" not in line
+        )
         assert f"│ {score.total:>5} │" in row
-    assert outcome.reason in text
+    assert english(outcome.reason) in text
 
 
 def test_stats_file_refuses_a_foreign_file_with_the_reason(tmp_path: Path, capsys) -> None:

@@ -4,7 +4,6 @@ data, checked against the states of seeded random games of every game."""
 from __future__ import annotations
 
 import random
-from importlib import import_module
 
 import pytest
 from boardgames_rules import GAMES
@@ -44,13 +43,13 @@ def expected_line(name: str, state) -> str:
 
 @pytest.mark.parametrize("name", sorted(GAMES))
 def test_the_progress_line_matches_the_state(name: str) -> None:
-    game, changes = GAMES[name], import_module(f"boardgames_rules.{name}.changes")
+    game = GAMES[name]
     for seed in (1, 2, 3):
         states = states_of(name, seed)
         picks = random.Random(seed).sample(range(len(states)), min(12, len(states)))
         for index in [*picks, len(states) - 1]:
             state = states[index]
-            line, percent = changes.progress(game.view(state, None))
+            line, percent = game.progress(game.view(state, None))
             assert line == expected_line(name, state), (seed, index)
             over = game.current_player(state) is None
             assert (percent == 100) if over else (0 <= percent < 100), (seed, index, percent)
@@ -58,10 +57,10 @@ def test_the_progress_line_matches_the_state(name: str) -> None:
 
 @pytest.mark.parametrize("name", sorted(GAMES))
 def test_the_charts_data_are_the_scores_at_each_periods_end(name: str) -> None:
-    game, changes = GAMES[name], import_module(f"boardgames_rules.{name}.changes")
+    game = GAMES[name]
     states = states_of(name, 4)
     history = score_history(game, states)
-    periods = [changes.period(game.view(s, None)) for s in states]
+    periods = [game.period(game.view(s, None)) for s in states]
     # Recomputed apart: walk the states and note the scores whenever the period changes.
     expected: list[tuple[int, ...]] = []
     for index, state in enumerate(states):

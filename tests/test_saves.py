@@ -146,12 +146,11 @@ def test_a_header_value_out_of_range_is_refused_naming_the_field(field, value, n
 def test_boardgames_resume_names_the_skipped_file_and_opens_the_good_one(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    from boardgames_rules import registry
-
     from boardgames_tui import cli
     from boardgames_tui.app import BoardgamesApp
+    from tests.registry_seam import offer_only
 
-    monkeypatch.setattr(registry, "_load", lambda: dict(GAMES))
+    offer_only(monkeypatch, dict(GAMES))
     opened: list[tuple] = []
     monkeypatch.setattr(BoardgamesApp, "run", lambda app: opened.append(app.start.save_path))
     storage = Storage(tmp_path, GAMES)
@@ -169,13 +168,12 @@ def test_boardgames_resume_names_the_skipped_file_and_opens_the_good_one(
 async def test_the_title_screens_r_skips_a_bad_file_and_resumes(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from boardgames_rules import registry
-
     from boardgames_tui.app import BoardgamesApp
     from boardgames_tui.screens.game_base import GameScreen
     from boardgames_tui.screens.title import TitleScreen
+    from tests.registry_seam import offer_only
 
-    monkeypatch.setattr(registry, "_load", lambda: dict(GAMES))
+    offer_only(monkeypatch, dict(GAMES))
     storage = Storage(tmp_path, GAMES)
     good = storage.saves / "good.json"
     storage.write(good, saved_session("take 1").to_save())

@@ -21,6 +21,9 @@ from boardgames_rules.core import (
     SeatScore,
     visible_log,
 )
+from boardgames_rules.core.messages import MessageKind
+
+LAST_PEBBLE = MessageKind("pebbles.last-pebble", "last pebble")
 
 
 class Take(Frozen):
@@ -46,7 +49,7 @@ class PebbleView(GameView):
     secret: int | None
 
 
-class PebbleGame(Game[PebbleState, Take | Roll]):
+class PebbleGame(Game[PebbleState, Take | Roll, PebbleView]):
     name = "pebbles"
     title = "Pebbles"
     summary = "take the last pebble"
@@ -135,7 +138,7 @@ class PebbleGame(Game[PebbleState, Take | Roll]):
     def outcome(self, state: PebbleState) -> Outcome | None:
         if state.winner is None:
             return None
-        return Outcome(winners=(state.winner,), scores=self.scores(state), reason="last pebble")
+        return Outcome(winners=(state.winner,), scores=self.scores(state), reason=LAST_PEBBLE())
 
     def prompt(self, state: PebbleState) -> str:
         return f"{state.players[state.turn % 2]}: take 1-3 pebbles (pile {state.pile})"

@@ -25,7 +25,6 @@ from textual.widget import Widget
 from textual.widgets import Footer, Input, Static
 
 from boardgames_tui import theme
-from boardgames_tui.catch_up import rules_changes
 from boardgames_tui.score_history import ScoreHistory, score_history, session_states
 from boardgames_tui.screens.bot_turns import BotTurns
 from boardgames_tui.screens.handover import HandoverScreen
@@ -280,9 +279,9 @@ class GameScreen(
         return self._drawn_at is not None
 
     def progress_text(self, view: GameView) -> str:
-        """Where the game stands, for the header (the game's ``changes.progress``, if any)."""
-        changes = rules_changes(self.game)
-        return changes.progress(view)[0] if hasattr(changes, "progress") else ""
+        """Where the game stands, for the header (the game's ``progress``, if it says)."""
+        where = self.game.progress(view)
+        return where[0] if where is not None else ""
 
     def say(self, message: str, error: bool = False) -> None:
         self.message = Text(message, style=ERROR_STYLE if error else "italic")

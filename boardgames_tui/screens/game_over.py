@@ -6,6 +6,7 @@ from pathlib import Path
 from typing import Literal
 
 from boardgames_rules.core import Outcome
+from boardgames_rules.core.messages import english
 from rich import box
 from rich.console import Group, RenderableType
 from rich.measure import Measurement
@@ -31,7 +32,8 @@ def outcome_renderable(players: tuple[str, ...], outcome: Outcome) -> Group:
         headline.append(Text(", ").join(seat_name(players, w) for w in outcome.winners))
     else:
         headline = Text("Nobody wins.", style="bold")
-    return Group(headline, Text(outcome.reason), Text(""), breakdown_table(players, outcome))
+    reason = Text(english(outcome.reason))
+    return Group(headline, reason, Text(""), breakdown_table(players, outcome))
 
 
 def breakdown_table(players: tuple[str, ...], outcome: Outcome) -> Table:

@@ -17,7 +17,7 @@ from rich.text import Text
 from textual.binding import Binding
 from textual.widgets import Input
 
-from boardgames_tui.catch_up import changed_places, new_lines, rules_changes
+from boardgames_tui.catch_up import new_lines
 from boardgames_tui.score_history import score_history
 from boardgames_tui.screens.handover import HandoverScreen
 from boardgames_tui.screens.registry import screen_for
@@ -146,14 +146,13 @@ class ReplayMixin:
             game.view(step.before, self.view_seat),
             game.view(step.after, self.view_seat),
         )
-        board.set_changed(changed_places(game, before, after))
+        board.set_changed(game.changed_places(before, after))
 
     # -- what is shown ------------------------------------------------------------------------
     def period_of(self, position: int) -> str:
         game = self.session.game  # type: ignore[attr-defined]
-        changes = rules_changes(game)
         state = self.all_steps[position - 1].after if position else self.session.initial  # type: ignore[attr-defined]
-        return changes.period(game.view(state, None)) if changes is not None else ""
+        return game.period(game.view(state, None))
 
     def step_line(self) -> Text:
         players = self.session.players  # type: ignore[attr-defined]

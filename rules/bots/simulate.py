@@ -17,6 +17,7 @@ from typing import Any
 from boardgames_rules.bots.base import LEVEL_WORDS, LEVELS, make_bot
 from boardgames_rules.bots.search import default_simulations
 from boardgames_rules.core import Game
+from boardgames_rules.core.messages import english
 
 MAX_DECISIONS = 20_000
 
@@ -104,7 +105,7 @@ def play_one(config: Config, index: int) -> Record:
         totals=tuple(s.total for s in scores),
         breakdowns=tuple(dict(s.breakdown) for s in scores),
         decisions=decisions,
-        reason=outcome.reason,
+        reason=english(outcome.reason),
         seconds=time.perf_counter() - started,
     )
 

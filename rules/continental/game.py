@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from boardgames_rules.continental import engine, notation, scoring
+from boardgames_rules.continental import changes, engine, notation, scoring
 from boardgames_rules.continental.about import ABOUT
 from boardgames_rules.continental.actions import Action
 from boardgames_rules.continental.board import NAMES, SQUARE_COUNT
@@ -15,7 +15,7 @@ from boardgames_rules.continental.view import ContinentalView, build_view, promp
 from boardgames_rules.core import Game, Outcome, Rng, SeatScore, SetupError
 
 
-class ContinentalGame(Game[ContinentalState, Action]):
+class ContinentalGame(Game[ContinentalState, Action, ContinentalView]):
     name, title, summary = ABOUT.name, ABOUT.title, ABOUT.summary
     min_players, max_players = ABOUT.min_players, ABOUT.max_players
     listing_order = ABOUT.listing_order
@@ -79,6 +79,13 @@ class ContinentalGame(Game[ContinentalState, Action]):
 
     def prompt(self, state: ContinentalState) -> str:
         return prompt(state)
+
+    # The board over time (``changes``): the header's progress, the shelf, a replay's
+    # periods, the "since your last turn" marks and the places a lesson points at.
+    progress = staticmethod(changes.progress)
+    period = staticmethod(changes.period)
+    places = staticmethod(changes.places)
+    changed_places = staticmethod(changes.changed_places)
 
 
 GAME = ContinentalGame()

@@ -6,8 +6,19 @@ from itertools import compress
 
 from boardgames_rules.continental.board import SQUARE_COUNT
 from boardgames_rules.continental.data import STRONGHOLDS, TURN_LIMIT
+from boardgames_rules.continental.messages import (
+    ALL_SQUARES_OWNED,
+    DRAW_ALL_OUT,
+    DRAW_EVEN,
+    TURN_LIMIT_REACHED,
+    WON_BY_ELIMINATION,
+    WON_NO_STRONGHOLD,
+    WON_ON_SQUARES,
+    WON_ON_WEALTH,
+)
 from boardgames_rules.continental.state import ContinentalState, Ending
 from boardgames_rules.core import Outcome, SeatScore
+from boardgames_rules.core.messages import Message, english
 
 
 def territory(state: ContinentalState, seat: int) -> int:
@@ -49,7 +60,7 @@ def finish(state: ContinentalState) -> ContinentalState:
     final = state.model_copy(update={"phase": "over", "ending": ending, "pending": None})
     result = outcome(final)
     assert result is not None
-    return final.model_copy(update=final.logged(f"Game over. {result.reason}"))
+    return final.model_copy(update=final.logged(f"Game over. {english(result.reason)}"))
 
 
 def scores(state: ContinentalState) -> tuple[SeatScore, ...]:
@@ -81,43 +92,36 @@ def outcome(state: ContinentalState) -> Outcome | None:
     everyone = tuple(range(len(names)))
     if ending.losers:
         winners = tuple(s for s in everyone if s not in ending.losers)
-        losers = " and ".join(names[s] for s in ending.losers)
+        losers = tuple(names[s] for s in ending.losers)
         if not winners:
-            return Outcome(winners=everyone, scores=final, reason=f"{losers} lose at once: a draw.")
-        winner = names[winners[0]]
-        if ending.reason == "elimination":
-            why = f"{losers} has no People and no Moral left: {winner} wins by elimination."
-        else:
-            why = f"{losers} has no City, no Tower and no Army left: {winner} wins."
+            return Outcome(winners=everyone, scores=final, reason=DRAW_ALL_OUT(losers=losers))
+        kind = WON_BY_ELIMINATION if ending.reason == "elimination" else WON_NO_STRONGHOLD
+        why = kind(losers=losers, winner=names[winners[0]])
         return Outcome(winners=winners, scores=final, reason=why)
     if ending.reason == "domination":
-        opening = f"All {SQUARE_COUNT} squares are owned (Domination)"
+        opening = ALL_SQUARES_OWNED(squares=SQUARE_COUNT)
     else:
-        opening = f"The turn limit of {TURN_LIMIT} turns each is reached, scored as Domination"
+        opening = TURN_LIMIT_REACHED(turns=TURN_LIMIT)
     return _domination(final, names, opening)
 
 
-def _domination(final: tuple[SeatScore, ...], names: tuple[str, ...], opening: str) -> Outcome:
+def _domination(final: tuple[SeatScore, ...], names: tuple[str, ...], opening: Message) -> Outcome:
     """Most squares wins; a tie goes to the higher People + Moral + Resources; then a draw."""
     best_land = max(s.total for s in final)
     leaders = [s for s in final if s.total == best_land]
     if len(leaders) == 1:
         other = max(s.total for s in final if s is not leaders[0])
         winner = names[leaders[0].seat]
-        why = f"{opening}: {winner} wins with {best_land} squares to {other}."
+        why = WON_ON_SQUARES(ending=opening, winner=winner, squares=best_land, other=other)
         return Outcome(winners=(leaders[0].seat,), scores=final, reason=why)
     best_wealth = max(_wealth(s) for s in leaders)
     richest = [s for s in leaders if _wealth(s) == best_wealth]
     if len(richest) == 1:
         other = max(_wealth(s) for s in leaders if s is not richest[0])
         winner = names[richest[0].seat]
-        why = (
-            f"{opening}: both hold {best_land} squares, and {winner} wins on "
-            f"People + Moral + Resources, {best_wealth} to {other}."
+        why = WON_ON_WEALTH(
+            ending=opening, winner=winner, squares=best_land, wealth=best_wealth, other=other
         )
         return Outcome(winners=(richest[0].seat,), scores=final, reason=why)
-    why = (
-        f"{opening}: both hold {best_land} squares and {best_wealth} "
-        "People + Moral + Resources: a draw."
-    )
+    why = DRAW_EVEN(ending=opening, squares=best_land, wealth=best_wealth)
     return Outcome(winners=tuple(s.seat for s in richest), scores=final, reason=why)

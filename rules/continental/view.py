@@ -16,6 +16,7 @@ from boardgames_rules.continental.engine import current_player, legal_actions
 from boardgames_rules.continental.scoring import outcome, territory
 from boardgames_rules.continental.state import ContinentalState, Phase
 from boardgames_rules.core import Frozen, GameView, visible_log
+from boardgames_rules.core.messages import english
 
 
 class SquareView(Frozen):
@@ -70,7 +71,7 @@ class ContinentalView(GameView):
     moved: tuple[str, ...]
     pending: AttackView | None
     prompt: str
-    result: str | None  # the reason sentence once the game is over
+    result: str | None  # the reason sentence (in English) once the game is over
 
 
 _COUNT_FIELDS = {
@@ -88,7 +89,7 @@ def prompt(state: ContinentalState) -> str:
     seat = current_player(state)
     if seat is None:
         result = outcome(state)
-        return result.reason if result else "The game is over."
+        return english(result.reason) if result else "The game is over."
     name = state.players[seat]
     if state.phase == "setup":
         return f"{name}: assign the stats 1-4 to I (Church), E (School), G (Farm), Q (Barracks)"
@@ -190,5 +191,5 @@ def build_view(state: ContinentalState, seat: int | None) -> ContinentalView:
         moved=tuple(NAMES[s] for s in state.moved if state.piece[s] == "A"),
         pending=pending,
         prompt=prompt(state),
-        result=result.reason if result else None,
+        result=english(result.reason) if result else None,
     )

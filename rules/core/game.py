@@ -17,6 +17,7 @@ from boardgames_rules.core.about import player_range
 from boardgames_rules.core.assets import asset
 from boardgames_rules.core.errors import IllegalAction, Rejection
 from boardgames_rules.core.glossary import Term, terms_in
+from boardgames_rules.core.messages import Message
 from boardgames_rules.core.rng import Rng
 from boardgames_rules.core.rules_text import for_players
 from pydantic import BaseModel, ConfigDict
@@ -152,11 +153,12 @@ class SeatScore(Frozen):
 
 
 class Outcome(Frozen):
-    """How a finished game ended: the winning seats (several on a draw) and every score."""
+    """How a finished game ended: the winning seats (several on a draw), every score, and why
+    (a message: the app renders it, see :mod:`rules.core.messages`)."""
 
     winners: tuple[int, ...]
     scores: tuple[SeatScore, ...]
-    reason: str
+    reason: Message
 
 
 class SetupError(ValueError):
@@ -213,9 +215,10 @@ def contains(actions: Sequence[Any], action: Any) -> bool:
 
 S = TypeVar("S", bound=GameState)
 A = TypeVar("A", bound=Frozen)
+V = TypeVar("V", bound=GameView)
 
 
-class Game(ABC, Generic[S, A]):
+class Game(ABC, Generic[S, A, V]):
     """One game's rules.  Subclasses are stateless singletons (``GAME`` in each package)."""
 
     name: ClassVar[str]
@@ -293,7 +296,7 @@ class Game(ABC, Generic[S, A]):
 
     # -- what players see -------------------------------------------------------------------
     @abstractmethod
-    def view(self, state: S, seat: int | None) -> GameView:
+    def view(self, state: S, seat: int | None) -> V:
         """What ``seat`` may see; ``None`` is the public view shown at a handover."""
 
     @abstractmethod
@@ -315,6 +318,26 @@ class Game(ABC, Generic[S, A]):
         own gives none, and the seats take the palette's order.
         """
         return ()
+
+    # -- the board over time: read from views, never states, so no hook can leak a secret ----
+    def places(self, view: V) -> frozenset[str]:
+        """Every place the board can mark (the names a lesson may point at); none by default."""
+        return frozenset()
+
+    def changed_places(self, before: V, after: V) -> frozenset[str]:
+        """The places whose pieces changed between two views of one seat (the "since your last
+        turn" marks and a replay's step); none by default."""
+        return frozenset()
+
+    def period(self, view: V) -> str:
+        """The stretch of play a replay jumps by and the score history counts in ("round 3",
+        "era 2": a word, then the period's label); "" for a game played in one stretch."""
+        return ""
+
+    def progress(self, view: V) -> tuple[str, int] | None:
+        """Where the game stands: the header's line and the share of the game played in percent
+        (100 once it is over); None for a game that does not say."""
+        return None
 
     def determinize(self, state: S, seat: int, rng: Rng) -> S:
         """A state ``seat`` cannot tell from ``state``: everything hidden from it resampled.

@@ -27,7 +27,6 @@ import json
 import re
 from dataclasses import dataclass, field
 from functools import cache
-from importlib import import_module
 from typing import Any, Literal
 
 from boardgames_rules.core.assets import asset
@@ -156,7 +155,7 @@ def headings(rules_text: str) -> set[str]:
 
 
 def board_places(game: Game, view: Any) -> frozenset[str]:
-    return import_module(f"boardgames_rules.{game.name}.changes").places(view)
+    return game.places(view)
 
 
 def start(game: Game, lesson: Lesson) -> Session:

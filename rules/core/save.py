@@ -13,6 +13,7 @@ from typing import Any, Final, Literal, TypeGuard
 
 from boardgames_rules.core.errors import RulesError
 from boardgames_rules.core.game import Game, GameState, clean_name
+from boardgames_rules.core.levels import LEVEL_WORDS, level_named
 from pydantic import BaseModel, ConfigDict, StrictBool, StrictInt, StrictStr, ValidationError
 
 FORMAT: Final = "boardgames-save"
@@ -172,9 +173,6 @@ def _is_int(value: object) -> TypeGuard[int]:
 
 def _check_header(save: SaveFile) -> None:
     """Every header value in range; the message names the field."""
-    # Imported here: the bots package is only needed once a save or a bot turn is read.
-    from boardgames_rules.bots.base import LEVEL_WORDS, level_named
-
     if save.rules_version < 1:
         raise SaveError(f"the save file is damaged: rules_version {save.rules_version}")
     if not -SEED_LIMIT < save.seed < SEED_LIMIT:
@@ -206,8 +204,6 @@ def _check_header(save: SaveFile) -> None:
 
 
 def _check_seat_changes(save: SaveFile) -> None:
-    from boardgames_rules.bots.base import level_named
-
     last = 0
     for index, (at, seat, level) in enumerate(save.seat_changes):
         where = f"the save file is damaged: seat_changes.{index}"

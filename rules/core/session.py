@@ -11,6 +11,7 @@ from typing import Any
 
 from boardgames_rules.core.errors import Rejection
 from boardgames_rules.core.game import Game, GameState
+from boardgames_rules.core.levels import level_named
 from boardgames_rules.core.save import PERSON, SaveFile, make_save
 
 
@@ -47,8 +48,6 @@ class Session:
         session = cls(game, save.seed, save.players, dict(save.options), states[0])
         # A level may be saved by its strength (``hard``) or by what it does (``search``):
         # the session always holds the latter, the name the bots and new saves use.
-        from boardgames_rules.bots.base import level_named
-
         session.bots = {
             int(seat): level_named(level) or level
             for seat, level in save.bots.items()

@@ -7,19 +7,16 @@ from typing import Any
 
 from boardgames_rules.core import Game, Outcome, Rng, SeatScore
 from boardgames_rules.core.game import copy_with
+from boardgames_rules.core.messages import english
 from boardgames_rules.core.words import counted
-from boardgames_rules.polis import engine, notation
+from boardgames_rules.polis import changes, engine, notation
 from boardgames_rules.polis.about import ABOUT
-from boardgames_rules.polis.actions import Action
 from boardgames_rules.polis.battle import deck
 from boardgames_rules.polis.common import SIDE
 from boardgames_rules.polis.flow import setup_state
 from boardgames_rules.polis.scoring import outcome, scores
 from boardgames_rules.polis.state import State
 from boardgames_rules.polis.view import View, build_view
-from pydantic import TypeAdapter
-
-_ACTION = TypeAdapter(Action)
 
 STEP_PROMPTS = {
     "more_hoplites": "add hoplites from another territory to the move into {zone}, or done",
@@ -37,7 +34,7 @@ STEP_PROMPTS = {
 }
 
 
-class PolisGame(Game[State, Any]):
+class PolisGame(Game[State, Any, View]):
     name, title, summary = ABOUT.name, ABOUT.title, ABOUT.summary
     min_players, max_players = ABOUT.min_players, ABOUT.max_players
     listing_order = ABOUT.listing_order
@@ -63,9 +60,6 @@ class PolisGame(Game[State, Any]):
     def format_action(self, state: State, action: Any) -> str:
         return notation.format_action(action)
 
-    def load_action(self, data: Any) -> Any:
-        return _ACTION.validate_python(data)
-
     def view(self, state: State, seat: int | None) -> View:
         return build_view(state, seat, self.prompt(state))
 
@@ -79,7 +73,7 @@ class PolisGame(Game[State, Any]):
         seat = engine.current_player(state)
         if seat is None:
             result = outcome(state)
-            return result.reason if result else "The game is over."
+            return english(result.reason) if result else "The game is over."
         who = SIDE[seat]
         if state.steps:
             step = state.steps[0]
@@ -102,6 +96,13 @@ class PolisGame(Game[State, Any]):
         if state.done:
             return f"{who}: take a second, different action, or end the turn"
         return f"{who}: take an action, or pass for the rest of the era"
+
+    # The board over time (``changes``): the header's progress, the shelf, a replay's
+    # periods, the "since your last turn" marks and the places a lesson points at.
+    progress = staticmethod(changes.progress)
+    period = staticmethod(changes.period)
+    places = staticmethod(changes.places)
+    changed_places = staticmethod(changes.changed_places)
 
     def determinize(self, state: State, seat: int, rng: Rng) -> State:
         """Reseed the future and redeal the opponent's battle hand from the unseen cards."""

@@ -3,8 +3,19 @@
 from __future__ import annotations
 
 from boardgames_rules.core import Outcome, SeatScore
+from boardgames_rules.core.messages import Message, english
 from boardgames_rules.polis.common import SIDE
 from boardgames_rules.polis.data import data
+from boardgames_rules.polis.messages import (
+    BOTH_OUT_OF_PRESTIGE,
+    CAPITAL_UNFED,
+    ENDED,
+    LAST_ERA_OVER,
+    OUT_OF_PRESTIGE,
+    WON_AS_OTHER_LOST,
+    WON_ON_POINTS,
+    WON_ON_TIE_RULE,
+)
 from boardgames_rules.polis.state import State
 
 
@@ -33,24 +44,29 @@ def scores(s: State) -> tuple[SeatScore, ...]:
     return tuple(out)
 
 
+def end_message(s: State) -> Message:
+    """Why the game ended, as a message: the state keeps it in words (``end_reason``, which
+    the saves and the era's end write), each of them one message's English."""
+    ends = [BOTH_OUT_OF_PRESTIGE(), LAST_ERA_OVER()]
+    ends += [kind(side=side) for side in SIDE for kind in (CAPITAL_UNFED, OUT_OF_PRESTIGE)]
+    return next((end for end in ends if english(end) == s.end_reason), ENDED(why=s.end_reason))
+
+
 def outcome(s: State) -> Outcome | None:
     if s.phase != "over":
         return None
     sc = scores(s)
+    end = end_message(s)
     if s.loser is not None:
         winner = 1 - s.loser
-        return Outcome(winners=(winner,), scores=sc, reason=f"{s.end_reason}: {SIDE[winner]} wins.")
+        reason = WON_AS_OTHER_LOST(end=end, side=SIDE[winner])
+        return Outcome(winners=(winner,), scores=sc, reason=reason)
     a, b = sc
     # [decided] tie: more poleis wins; then Sparta.
     key = [(x.total, x.breakdown["poleis"], x.seat) for x in sc]
     winner = max((0, 1), key=lambda i: key[i])
-    how = (
-        f"{a.total} to {b.total}"
-        if a.total != b.total
-        else f"{a.total} each, decided by the tie rule"
-    )
-    return Outcome(
-        winners=(winner,),
-        scores=sc,
-        reason=f"Game over ({s.end_reason}): {SIDE[winner]} wins on victory points, {how}.",
-    )
+    if a.total != b.total:
+        reason = WON_ON_POINTS(end=end, side=SIDE[winner], points=a.total, other=b.total)
+    else:
+        reason = WON_ON_TIE_RULE(end=end, side=SIDE[winner], points=a.total)
+    return Outcome(winners=(winner,), scores=sc, reason=reason)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from boardgames_rules.core import Game, Outcome, Rng, SeatScore
-from boardgames_rules.simplicity import engine, notation, scoring, setup
+from boardgames_rules.simplicity import changes, engine, notation, scoring, setup
 from boardgames_rules.simplicity.about import ABOUT
 from boardgames_rules.simplicity.actions import Build, Demolish
 from boardgames_rules.simplicity.names import team_name
@@ -13,7 +13,7 @@ from boardgames_rules.simplicity.state import SimplicityState
 from boardgames_rules.simplicity.view import SimplicityView, build_view
 
 
-class SimplicityGame(Game[SimplicityState, Build | Demolish]):
+class SimplicityGame(Game[SimplicityState, Build | Demolish, SimplicityView]):
     name, title, summary = ABOUT.name, ABOUT.title, ABOUT.summary
     min_players, max_players = ABOUT.min_players, ABOUT.max_players
     listing_order = ABOUT.listing_order
@@ -56,6 +56,13 @@ class SimplicityGame(Game[SimplicityState, Build | Demolish]):
     def short_prompt(self, state: SimplicityState) -> str:
         """The prompt without the command line's notation example (for a narrow screen)."""
         return engine.prompt(state, example=False)
+
+    # The board over time (``changes``): the header's progress, the shelf, a replay's
+    # periods, the "since your last turn" marks and the places a lesson points at.
+    progress = staticmethod(changes.progress)
+    period = staticmethod(changes.period)
+    places = staticmethod(changes.places)
+    changed_places = staticmethod(changes.changed_places)
 
     def seat_hues(self, state: SimplicityState) -> tuple[str, ...]:
         """A player is drawn in the colour of their (first) team: one identity on screen."""

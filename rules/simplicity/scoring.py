@@ -7,8 +7,16 @@ scores during play and the final ones.
 from __future__ import annotations
 
 from boardgames_rules.core import Frozen, Outcome, SeatScore
+from boardgames_rules.core.messages import Message
 from boardgames_rules.simplicity.data import LINK_POINTS, data, geometry
 from boardgames_rules.simplicity.engine import pawn_order
+from boardgames_rules.simplicity.messages import (
+    SEAT_LOWER_TEAM,
+    SEAT_ONE_TEAM,
+    SEAT_TEAMS_EVEN,
+    WON,
+    WON_TIE_BROKEN,
+)
 from boardgames_rules.simplicity.names import team_name
 from boardgames_rules.simplicity.state import SimplicityState, Space
 
@@ -112,16 +120,22 @@ def final_rank(state: SimplicityState, seat: int) -> int:
     return min(order.index(t) for t in state.teams_of(seat))
 
 
-def _seat_sentence(state: SimplicityState, seat: int, teams: tuple[TeamScore, ...]) -> str:
+def _seat_sentence(state: SimplicityState, seat: int, teams: tuple[TeamScore, ...]) -> Message:
     counted = counting_team(state, seat, teams)
-    text = f"{state.players[seat]} {teams[counted].total} (team {team_name(counted)}"
+    player, points, team = state.players[seat], teams[counted].total, team_name(counted)
     others = [t for t in state.teams_of(seat) if t != counted]
     if not others:
-        return text + ")"
+        return SEAT_ONE_TEAM(player=player, points=points, team=team)
     other = others[0]
     if teams[other].total == teams[counted].total:
-        return text + f" and team {team_name(other)} both scored it)"
-    return text + f" counted, the lower; team {team_name(other)} scored {teams[other].total})"
+        return SEAT_TEAMS_EVEN(player=player, points=points, team=team, other=team_name(other))
+    return SEAT_LOWER_TEAM(
+        player=player,
+        points=points,
+        team=team,
+        other=team_name(other),
+        other_points=teams[other].total,
+    )
 
 
 def outcome(state: SimplicityState) -> Outcome | None:
@@ -136,12 +150,14 @@ def outcome(state: SimplicityState) -> Outcome | None:
     )
     best = seat_scores[winner].total
     tied = [s for s in range(len(state.players)) if seat_scores[s].total == best]
-    reason = f"{state.players[winner]} wins with {best} points"
-    if len(tied) > 1:
-        reason += " (tie broken: first in the final turn order)"
     ranking = sorted(
         range(len(state.players)),
         key=lambda s: (-seat_scores[s].total, final_rank(state, s)),
     )
-    reason += ". " + "; ".join(_seat_sentence(state, s, teams) for s in ranking) + "."
+    kind = WON_TIE_BROKEN if len(tied) > 1 else WON
+    reason = kind(
+        player=state.players[winner],
+        points=best,
+        ranking=tuple(_seat_sentence(state, s, teams) for s in ranking),
+    )
     return Outcome(winners=(winner,), scores=seat_scores, reason=reason)

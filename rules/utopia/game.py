@@ -4,14 +4,15 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from boardgames_rules.core import Frozen, Game, GameView, Outcome, Rng, SeatScore, SetupError
-from boardgames_rules.utopia import cards, effects, engine, flow, notation, scoring, view
+from boardgames_rules.core import Frozen, Game, Outcome, Rng, SeatScore, SetupError
+from boardgames_rules.utopia import cards, changes, effects, engine, flow, notation, scoring, view
 from boardgames_rules.utopia.about import ABOUT
 from boardgames_rules.utopia.data import board
 from boardgames_rules.utopia.state import UtopiaState
+from boardgames_rules.utopia.view import UtopiaView
 
 
-class UtopiaGame(Game[UtopiaState, Frozen]):
+class UtopiaGame(Game[UtopiaState, Frozen, UtopiaView]):
     name, title, summary = ABOUT.name, ABOUT.title, ABOUT.summary
     min_players, max_players = ABOUT.min_players, ABOUT.max_players
     listing_order = ABOUT.listing_order
@@ -41,7 +42,7 @@ class UtopiaGame(Game[UtopiaState, Frozen]):
     def format_action(self, state: UtopiaState, action: Frozen) -> str:
         return notation.format_action(action)
 
-    def view(self, state: UtopiaState, seat: int | None) -> GameView:
+    def view(self, state: UtopiaState, seat: int | None) -> UtopiaView:
         return view.build_view(state, seat)
 
     def scores(self, state: UtopiaState) -> tuple[SeatScore, ...]:
@@ -56,6 +57,13 @@ class UtopiaGame(Game[UtopiaState, Frozen]):
     def short_prompt(self, state: UtopiaState) -> str:
         """The prompt without the command line's notation example (for a screen short of rows)."""
         return view.prompt(state, example=False)
+
+    # The board over time (``changes``): the header's progress, the shelf, a replay's
+    # periods, the "since your last turn" marks and the places a lesson points at.
+    progress = staticmethod(changes.progress)
+    period = staticmethod(changes.period)
+    places = staticmethod(changes.places)
+    changed_places = staticmethod(changes.changed_places)
 
     def seat_hues(self, state: UtopiaState) -> tuple[str, ...]:
         return self.colours[: len(state.players)]

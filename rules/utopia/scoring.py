@@ -5,6 +5,12 @@ from __future__ import annotations
 from boardgames_rules.core import Outcome, SeatScore
 from boardgames_rules.core.words import counted
 from boardgames_rules.utopia.data import CIV_NAMES, GOAL
+from boardgames_rules.utopia.messages import (
+    LEADS_AT_ROUND_LIMIT,
+    LEADS_AT_ROUND_LIMIT_TIED,
+    WON,
+    WON_TIED,
+)
 from boardgames_rules.utopia.state import EARNINGS, UtopiaState, put
 
 # The turn order last worked out, with the scores and arrival tuples it was read from: it is
@@ -98,14 +104,17 @@ def outcome(state: UtopiaState) -> Outcome | None:
     best = state.scores[winner]
     tied = [s for s in order if state.scores[s] == best]
     name = state.players[winner]
+    others = tuple(state.players[s] for s in tied[1:])
     if state.limit_reached and best < GOAL:
-        reason = f"{name} leads with {best} when the round limit ends the game"
+        if others:
+            reason = LEADS_AT_ROUND_LIMIT_TIED(player=name, points=best, others=others)
+        else:
+            reason = LEADS_AT_ROUND_LIMIT(player=name, points=best)
+    elif others:
+        reason = WON_TIED(player=name, points=best, round=state.round, others=others)
     else:
-        reason = f"{name} wins with {best} points after round {state.round}"
-    if len(tied) > 1:
-        others = ", ".join(state.players[s] for s in tied[1:])
-        reason += f" (tied with {others}, but reached {best} first)"
-    return Outcome(winners=(winner,), scores=scores(state), reason=reason + ".")
+        reason = WON(player=name, points=best, round=state.round)
+    return Outcome(winners=(winner,), scores=scores(state), reason=reason)
 
 
 def scale_text(state: UtopiaState) -> str:

@@ -8,6 +8,7 @@ import pytest
 from boardgames_rules.continental import GAME
 from boardgames_rules.continental.data import STRONGHOLDS, TURN_LIMIT
 from boardgames_rules.continental.state import ContinentalState
+from boardgames_rules.core.messages import english
 
 from tests.conformance import checked_apply
 
@@ -53,7 +54,7 @@ def test_random_game_ends_with_an_outcome(seed: int) -> None:
     check_invariants(state)
     outcome = GAME.outcome(state)
     assert outcome is not None and outcome.winners
-    assert state.log[-1].text == "Game over. " + outcome.reason
+    assert state.log[-1].text == "Game over. " + english(outcome.reason)
     assert GAME.legal_actions(state) == []
 
 

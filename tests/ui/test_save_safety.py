@@ -12,7 +12,6 @@ import sys
 from pathlib import Path
 
 import pytest
-from boardgames_rules import registry
 from boardgames_rules.core.session import Session
 
 from boardgames_tui import save_lock
@@ -23,6 +22,7 @@ from boardgames_tui.screens.handover import HandoverScreen
 from boardgames_tui.screens.replay import ReplayMixin
 from boardgames_tui.screens.save_dialogs import OpenElsewhere, UnsavedQuit
 from boardgames_tui.storage import Storage, load_file, load_session
+from tests.registry_seam import offer_only
 from tests.toy_game import PEBBLES
 from tests.ui.helpers import screen_text
 from tests.ui.test_shell import type_action
@@ -39,7 +39,7 @@ HOLD = (
 
 @pytest.fixture(autouse=True)
 def only_pebbles(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(registry, "_load", lambda: {"pebbles": PEBBLES})
+    offer_only(monkeypatch, {"pebbles": PEBBLES})
 
 
 class Disk:

@@ -7,7 +7,6 @@ import json
 from pathlib import Path
 
 import pytest
-from boardgames_rules import registry
 from boardgames_rules.core.save import SaveError, read_save
 from boardgames_rules.core.session import Session
 from boardgames_rules.utopia import GAME
@@ -18,13 +17,14 @@ from boardgames_tui.games.utopia.hand import cards_on
 from boardgames_tui.screens.handover import HandoverScreen
 from boardgames_tui.screens.seats import SeatsScreen
 from boardgames_tui.storage import Storage, load_session
+from tests.registry_seam import offer_only
 from tests.ui.helpers import screen_text
 from tests.ui.utopia.test_screen import expected_cards, game_screen
 
 
 @pytest.fixture(autouse=True)
 def only_utopia(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(registry, "_load", lambda: {"utopia": GAME})
+    offer_only(monkeypatch, {"utopia": GAME})
 
 
 BOT_ENTRIES = (("Easy", "random"), ("Medium", "greedy"), ("Hard", "search"))

@@ -6,22 +6,23 @@ import json
 from pathlib import Path
 
 import pytest
-from boardgames_rules import registry
 from boardgames_rules.core import Outcome, SeatScore
 from boardgames_rules.core.session import Session
+from boardgames_rules.utopia.messages import WON
 
 from boardgames_tui.app import BoardgamesApp, Start
 from boardgames_tui.screens.game_over import GameOverScreen
 from boardgames_tui.screens.handover import HandoverScreen
 from boardgames_tui.screens.help import HelpScreen
 from boardgames_tui.storage import Storage, load_file
+from tests.registry_seam import offer_only
 from tests.toy_game import PEBBLES
 from tests.ui.helpers import screen_text, scrolled_text
 
 
 @pytest.fixture(autouse=True)
 def only_pebbles(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(registry, "_load", lambda: {"pebbles": PEBBLES})
+    offer_only(monkeypatch, {"pebbles": PEBBLES})
 
 
 def make_app(tmp_path: Path, names=("Ann", "Bob"), pile: int = 7) -> BoardgamesApp:
@@ -155,7 +156,7 @@ async def test_five_players_score_breakdowns_scroll_uncut_at_80_columns(tmp_path
         SeatScore(seat=s, total=100 + s, breakdown={k: 10 * s + i for i, k in enumerate(parts)})
         for s in range(5)
     )
-    outcome = Outcome(winners=(4,), scores=scores, reason="White wins with 104 points.")
+    outcome = Outcome(winners=(4,), scores=scores, reason=WON(player="White", points=104, round=9))
     app = make_app(tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
         app.push_screen(GameOverScreen(players, outcome))

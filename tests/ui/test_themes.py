@@ -5,7 +5,6 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from boardgames_rules import registry
 from boardgames_rules.core.session import Session
 from textual.command import CommandPalette
 
@@ -14,13 +13,14 @@ from boardgames_tui.app import BoardgamesApp, Start
 from boardgames_tui.screens.handover import HandoverScreen
 from boardgames_tui.screens.help import HelpScreen
 from boardgames_tui.storage import Storage
+from tests.registry_seam import offer_only
 from tests.toy_game import PEBBLES
 from tests.ui.helpers import screen_text
 
 
 @pytest.fixture(autouse=True)
 def only_pebbles(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(registry, "_load", lambda: {"pebbles": PEBBLES})
+    offer_only(monkeypatch, {"pebbles": PEBBLES})
 
 
 def game_app(tmp_path: Path, **kwargs) -> BoardgamesApp:

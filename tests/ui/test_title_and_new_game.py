@@ -5,7 +5,6 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from boardgames_rules import registry
 from boardgames_rules.core.session import Session
 
 from boardgames_tui.app import BoardgamesApp, Start
@@ -15,13 +14,14 @@ from boardgames_tui.screens.help import HelpScreen
 from boardgames_tui.screens.new_game import NewGameScreen
 from boardgames_tui.screens.title import TitleScreen
 from boardgames_tui.storage import Storage
+from tests.registry_seam import offer_only
 from tests.toy_game import PEBBLES
 from tests.ui.helpers import screen_text
 
 
 @pytest.fixture(autouse=True)
 def only_pebbles(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(registry, "_load", lambda: {"pebbles": PEBBLES})
+    offer_only(monkeypatch, {"pebbles": PEBBLES})
 
 
 async def test_title_lists_the_games_and_opens_the_new_game_dialog(tmp_path: Path) -> None:

@@ -6,7 +6,6 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from boardgames_rules import registry
 from boardgames_rules.continental import GAME
 from boardgames_rules.continental.actions import Attack, Move
 from boardgames_rules.continental.data import PLAYER_COUNT
@@ -22,6 +21,7 @@ from boardgames_tui.games.continental.board import (
 )
 from boardgames_tui.storage import Storage
 from tests.continental.helpers import position
+from tests.registry_seam import offer_only
 from tests.ui.helpers import screen_text
 
 PLAYERS = ("Aurelia", "Bartholomew")[:PLAYER_COUNT]  # the most the game allows, long names
@@ -29,7 +29,7 @@ PLAYERS = ("Aurelia", "Bartholomew")[:PLAYER_COUNT]  # the most the game allows,
 
 @pytest.fixture(autouse=True)
 def only_continental(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(registry, "_load", lambda: {"continental": GAME})
+    offer_only(monkeypatch, {"continental": GAME})
 
 
 def app_for(tmp_path: Path, session: Session) -> BoardgamesApp:

@@ -6,7 +6,6 @@ import random
 from pathlib import Path
 
 import pytest
-from boardgames_rules import registry
 from boardgames_rules.continental import GAME
 from boardgames_rules.core import LogEntry
 from boardgames_rules.core.session import Session
@@ -20,12 +19,13 @@ from boardgames_tui.storage import Storage, load_session
 from boardgames_tui.widgets.action_log import ActionLog
 from boardgames_tui.widgets.action_menu import ActionMenu
 from tests.continental.helpers import position
+from tests.registry_seam import offer_only
 from tests.ui.helpers import screen_text
 
 
 @pytest.fixture(autouse=True)
 def only_continental(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(registry, "_load", lambda: {"continental": GAME})
+    offer_only(monkeypatch, {"continental": GAME})
 
 
 def menu_entries(app: BoardgamesApp) -> str:

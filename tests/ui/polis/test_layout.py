@@ -7,7 +7,6 @@ from itertools import product
 from pathlib import Path
 
 import pytest
-from boardgames_rules import registry
 from boardgames_rules.polis import GAME
 
 from boardgames_tui.app import BoardgamesApp, Start
@@ -16,13 +15,14 @@ from boardgames_tui.games.polis.drawing import drawing, pair, topology_touching
 from boardgames_tui.games.polis.scale import scaled
 from boardgames_tui.screens.handover import HandoverScreen
 from boardgames_tui.storage import Storage
+from tests.registry_seam import offer_only
 from tests.ui.helpers import screen_text
 from tests.ui.polis.positions import battle_pending
 
 
 @pytest.fixture(autouse=True)
 def only_polis(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(registry, "_load", lambda: {"polis": GAME})
+    offer_only(monkeypatch, {"polis": GAME})
 
 
 SIZES = [(80, 24), (120, 40), (200, 60), (240, 70)]  # issue 15's sizes and issue 16's largest

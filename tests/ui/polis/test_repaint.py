@@ -10,7 +10,6 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from boardgames_rules import registry
 from boardgames_rules.core import Rng
 from boardgames_rules.core.session import Session
 from boardgames_rules.polis import GAME
@@ -26,12 +25,13 @@ from boardgames_tui.widgets.action_menu import ActionMenu
 from boardgames_tui.widgets.menu_room import menu_is_whole
 from boardgames_tui.widgets.steady import SteadyFooter
 from tests.polis.policy import choose
+from tests.registry_seam import offer_only
 from tests.ui.helpers import footer_keys, screen_text, words
 
 
 @pytest.fixture(autouse=True)
 def only_polis(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(registry, "_load", lambda: {"polis": GAME})
+    offer_only(monkeypatch, {"polis": GAME})
 
 
 def map_lines(board: PolisMap) -> tuple[list[str], list[str]]:

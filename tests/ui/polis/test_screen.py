@@ -8,7 +8,6 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
-from boardgames_rules import registry
 from boardgames_rules.core import Rng
 from boardgames_rules.core.session import Session
 from boardgames_rules.polis import GAME
@@ -23,6 +22,7 @@ from boardgames_tui.screens.handover import HandoverScreen
 from boardgames_tui.storage import Storage
 from boardgames_tui.widgets.action_menu import ActionMenu
 from tests.polis.policy import choose
+from tests.registry_seam import offer_only
 from tests.ui.helpers import screen_text
 
 HAND_CARD = re.compile(r"\[((?:Sp|Sh|Fl|Ch)[1-3])\]")
@@ -41,7 +41,7 @@ BATTLE_SEEDS = (13, 39)
 
 @pytest.fixture(autouse=True)
 def only_polis(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(registry, "_load", lambda: {"polis": GAME})
+    offer_only(monkeypatch, {"polis": GAME})
 
 
 def app_for(tmp_path: Path, seed: int = 3) -> BoardgamesApp:

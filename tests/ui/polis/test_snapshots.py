@@ -10,11 +10,11 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from boardgames_rules import registry
 from boardgames_rules.polis import GAME
 
 from boardgames_tui.app import BoardgamesApp, Start
 from boardgames_tui.storage import Storage
+from tests.registry_seam import offer_only
 from tests.ui.polis.positions import battle_pending
 
 HOME = Path("/nonexistent/boardgames-snapshots")  # nothing on screen depends on the machine
@@ -22,7 +22,7 @@ HOME = Path("/nonexistent/boardgames-snapshots")  # nothing on screen depends on
 
 @pytest.fixture(autouse=True)
 def only_polis(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(registry, "_load", lambda: {"polis": GAME})
+    offer_only(monkeypatch, {"polis": GAME})
 
 
 @pytest.mark.parametrize("size", [(80, 24), (160, 48)], ids=lambda s: f"{s[0]}x{s[1]}")

@@ -9,7 +9,6 @@ import random
 from pathlib import Path
 
 import pytest
-from boardgames_rules import registry
 from boardgames_rules.core.session import Session
 from boardgames_rules.simplicity import GAME
 from boardgames_rules.simplicity.view import SimplicityView
@@ -22,6 +21,7 @@ from boardgames_tui.games.simplicity.city import ROWS, SimplicityCity
 from boardgames_tui.games.simplicity.panels import HEADERS, STAR_NOTE
 from boardgames_tui.games.simplicity.planning import SimplicityPlanning
 from boardgames_tui.storage import Storage
+from tests.registry_seam import offer_only
 from tests.ui.helpers import screen_text
 
 LONG_NAMES = ("Aurelia", "Bartholomew", "Cleopatra", "Dmitri", "Evangeline", "Fitzgerald")
@@ -30,7 +30,7 @@ SIZES = [(80, 24), (120, 40), (240, 70)]
 
 @pytest.fixture(autouse=True)
 def only_simplicity(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(registry, "_load", lambda: {"simplicity": GAME})
+    offer_only(monkeypatch, {"simplicity": GAME})
 
 
 def late_session(players: int) -> Session:

@@ -6,7 +6,6 @@ import random
 from pathlib import Path
 
 import pytest
-from boardgames_rules import registry
 from boardgames_rules.core.session import Session
 from boardgames_rules.simplicity import GAME
 from boardgames_rules.simplicity.view import SimplicityView
@@ -19,6 +18,7 @@ from boardgames_tui.games.simplicity.screen import SimplicityScreen
 from boardgames_tui.screens.game_over import GameOverScreen
 from boardgames_tui.screens.help import HelpScreen
 from boardgames_tui.storage import Storage
+from tests.registry_seam import offer_only
 from tests.ui.helpers import screen_text, scrolled_text
 
 NAMES = ("Ann", "Ben", "Cleo", "Dan")
@@ -26,7 +26,7 @@ NAMES = ("Ann", "Ben", "Cleo", "Dan")
 
 @pytest.fixture(autouse=True)
 def only_simplicity(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(registry, "_load", lambda: {"simplicity": GAME})
+    offer_only(monkeypatch, {"simplicity": GAME})
 
 
 def app_for(tmp_path: Path, session: Session) -> BoardgamesApp:

@@ -8,7 +8,6 @@ import re
 from pathlib import Path
 
 import pytest
-from boardgames_rules import registry
 from boardgames_rules.core.session import Session
 from boardgames_rules.utopia import GAME
 from boardgames_rules.utopia.data import CIVS
@@ -19,12 +18,13 @@ from boardgames_tui.games.utopia.screen import UtopiaScreen
 from boardgames_tui.screens.handover import HandoverScreen
 from boardgames_tui.storage import Storage
 from boardgames_tui.widgets.action_menu import ActionMenu
+from tests.registry_seam import offer_only
 from tests.ui.helpers import screen_text, scrolled_text
 
 
 @pytest.fixture(autouse=True)
 def only_utopia(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(registry, "_load", lambda: {"utopia": GAME})
+    offer_only(monkeypatch, {"utopia": GAME})
 
 
 def in_phase(players: int, phase: str) -> Session:

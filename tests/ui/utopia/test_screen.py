@@ -7,7 +7,6 @@ import re
 from pathlib import Path
 
 import pytest
-from boardgames_rules import registry
 from boardgames_rules.core.session import Session
 from boardgames_rules.utopia import GAME
 from boardgames_rules.utopia.actions import EndTurn
@@ -20,6 +19,7 @@ from boardgames_tui.games.utopia.screen import UtopiaScreen
 from boardgames_tui.screens.handover import HandoverScreen
 from boardgames_tui.storage import Storage
 from boardgames_tui.widgets.action_menu import ActionMenu
+from tests.registry_seam import offer_only
 from tests.ui.helpers import screen_text
 
 NAMES = ("Ann", "Ben", "Cleo", "Dan")
@@ -27,7 +27,7 @@ NAMES = ("Ann", "Ben", "Cleo", "Dan")
 
 @pytest.fixture(autouse=True)
 def only_utopia(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(registry, "_load", lambda: {"utopia": GAME})
+    offer_only(monkeypatch, {"utopia": GAME})
 
 
 def app_for(tmp_path: Path, session: Session) -> BoardgamesApp:

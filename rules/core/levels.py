@@ -1,0 +1,38 @@
+"""The bots' playing levels by name: what saves, settings, options and screens call them.
+
+Only words live here, never a bot: the core reads and checks the levels a save names without
+importing the bots (``rules/core`` imports no bot), and the bots take their names from here.
+"""
+
+from __future__ import annotations
+
+# The levels by what they do: the names the code, the save files and the simulator's JSON use.
+LEVELS = ("random", "greedy", "search")
+# The same levels by strength, the words players read and type.  Both names are accepted
+# wherever a level is read (options, settings, saves), so older commands and files still work.
+STRENGTHS = {"random": "easy", "greedy": "medium", "search": "hard"}
+STRENGTH_WORDS = tuple(STRENGTHS.values())
+LEVEL_WORDS = ", ".join(STRENGTH_WORDS[:-1]) + " or " + STRENGTH_WORDS[-1]  # for messages
+
+
+def level_named(word: str) -> str | None:
+    """The level (``search``) a player's word means (``hard``, ``Hard`` or ``search``), or None."""
+    name = word.strip().lower()
+    if name in LEVELS:
+        return name
+    for level, strength in STRENGTHS.items():
+        if name == strength:
+            return level
+    return None
+
+
+def strength_of(level: str) -> str:
+    """``Hard`` for ``search`` (or ``hard``): how a level is named on screen."""
+    known = level_named(level)
+    return STRENGTHS[known].capitalize() if known else level
+
+
+def level_label(level: str) -> str:
+    """``Hard (search)``: the strength, and what the bot does to get it."""
+    known = level_named(level) or level
+    return f"{strength_of(known)} ({known})"
