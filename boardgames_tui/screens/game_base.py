@@ -302,8 +302,7 @@ class GameScreen(
         if said is not None and said[0] != place:
             self._place_message = None
 
-    # -- the board protocol (widgets/board.py): the two messages of every board, handled here
-    # once.  A game screen implements the hooks, never these handlers (see the class's note).
+    # -- the board protocol (widgets/board.py), handled once: a game implements the hooks.
     def on_board_moved(self, message: Board.Moved) -> None:
         self.cursor_on(message.place)
         self.place_moved(message.place)
@@ -311,11 +310,11 @@ class GameScreen(
     def on_board_chosen(self, message: Board.Chosen) -> None:
         self.place_chosen(message.place)
 
-    def place_moved(self, place: str) -> None:
-        """The board's cursor is on ``place`` now: a game may describe it, or preview."""
+    def place_moved(self, place: str) -> None:  # the cursor is on it: describe it, preview
+        pass
 
-    def place_chosen(self, place: str) -> None:
-        """``place`` was chosen on the board (Enter or a click): the game says what now."""
+    def place_chosen(self, place: str) -> None:  # chosen by Enter or a click: what now
+        pass
 
     # -- playing ----------------------------------------------------------------------------
     def play(self, action: Any, by_bot: bool = False) -> bool:

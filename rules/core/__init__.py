@@ -24,6 +24,7 @@ if TYPE_CHECKING:  # what a type checker sees; at run time, the loader below (a 
         clean_name,
         visible_log,
     )
+    from boardgames_rules.core.messages import Message, MessageKind, english
     from boardgames_rules.core.numbers import read_number
     from boardgames_rules.core.rng import Rng
 
