@@ -55,7 +55,7 @@ class Bot(ABC):
         """
         if game.current_player(state) != seat:
             raise ValueError(f"it is not seat {seat}'s turn")
-        forced = _forced_pass(game, state, seat)
+        forced = game.bot_knowledge.forced_action(state, seat)
         if forced is not None:
             return forced
         sample = game.determinize(state, seat, Rng.from_seed(rng.getrandbits(64)))
@@ -65,19 +65,6 @@ class Bot(ABC):
     @abstractmethod
     def decide(self, game: Game, sample: GameState, seat: int, rng: random.Random) -> Any:
         """Choose from a determinized sample (never the real state)."""
-
-
-def _forced_pass(game: Game, state: GameState, seat: int) -> Any:
-    """Polis: a bot one turn short of the era's turn cap passes, so no bot ever reaches it
-    (the cap is a safeguard against endless free moves, not a rule people play by)."""
-    if game.name != "polis":
-        return None
-    from boardgames_rules.polis.actions import Pass
-    from boardgames_rules.polis.flow import MAX_TURNS
-
-    if state.phase != "play" or state.steps or state.battle is not None or state.done:
-        return None
-    return Pass() if state.sides[seat].turns >= MAX_TURNS - 1 else None
 
 
 def make_bot(level: str, **options: Any) -> Bot:

@@ -15,7 +15,6 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from boardgames_rules.bots.base import LEVEL_WORDS, LEVELS, make_bot
-from boardgames_rules.bots.search import default_simulations
 from boardgames_rules.core import Game
 
 MAX_DECISIONS = 20_000
@@ -174,7 +173,7 @@ def summarize(config: Config, records: list[Record]) -> dict[str, Any]:
         "rotate": config.rotate,
         "bots": list(config.bots),
         "search": {
-            "simulations": config.simulations or default_simulations(game.name),
+            "simulations": config.simulations or game.bot_knowledge.simulations,
             "budget": config.budget,
             "rollout_depth": config.rollout_depth,
         },
