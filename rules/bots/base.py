@@ -1,4 +1,8 @@
-"""The bot contract: a bot chooses an action for one seat from what that seat may see."""
+"""The bot contract: a bot chooses an action for one seat from what that seat may see.
+
+The bots themselves (random, greedy, search) import this module; :func:`make_bot`, which
+imports them, lives in the package (``boardgames_rules.bots``), so no import goes round.
+"""
 
 from __future__ import annotations
 
@@ -65,20 +69,3 @@ class Bot(ABC):
     @abstractmethod
     def decide(self, game: Game, sample: GameState, seat: int, rng: random.Random) -> Any:
         """Choose from a determinized sample (never the real state)."""
-
-
-def make_bot(level: str, **options: Any) -> Bot:
-    """A bot by level name: ``random``, ``greedy`` or ``search``, or by strength: ``easy``,
-    ``medium`` or ``hard`` (options go to search)."""
-    from boardgames_rules.bots.greedy import GreedyBot
-    from boardgames_rules.bots.random_bot import RandomBot
-    from boardgames_rules.bots.search import SearchBot
-
-    name = level_named(level)
-    if name == "random":
-        return RandomBot()
-    if name == "greedy":
-        return GreedyBot()
-    if name == "search":
-        return SearchBot(**options)
-    raise ValueError(f"no bot level {level!r}; the levels are {LEVEL_WORDS}")

@@ -14,7 +14,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from boardgames_rules.bots.base import LEVEL_WORDS, LEVELS, make_bot
+from boardgames_rules.bots import make_bot
+from boardgames_rules.bots.base import LEVEL_WORDS, LEVELS
 from boardgames_rules.core import Game
 
 MAX_DECISIONS = 20_000
