@@ -40,7 +40,9 @@ def seat_values(game: Game, state: GameState, knowledge: BotKnowledge | None = N
 
 def standing(game: Game, state: GameState, knowledge: BotKnowledge | None = None) -> list[float]:
     """Each seat's score plus the game's own terms, whether or not the game is over."""
-    value = knowledge_of(game, knowledge).value
+    if knowledge is None:  # (not knowledge_of: this runs for every action a bot rates)
+        knowledge = game.bot_knowledge.for_one_decision()
+    value = knowledge.value
     return [value(state, score) for score in game.scores(state)]
 
 

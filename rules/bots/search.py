@@ -440,10 +440,10 @@ class SearchBot(Bot):
         rewards = win_chances(game, state, decision.baseline, knowledge)
         root.visits += 1
         if len(path) > 1:
-            first = path[1]
-            if first.samples is None:
-                first.samples = []
-            first.samples.append(rewards[first.actor])
+            opened = path[1]  # the root action this simulation followed
+            if opened.samples is None:
+                opened.samples = []
+            opened.samples.append(rewards[opened.actor])
         for visited in path[1:]:
             visited.visits += 1
             visited.reward += rewards[visited.actor]

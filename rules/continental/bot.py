@@ -11,8 +11,9 @@ claiming land, each claim bringing the end nearer.
 
 from __future__ import annotations
 
+from boardgames_rules.continental.state import ContinentalState
 from boardgames_rules.core.bot_knowledge import BotKnowledge
-from boardgames_rules.core.game import GameState, SeatScore
+from boardgames_rules.core.game import SeatScore
 
 
 def _board_links(size: int = 8) -> tuple[tuple[tuple[int, ...], ...], tuple[tuple[int, ...], ...]]:
@@ -110,7 +111,7 @@ def _terms(state, seat: int) -> float:
     )
 
 
-class Knowledge(BotKnowledge):
+class Knowledge(BotKnowledge[ContinentalState]):
     simulations = 100
     paired_choice = True
     # The territory swings by twenty squares and more in the three rounds a search playout
@@ -119,7 +120,7 @@ class Knowledge(BotKnowledge):
     scale = 10.0
     centred_endings = True
 
-    def value(self, state: GameState, score: SeatScore) -> float:
+    def value(self, state: ContinentalState, score: SeatScore) -> float:
         return float(score.total) + _terms(state, score.seat)
 
 

@@ -12,13 +12,15 @@ Nothing here imports a bot: this is data and small functions the bots call.
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 if TYPE_CHECKING:
     from boardgames_rules.core.game import GameState, SeatScore
 
+S = TypeVar("S", bound="GameState")
 
-class BotKnowledge:
+
+class BotKnowledge(Generic[S]):
     """The defaults; a game's own knowledge overrides what it needs.
 
     One instance per game is shared by every caller; :meth:`for_one_decision` gives a bot the
@@ -57,28 +59,28 @@ class BotKnowledge:
     # Unfinished leaves get :meth:`fitted_chances` instead of the logistic of the lead.
     fitted_leaves: bool = False
 
-    def for_one_decision(self) -> BotKnowledge:
+    def for_one_decision(self) -> BotKnowledge[S]:
         """The knowledge one decision uses (itself, unless the game keeps a memo)."""
         return self
 
-    def forced_action(self, state: GameState, seat: int) -> Any:
+    def forced_action(self, state: S, seat: int) -> Any:
         """An action a bot plays without thinking (on the real state), or None."""
         return None
 
-    def value(self, state: GameState, score: SeatScore) -> float:
+    def value(self, state: S, score: SeatScore) -> float:
         """One seat's standing in points: its score plus the game's own terms."""
         return float(score.total)
 
-    def fitted_chances(self, state: GameState) -> list[float]:
+    def fitted_chances(self, state: S) -> list[float]:
         """Each seat's chance of winning an unfinished game (when ``fitted_leaves``)."""
         raise NotImplementedError("only a game with fitted_leaves has fitted chances")
 
-    def lost_in_full(self, state: GameState) -> float:
+    def lost_in_full(self, state: S) -> float:
         """What losing this finished game is worth to a loser (0: nothing)."""
         return 0.0
 
 
-NO_BOT_KNOWLEDGE = BotKnowledge()
+NO_BOT_KNOWLEDGE: BotKnowledge[Any] = BotKnowledge()
 
 
 def relative(values: list[float], seat: int) -> float:

@@ -237,7 +237,7 @@ class Game(ABC, Generic[S, A]):
     listing_order: ClassVar[int] = 100
     # What the bots know of the game beyond its rules (``rules/<game>/bot.py``): how to weigh
     # a position and how to search; a game that says nothing gets the defaults.
-    bot_knowledge: ClassVar[BotKnowledge] = NO_BOT_KNOWLEDGE
+    bot_knowledge: ClassVar[BotKnowledge[Any]] = NO_BOT_KNOWLEDGE
 
     # -- setting up -------------------------------------------------------------------------
     def new_game(self, players: Sequence[str], seed: int, **options: Any) -> S:

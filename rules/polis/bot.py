@@ -14,11 +14,12 @@ from __future__ import annotations
 from typing import Any
 
 from boardgames_rules.core.bot_knowledge import BotKnowledge
-from boardgames_rules.core.game import GameState, SeatScore
+from boardgames_rules.core.game import SeatScore
 from boardgames_rules.polis.actions import Pass
 from boardgames_rules.polis.data import data
 from boardgames_rules.polis.era_end import STAGES, project_prestige
 from boardgames_rules.polis.flow import MAX_TURNS
+from boardgames_rules.polis.state import State
 
 # What losing a game played to its end is worth to the loser, against 0 for a game lost
 # early (prestige run out, a capital starved).  With exact 0/1 results a side sure to lose on
@@ -162,7 +163,7 @@ def _era_end(state, seat: int, me, mine: list, tables: tuple, wheat_rows: tuple)
     # (read as fed, a pass that ends the era on a starving opponent looked like a gift).
     feeding = step is not None and step.kind == "feed" and step.seat == seat
     if stage < stages[f"feed{seat}"] or feeding:  # not fed yet
-        hunger = step.left if feeding else max(0, cubes - wheat)
+        hunger = step.left if feeding and step is not None else max(0, cubes - wheat)
         # (the wheat in reach eases the hunger's cost, not the dangers below: it is not
         # collected yet)
         reach = 0.0 if feeding else min(hunger, _wheat_in_reach(state, seat, me, wheat_rows))
@@ -194,7 +195,7 @@ def _era_end(state, seat: int, me, mine: list, tables: tuple, wheat_rows: tuple)
     return value
 
 
-class Knowledge(BotKnowledge):
+class Knowledge(BotKnowledge[State]):
     simulations = 200
     widen = 0.0  # every action in play
     playout_cap = 0  # the new node is scored at once
@@ -212,20 +213,20 @@ class Knowledge(BotKnowledge):
     def for_one_decision(self) -> Knowledge:
         return Knowledge()
 
-    def forced_action(self, state: GameState, seat: int) -> Any:
+    def forced_action(self, state: State, seat: int) -> Any:
         """A bot one turn short of the era's turn cap passes, so no bot ever reaches it (the
         cap is a safeguard against endless free moves, not a rule people play by)."""
         if state.phase != "play" or state.steps or state.battle is not None or state.done:
             return None
         return Pass() if state.sides[seat].turns >= MAX_TURNS - 1 else None
 
-    def value(self, state: GameState, score: SeatScore) -> float:
+    def value(self, state: State, score: SeatScore) -> float:
         tables = self._tables
         if tables is None:
             tables = self._tables = (_era_tables(), _wheat_rows())
         return float(score.total) + _terms(state, score.seat, *tables)
 
-    def lost_in_full(self, state: GameState) -> float:
+    def lost_in_full(self, state: State) -> float:
         return LOST_IN_FULL if state.end_reason == "the last era is over" else 0.0
 
 

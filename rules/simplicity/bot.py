@@ -8,15 +8,16 @@ at the end).
 from __future__ import annotations
 
 from boardgames_rules.core.bot_knowledge import BotKnowledge
-from boardgames_rules.core.game import GameState, SeatScore
+from boardgames_rules.core.game import SeatScore
+from boardgames_rules.simplicity.state import SimplicityState
 
 
-class Knowledge(BotKnowledge):
+class Knowledge(BotKnowledge[SimplicityState]):
     simulations = 100
     widen = 0.0  # every action in play
     scale = 4.0
 
-    def value(self, state: GameState, score: SeatScore) -> float:
+    def value(self, state: SimplicityState, score: SeatScore) -> float:
         """The score, and the gap between the seat's teams: the lower team counts; the higher
         one still matters a little."""
         value = float(score.total)

@@ -11,9 +11,10 @@ root (the fitted chances are not made from the heuristic lead).
 from __future__ import annotations
 
 from boardgames_rules.core.bot_knowledge import BotKnowledge, logistic
-from boardgames_rules.core.game import GameState, SeatScore
+from boardgames_rules.core.game import SeatScore
 from boardgames_rules.utopia.data import GOAL, board
 from boardgames_rules.utopia.scoring import prestige_income
+from boardgames_rules.utopia.state import UtopiaState
 
 # The search's leaves: a win chance fitted (logistic regression, bench/fit_leaf.py) to who
 # won greedy-against-greedy games (about 3,650 two-player games; a rerun on 2,000 gives
@@ -33,7 +34,7 @@ LEAF_LATE = (0.2642, 0.0400, -0.1847, -0.3297, 0.1181)
 DISTRICT_MEMO = 50_000
 
 
-class Knowledge(BotKnowledge):
+class Knowledge(BotKnowledge[UtopiaState]):
     rounds = 1
     # (The greedy favourite kept unless beaten in the same worlds, paired_choice, was no
     # stronger here than the most visited action.)
@@ -68,7 +69,7 @@ class Knowledge(BotKnowledge):
         entry = memo[id(princes)] = (princes, tuple(masks), tuple(progress))
         return entry
 
-    def progress(self, state: GameState, seat: int) -> float:
+    def progress(self, state: UtopiaState, seat: int) -> float:
         """Progress towards control in the districts without a monument."""
         district = self.district
         return sum(
@@ -77,7 +78,7 @@ class Knowledge(BotKnowledge):
             if monument is None
         )
 
-    def leaf_terms(self, state: GameState, seat: int) -> tuple[float, ...]:
+    def leaf_terms(self, state: UtopiaState, seat: int) -> tuple[float, ...]:
         """The terms of :data:`LEAF_TERMS` for one seat."""
         monuments = sum(1 for m in state.monuments if m is not None and m.owner == seat)
         return (
@@ -88,7 +89,7 @@ class Knowledge(BotKnowledge):
             float(sum(state.hands[seat])),
         )
 
-    def fitted_chances(self, state: GameState) -> list[float]:
+    def fitted_chances(self, state: UtopiaState) -> list[float]:
         """Each seat's fitted chance of winning an unfinished game (see LEAF_*)."""
         late = min(1.2, max(state.scores) / GOAL)
         weights = [a + late * b for a, b in zip(LEAF_START, LEAF_LATE, strict=True)]
@@ -98,10 +99,10 @@ class Knowledge(BotKnowledge):
         ]
         return logistic(values, 1.0)
 
-    def value(self, state: GameState, score: SeatScore) -> float:
+    def value(self, state: UtopiaState, score: SeatScore) -> float:
         return float(score.total) + self._terms(state, score.seat)
 
-    def _terms(self, state: GameState, seat: int) -> float:
+    def _terms(self, state: UtopiaState, seat: int) -> float:
         islands = self._islands
         if islands is None:
             islands = self._islands = tuple(tuple(island.districts) for island in board().islands)
