@@ -1,10 +1,10 @@
 """Fit the Utopia search's leaf: a win chance from each seat's standing, learnt from greedy games.
 
 Plays two-player greedy-against-greedy Utopia games, keeps each seat's terms
-(``UTOPIA_LEAF_TERMS`` in rules/bots/heuristics.py) at the start of half the turns (where the
+(``LEAF_TERMS`` in rules/utopia/bot.py) at the start of half the turns (where the
 search scores its leaves), and fits a logistic regression of who won on the first seat's lead
 in each term, and on each lead times how near the game is to its end (the highest score over
-50).  Prints the weights to paste into ``UTOPIA_LEAF_START`` / ``UTOPIA_LEAF_LATE`` and, on
+50).  Prints the weights to paste into ``LEAF_START`` / ``LEAF_LATE`` and, on
 the second half of the games (fitted on the first), the log loss and accuracy of the fit
 beside the greedy heuristic's logistic.  Pure Python; a few minutes on two cores.
 
@@ -24,7 +24,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from boardgames_rules import GAMES  # noqa: E402
 from boardgames_rules.bots import make_bot  # noqa: E402
-from boardgames_rules.bots.heuristics import UTOPIA_LEAF_TERMS, evaluate, utopia_leaf_terms  # noqa: E402
+from boardgames_rules.bots.heuristics import evaluate  # noqa: E402
+from boardgames_rules.utopia.bot import LEAF_TERMS, Knowledge  # noqa: E402
 
 # How the search judged Utopia leaves before the fit: the logistic of the greedy heuristic's
 # lead over this many points.
@@ -34,8 +35,9 @@ Row = tuple[list[float], float, float]  # features, won (0/1), greedy heuristic'
 
 
 def features(state, seat: int) -> list[float]:
-    mine = utopia_leaf_terms(state, seat)
-    theirs = utopia_leaf_terms(state, 1 - seat)
+    knowledge = Knowledge()
+    mine = knowledge.leaf_terms(state, seat)
+    theirs = knowledge.leaf_terms(state, 1 - seat)
     lead = [a - b for a, b in zip(mine, theirs, strict=True)]
     late = min(1.2, max(state.scores) / 50)
     return lead + [late * x for x in lead]
@@ -142,11 +144,11 @@ def main() -> None:
         f"{fitted[1]:.1%}; the greedy heuristic's logistic: {greedy[0]:.4f}, {greedy[1]:.1%}"
     )
     weights = fit(train + test)
-    count = len(UTOPIA_LEAF_TERMS)
-    print("fit on all the games, for rules/bots/heuristics.py:")
-    print(f"UTOPIA_LEAF_TERMS = {UTOPIA_LEAF_TERMS!r}")
-    print(f"UTOPIA_LEAF_START = ({', '.join(f'{w:.4f}' for w in weights[:count])})")
-    print(f"UTOPIA_LEAF_LATE = ({', '.join(f'{w:.4f}' for w in weights[count:])})")
+    count = len(LEAF_TERMS)
+    print("fit on all the games, for rules/utopia/bot.py:")
+    print(f"LEAF_TERMS = {LEAF_TERMS!r}")
+    print(f"LEAF_START = ({', '.join(f'{w:.4f}' for w in weights[:count])})")
+    print(f"LEAF_LATE = ({', '.join(f'{w:.4f}' for w in weights[count:])})")
 
 
 if __name__ == "__main__":

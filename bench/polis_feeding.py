@@ -7,7 +7,8 @@ Usage:
       collects and trades, a hand-written plan; default
       search against search); --from starts
       at game index N, so that two processes can share a sample; --sims sets the search's
-      simulation cap (default: the app's, GAME_SIMULATIONS); the app's 1 s clock applies,
+      simulation cap (default: the app's, ``simulations`` in rules/polis/bot.py); the app's
+      1 s clock applies,
       and each line counts the search decisions it cut short (``cut``) and the slowest;
       --cpu-clock measures that 1 s in this process's processor time, so that other
       processes on a loaded machine do not cut the search (``cut`` then counts those cuts)

@@ -1,4 +1,8 @@
-"""The bot contract: a bot chooses an action for one seat from what that seat may see."""
+"""The bot contract: a bot chooses an action for one seat from what that seat may see.
+
+The bots themselves (random, greedy, search) import this module; :func:`make_bot`, which
+imports them, lives in the package (``boardgames_rules.bots``), so no import goes round.
+"""
 
 from __future__ import annotations
 
@@ -35,7 +39,7 @@ class Bot(ABC):
         """
         if game.current_player(state) != seat:
             raise ValueError(f"it is not seat {seat}'s turn")
-        forced = _forced_pass(game, state, seat)
+        forced = game.bot_knowledge.forced_action(state, seat)
         if forced is not None:
             return forced
         sample = game.determinize(state, seat, Rng.from_seed(rng.getrandbits(64)))
@@ -45,33 +49,3 @@ class Bot(ABC):
     @abstractmethod
     def decide(self, game: Game, sample: GameState, seat: int, rng: random.Random) -> Any:
         """Choose from a determinized sample (never the real state)."""
-
-
-def _forced_pass(game: Game, state: GameState, seat: int) -> Any:
-    """Polis: a bot one turn short of the era's turn cap passes, so no bot ever reaches it
-    (the cap is a safeguard against endless free moves, not a rule people play by)."""
-    if game.name != "polis":
-        return None
-    from boardgames_rules.polis.actions import Pass
-    from boardgames_rules.polis.flow import MAX_TURNS
-
-    if state.phase != "play" or state.steps or state.battle is not None or state.done:
-        return None
-    return Pass() if state.sides[seat].turns >= MAX_TURNS - 1 else None
-
-
-def make_bot(level: str, **options: Any) -> Bot:
-    """A bot by level name: ``random``, ``greedy`` or ``search``, or by strength: ``easy``,
-    ``medium`` or ``hard`` (options go to search)."""
-    from boardgames_rules.bots.greedy import GreedyBot
-    from boardgames_rules.bots.random_bot import RandomBot
-    from boardgames_rules.bots.search import SearchBot
-
-    name = level_named(level)
-    if name == "random":
-        return RandomBot()
-    if name == "greedy":
-        return GreedyBot()
-    if name == "search":
-        return SearchBot(**options)
-    raise ValueError(f"no bot level {level!r}; the levels are {LEVEL_WORDS}")

@@ -1,4 +1,4 @@
-"""One step ahead: play the action whose result the per-game heuristic likes best."""
+"""One step ahead: play the action whose result the game's heuristic likes best."""
 
 from __future__ import annotations
 
@@ -17,10 +17,11 @@ class GreedyBot(Bot):
         legal = game.legal_actions(sample)
         if len(legal) == 1:
             return legal[0]
+        knowledge = game.bot_knowledge.for_one_decision()
         best: list[Any] = []
         best_value = float("-inf")
         for action in legal:
-            value = evaluate(game, game.resolve(sample, action), seat)
+            value = evaluate(game, game.resolve(sample, action), seat, knowledge)
             if value > best_value + 1e-9:
                 best, best_value = [action], value
             elif value > best_value - 1e-9:

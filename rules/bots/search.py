@@ -6,9 +6,10 @@ Each iteration plays in a determinization of the bot's sample,
 resampled; which one is said below), walks the one shared tree by UCT over the actions
 legal in that determinization (counting each child's availability, as ISMCTS does), expands
 one node, plays on greedily and scores the end of that playout with the heuristic
-(:func:`rules.bots.heuristics.win_chances`; in Utopia a win chance fitted to greedy games,
-``bench/fit_leaf.py``).  For games without hidden cards this is plain MCTS over chance
-(dice) outcomes.
+(:func:`rules.bots.heuristics.win_chances`, or a win chance the game fitted to greedy games,
+its ``fitted_leaves``).  For games without hidden cards this is plain MCTS over chance
+(dice) outcomes.  What differs between games (the settings below marked "the game's") is the
+game's bot knowledge, ``game.bot_knowledge`` (``rules/<game>/bot.py``).
 
 In these games one player often takes many decisions in a row (a Continental turn: builds,
 moves, ``end``; a Utopia development turn: several card actions, ``end``).  Scoring a node
@@ -17,31 +18,34 @@ turn with one the opponent has already answered.  So:
 
 * **Playouts to a turn boundary.**  From the new node every seat plays greedily (each step
   the action its one-step heuristic likes best, what the greedy level plays) until the
-  searching seat's turn has come round ``rounds`` times (three; one in Utopia; at most
-  ``playout_cap`` decisions; none in Polis, whose heuristic reads the coming upkeep), and
-  only then is the position scored: every leaf is at the same point of the round.
-  ``rounds=0`` only finishes the mover's own turn.  In Polis the new node's mover only
-  finishes the steps its action left it (the goods a collection takes, the good that pays
-  the surcharge: ``GAME_FINISH_STEPS``), so a leaf never stops half-way through an action;
-  below the root the tree takes those steps the same greedy way (it does not branch on them).
+  searching seat's turn has come round ``rounds`` times (the game's; three by default; at
+  most the game's ``playout_cap`` decisions, which may be none when its heuristic reads
+  ahead itself), and only then is the position scored: every leaf is at the same point of
+  the round.  ``rounds=0`` only finishes the mover's own turn.  In a game with
+  ``finish_steps`` the new node's mover first finishes the steps its action left it (the
+  goods a collection takes, the good that pays a surcharge), so a leaf never stops half-way
+  through an action; below the root the tree takes those steps the same greedy way (it does
+  not branch on them).
 * **Greedy expansion order and progressive widening.**  A node's untried actions are
   expanded best-first by the one-step heuristic of the seat to move, so the first line
-  through a node is the greedy line and alternatives compete with it by UCT.  In Continental
-  and Utopia a node visited n times only offers its ceil(sqrt(n + 1)) best actions, so a few
-  hundred simulations refine the greedy ranking instead of trying every action once.
+  through a node is the greedy line and alternatives compete with it by UCT.  A node visited
+  n times only offers its ceil(widen * sqrt(n + 1)) best actions (the game's ``widen``; 0
+  offers all), so a few hundred simulations refine the greedy ranking instead of trying
+  every action once.
 * **The same worlds for every root action.**  A root action's n-th visit plays in the n-th
   determinization, so two root actions are compared over the same hidden cards and dice.
-* **The favourite unless beaten in the same worlds (Continental).**  The final choice is
-  the greedy favourite unless another root action's rewards, world by world, beat it by a
-  standard error (:func:`paired_choice`); elsewhere it is the most visited action.
+* **The favourite unless beaten in the same worlds** (the game's ``paired_choice``).  The
+  final choice is the greedy favourite unless another root action's rewards, world by world,
+  beat it by a standard error (:func:`paired_choice`); elsewhere it is the most visited
+  action.
 * **Rewards relative to the root.**  A leaf is scored by how far each seat's lead moved from
   the root position (``centred``), so the logistic reward does not saturate when one side is
-  already far ahead (not in Utopia, whose fitted chances are not made from the lead).
+  already far ahead (not with fitted leaves, which are not made from the lead).
 
 ``rollout_depth`` random moves can be added after the playout (default 0).
 
-The search stops at ``max_simulations`` (by default ``GAME_SIMULATIONS``, about what the
-1 s clock allows) or after ``budget`` seconds, whichever comes first;
+The search stops at ``max_simulations`` (by default the game's ``simulations``, about what
+the 1 s clock allows) or after ``budget`` seconds, whichever comes first;
 with ``budget=None`` only the count binds and the choice is reproducible from the seed.
 One simulation is one tree walk, expansion and playout.
 """
@@ -57,49 +61,22 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from boardgames_rules.bots.base import Bot
-from boardgames_rules.bots.heuristics import FITTED_LEAVES, evaluate, leads, win_chances
-from boardgames_rules.core import Game, GameState, Rng
+from boardgames_rules.bots.heuristics import evaluate, leads, win_chances
+from boardgames_rules.core.bot_knowledge import BotKnowledge
+from boardgames_rules.core.game import Game, GameState
+from boardgames_rules.core.rng import Rng
 
 DEFAULT_BUDGET = 1.0
-# Simulations per decision when none is given: about what fits in the 1 s budget on a
-# two-core 2026 laptop-class machine (bench/search.py), so the count, not the clock, usually
-# ends the search and a seed gives the same play on any machine fast enough.
-DEFAULT_SIMULATIONS = 200
-GAME_SIMULATIONS = {"polis": 200, "simplicity": 100, "continental": 100, "utopia": 200}
+# The rest of the settings are the game's (``BotKnowledge`` in rules/core/bot_knowledge.py
+# says what each means); a SearchBot given one of them uses it in every game.
 DEFAULT_ROLLOUT_DEPTH = 0
 EXPLORATION = 0.5
-# Progressive widening: a node visited n times chooses among its ceil(WIDEN * sqrt(n + 1))
-# best actions by the one-step heuristic.  Utopia and Continental offer dozens of actions per
-# decision; spreading a few hundred simulations over all of them made the choice noisier
-# than the greedy bot's, so the search refines the greedy ranking instead.
-WIDEN = 1.0
-# Polis and Simplicity do better with every action in play (their one-step ranking puts
-# good plans late: a move that sets up a siege, a tile that pays at the end).
-# 0 turns widening off.
-GAME_WIDEN = {"polis": 0.0, "simplicity": 0.0}
-# Leaf playouts: greedy play until the searching seat's turn has come round this many times,
-# for at most PLAYOUT_CAP decisions.  Utopia's turns are long and its greedy steps dear (many
-# actions to rate), so it looks one round ahead (three cost 6 times as much there).  Polis
-# scores the new node at once: its heuristic already reads the coming upkeep, and its greedy
-# steps are the dearest of the four (a dozen action kinds to rate).
-ROUNDS = 3
-GAME_ROUNDS = {"utopia": 1}
-PLAYOUT_CAP = 80
-GAME_PLAYOUT_CAP = {"polis": 0}
-# Games whose actions often leave their mover a step to choose (Polis: which goods a
-# collection takes, which good pays the surcharge, a second fleet): the new node's mover
-# finishes those greedily before the leaf is scored, else a collection scored as nothing
-# and an action after the other side passed as free.  Cheap: a step offers a few choices.
-GAME_FINISH_STEPS = {"polis"}
+# The most pending steps the new node's mover finishes (in a game with ``finish_steps``):
+# cheap, a step offers a few choices.
 FINISH_CAP = 6
-# In those games the tree takes the same greedy choice for those steps (below the root): a
-# collection's node was the mean of its three ways to lay the hoplites on the tribute panel,
-# two of them poor, and scored under a proxenos move whose three ways to pay a good were all
-# alike.  So the search moved its proxenos about, a good a turn, rather than collect.
-# The final choice: in these games the greedy favourite is kept unless another root action
-# beat it in the same worlds by this many standard errors of the difference (at least this
-# many visits each); elsewhere the most visited action (in Utopia it was no stronger).
-GAME_PAIRED_CHOICE = {"continental"}
+# The final choice (in a game with ``paired_choice``): the greedy favourite is kept unless
+# another root action beat it in the same worlds by this many standard errors of the
+# difference (at least this many visits each).
 PAIRED_MARGIN = 1.0
 PAIRED_MIN_VISITS = 4
 # Score leaves by the change in each seat's lead since the root position.
@@ -123,43 +100,56 @@ class Node:
         self.samples: list[float] | None = None
 
 
-def ranked(game: Game, state: GameState, seat: int, rng: random.Random) -> list[Any]:
+def ranked(
+    game: Game,
+    state: GameState,
+    seat: int,
+    rng: random.Random,
+    knowledge: BotKnowledge | None = None,
+) -> list[Any]:
     """The legal actions, best first for ``seat`` by the one-step heuristic (ties at random)."""
     legal = game.legal_actions(state)
     if len(legal) == 1:
         return list(legal)
     scored = [
-        (evaluate(game, game.resolve(state, action), seat), rng.random(), index)
+        (evaluate(game, game.resolve(state, action), seat, knowledge), rng.random(), index)
         for index, action in enumerate(legal)
     ]
     scored.sort(reverse=True)
     return [legal[index] for _, _, index in scored]
 
 
-def greediest(game: Game, state: GameState, seat: int, rng: random.Random) -> Any:
+def greediest(
+    game: Game,
+    state: GameState,
+    seat: int,
+    rng: random.Random,
+    knowledge: BotKnowledge | None = None,
+) -> Any:
     """``ranked(...)[0]`` without sorting the rest (the same choice and random draws)."""
     legal = game.legal_actions(state)
     if len(legal) == 1:
         return legal[0]
     _, _, index = max(
-        (evaluate(game, game.resolve(state, action), seat), rng.random(), index)
+        (evaluate(game, game.resolve(state, action), seat, knowledge), rng.random(), index)
         for index, action in enumerate(legal)
     )
     return legal[index]
 
 
-def finish_steps(game: Game, state: GameState, actor: int, rng: random.Random) -> GameState:
+def finish_steps(
+    game: Game,
+    state: GameState,
+    actor: int,
+    rng: random.Random,
+    knowledge: BotKnowledge | None = None,
+) -> GameState:
     """Greedy choices for ``actor``'s pending steps (at most FINISH_CAP), none after."""
     for _ in range(FINISH_CAP):
         if not getattr(state, "steps", ()) or game.current_player(state) != actor:
             break
-        state = game.resolve(state, greediest(game, state, actor, rng))
+        state = game.resolve(state, greediest(game, state, actor, rng, knowledge))
     return state
-
-
-def default_simulations(game_name: str) -> int:
-    """The search's simulation cap per decision for a game when none is given."""
-    return GAME_SIMULATIONS.get(game_name, DEFAULT_SIMULATIONS)
 
 
 def paired_choice(root: Node, legal: list[Any]) -> Any:
@@ -202,6 +192,7 @@ class Decision:
     """Everything one decision's simulations share."""
 
     game: Game
+    knowledge: BotKnowledge  # the game's, for this decision alone
     sample: GameState  # the searching seat's view (hidden cards are redealt from it)
     seat: int
     rng: random.Random
@@ -210,7 +201,7 @@ class Decision:
     rounds: int  # playouts run until the seat's turn has come round this often
     cap: int  # ... or for this many decisions
     widen: float  # progressive widening factor (0: off)
-    finish_steps: bool  # the new node's mover finishes its pending steps (GAME_FINISH_STEPS)
+    finish_steps: bool  # the new node's mover finishes its pending steps
     # The determinizations so far: a root action's n-th visit plays in the n-th.
     worlds: list[GameState] = field(default_factory=list)
 
@@ -233,13 +224,13 @@ class SearchBot(Bot):
         if max_simulations is not None and max_simulations < 1:
             raise ValueError("max_simulations must be at least 1")
         self.budget = budget
-        self.max_simulations = max_simulations  # None: GAME_SIMULATIONS for the game
+        self.max_simulations = max_simulations  # None: the game's simulations
         self.rollout_depth = rollout_depth
         self.exploration = exploration
-        self.rounds = rounds  # None: GAME_ROUNDS for the game, else ROUNDS
-        self.playout_cap = playout_cap  # None: GAME_PLAYOUT_CAP for the game, else PLAYOUT_CAP
+        self.rounds = rounds  # None: the game's rounds
+        self.playout_cap = playout_cap  # None: the game's playout_cap
         self.centred = centred
-        self.widen = widen  # None: GAME_WIDEN for the game, else WIDEN
+        self.widen = widen  # None: the game's widen
         # What ``budget`` is measured on: the wall clock in the app; a benchmark on a shared
         # machine may pass time.process_time, so other processes' load does not cut it.
         self.clock = clock
@@ -248,7 +239,7 @@ class SearchBot(Bot):
     def simulations_for(self, game: Game) -> int:
         if self.max_simulations is not None:
             return self.max_simulations
-        return default_simulations(game.name)
+        return game.bot_knowledge.simulations
 
     def decide(self, game: Game, sample: GameState, seat: int, rng: random.Random) -> Any:
         legal = game.legal_actions(sample)
@@ -256,26 +247,26 @@ class SearchBot(Bot):
             self.last_simulations = 0
             return legal[0]
         start = self.clock()
+        knowledge = game.bot_knowledge.for_one_decision()
         root = Node(-1)
-        root.rank = ranking(ranked(game, sample, seat, rng))
-        rounds = self.rounds if self.rounds is not None else GAME_ROUNDS.get(game.name, ROUNDS)
-        cap = self.playout_cap
-        if cap is None:
-            cap = GAME_PLAYOUT_CAP.get(game.name, PLAYOUT_CAP)
+        root.rank = ranking(ranked(game, sample, seat, rng, knowledge))
+        rounds = self.rounds if self.rounds is not None else knowledge.rounds
+        cap = self.playout_cap if self.playout_cap is not None else knowledge.playout_cap
         decision = Decision(
             game=game,
+            knowledge=knowledge,
             sample=sample,
             seat=seat,
             rng=rng,
             root=root,
             # Fitted leaves are not judged against the root: no baseline to work out.
-            baseline=leads(game, sample)
-            if self.centred and game.name not in FITTED_LEAVES
+            baseline=leads(game, sample, knowledge)
+            if self.centred and not knowledge.fitted_leaves
             else None,
             rounds=rounds,
             cap=cap,
-            widen=self.widen if self.widen is not None else GAME_WIDEN.get(game.name, WIDEN),
-            finish_steps=game.name in GAME_FINISH_STEPS,
+            widen=self.widen if self.widen is not None else knowledge.widen,
+            finish_steps=knowledge.finish_steps,
         )
         limit = self.simulations_for(game)
         done = 0
@@ -286,7 +277,7 @@ class SearchBot(Bot):
             done += 1
         self.last_simulations = done
         rank = root.rank
-        if game.name in GAME_PAIRED_CHOICE:
+        if knowledge.paired_choice:
             return paired_choice(root, legal)
 
         def key(action: Any) -> tuple[int, float, int]:
@@ -306,12 +297,15 @@ class SearchBot(Bot):
         rng: random.Random,
         rounds: int,
         cap: int,
+        knowledge: BotKnowledge | None = None,
     ) -> tuple[GameState, list[Any] | None]:
         """Greedy play from a new node (``actor`` just moved) to a turn boundary.
 
         Returns the final state and, when ``actor`` moved first, its ranking of the actions
         at the new node (the node's expansion order).
         """
+        if knowledge is None:
+            knowledge = game.bot_knowledge.for_one_decision()
         first: list[Any] | None = None
         prev = actor
         turns = 0
@@ -327,10 +321,10 @@ class SearchBot(Bot):
             elif mover != actor:
                 break
             if step == 0 and mover == actor:
-                first = ranked(game, state, mover, rng)
+                first = ranked(game, state, mover, rng, knowledge)
                 best = first[0]
             else:
-                best = greediest(game, state, mover, rng)
+                best = greediest(game, state, mover, rng, knowledge)
             state = game.resolve(state, best)
             prev = mover
         return state, first
@@ -344,13 +338,14 @@ class SearchBot(Bot):
         rng: random.Random,
         widen: float,
         follow_up: bool = False,
+        knowledge: BotKnowledge | None = None,
     ) -> tuple[Any, bool]:
         """The action to follow from ``node`` and whether it is new there (to expand);
         ``follow_up``: a step the node's own action left its mover, taken greedily."""
         legal = game.legal_actions(state)
         rank = node.rank
         if rank is None:
-            rank = node.rank = ranking(ranked(game, state, actor, rng))
+            rank = node.rank = ranking(ranked(game, state, actor, rng, knowledge))
         for action in legal:
             if action not in rank:  # legal only in some determinizations
                 rank[action] = len(rank)
@@ -397,6 +392,7 @@ class SearchBot(Bot):
             decision.rng,
         )
         worlds = decision.worlds
+        knowledge = decision.knowledge
         node = root
         path = [root]
         state = sample
@@ -404,11 +400,11 @@ class SearchBot(Bot):
             actor = game.current_player(state)
             if actor is None:
                 break
-            follow_up = decision.finish_steps and node.actor == actor and bool(
-                getattr(state, "steps", ())
+            follow_up = (
+                decision.finish_steps and node.actor == actor and bool(getattr(state, "steps", ()))
             )
             action, fresh = self._choose(
-                game, node, state, actor, rng, decision.widen, follow_up
+                game, node, state, actor, rng, decision.widen, follow_up, knowledge
             )
             if node is root:
                 # Common random numbers: a root action's n-th visit plays in the n-th
@@ -427,9 +423,9 @@ class SearchBot(Bot):
                 state = game.resolve(state, action)
                 path.append(child)
                 if decision.finish_steps:
-                    state = finish_steps(game, state, actor, rng)
+                    state = finish_steps(game, state, actor, rng, knowledge)
                 state, first = self.playout(
-                    game, state, actor, seat, rng, decision.rounds, decision.cap
+                    game, state, actor, seat, rng, decision.rounds, decision.cap, knowledge
                 )
                 if first is not None:
                     child.rank = ranking(first)
@@ -441,13 +437,13 @@ class SearchBot(Bot):
             if game.current_player(state) is None:
                 break
             state = game.resolve(state, rng.choice(game.legal_actions(state)))
-        rewards = win_chances(game, state, decision.baseline)
+        rewards = win_chances(game, state, decision.baseline, knowledge)
         root.visits += 1
         if len(path) > 1:
-            first = path[1]
-            if first.samples is None:
-                first.samples = []
-            first.samples.append(rewards[first.actor])
+            opened = path[1]  # the root action this simulation followed
+            if opened.samples is None:
+                opened.samples = []
+            opened.samples.append(rewards[opened.actor])
         for visited in path[1:]:
             visited.visits += 1
             visited.reward += rewards[visited.actor]

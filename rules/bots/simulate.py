@@ -14,8 +14,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from boardgames_rules.bots.base import LEVEL_WORDS, LEVELS, make_bot
-from boardgames_rules.bots.search import default_simulations
+from boardgames_rules.bots import make_bot
+from boardgames_rules.bots.base import LEVEL_WORDS, LEVELS
 from boardgames_rules.core import Game
 from boardgames_rules.core.messages import english
 
@@ -175,7 +175,7 @@ def summarize(config: Config, records: list[Record]) -> dict[str, Any]:
         "rotate": config.rotate,
         "bots": list(config.bots),
         "search": {
-            "simulations": config.simulations or default_simulations(game.name),
+            "simulations": config.simulations or game.bot_knowledge.simulations,
             "budget": config.budget,
             "rollout_depth": config.rollout_depth,
         },

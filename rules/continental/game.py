@@ -8,6 +8,7 @@ from boardgames_rules.continental import changes, engine, notation, scoring
 from boardgames_rules.continental.about import ABOUT
 from boardgames_rules.continental.actions import Action
 from boardgames_rules.continental.board import NAMES, SQUARE_COUNT
+from boardgames_rules.continental.bot import KNOWLEDGE
 from boardgames_rules.continental.data import SEAT_NAMES, START_CITIES, start_territory
 from boardgames_rules.continental.resolve import resolve as resolve_action
 from boardgames_rules.continental.state import ContinentalState, PlayerState
@@ -23,6 +24,7 @@ class ContinentalGame(Game[ContinentalState, Action, ContinentalView]):
     has_private_info: ClassVar[bool] = False
     default_names: ClassVar[tuple[str, ...]] = SEAT_NAMES
     state_type: ClassVar[type[ContinentalState]] = ContinentalState
+    bot_knowledge = KNOWLEDGE
 
     def setup(
         self, players: tuple[str, ...], seed: int, rng: Rng, **options: Any

@@ -15,6 +15,7 @@ from typing import Any, ClassVar, Generic, Self, TypeVar
 
 from boardgames_rules.core.about import player_range
 from boardgames_rules.core.assets import asset
+from boardgames_rules.core.bot_knowledge import NO_BOT_KNOWLEDGE, BotKnowledge
 from boardgames_rules.core.errors import IllegalAction, Rejection
 from boardgames_rules.core.glossary import Term, terms_in
 from boardgames_rules.core.messages import Message
@@ -237,6 +238,9 @@ class Game(ABC, Generic[S, A, V]):
     # Where the title screen and ``boardgames list`` put the game: lower comes first, and a
     # game that does not say comes after the four of the suite.
     listing_order: ClassVar[int] = 100
+    # What the bots know of the game beyond its rules (``rules/<game>/bot.py``): how to weigh
+    # a position and how to search; a game that says nothing gets the defaults.
+    bot_knowledge: ClassVar[BotKnowledge[Any]] = NO_BOT_KNOWLEDGE
 
     # -- setting up -------------------------------------------------------------------------
     def new_game(self, players: Sequence[str], seed: int, **options: Any) -> S:

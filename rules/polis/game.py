@@ -12,6 +12,7 @@ from boardgames_rules.core.words import counted
 from boardgames_rules.polis import changes, engine, notation
 from boardgames_rules.polis.about import ABOUT
 from boardgames_rules.polis.battle import deck
+from boardgames_rules.polis.bot import KNOWLEDGE
 from boardgames_rules.polis.common import SIDE
 from boardgames_rules.polis.flow import setup_state
 from boardgames_rules.polis.scoring import outcome, scores
@@ -42,6 +43,7 @@ class PolisGame(Game[State, Any, View]):
     has_private_info = True  # battle hands
     default_names = ("Athens", "Sparta")
     state_type = State
+    bot_knowledge = KNOWLEDGE
 
     def setup(self, players: tuple[str, ...], seed: int, rng: Rng, **options: Any) -> State:
         return setup_state(players, seed, rng)

@@ -8,6 +8,7 @@ from boardgames_rules.core import Game, Outcome, Rng, SeatScore
 from boardgames_rules.simplicity import changes, engine, notation, scoring, setup
 from boardgames_rules.simplicity.about import ABOUT
 from boardgames_rules.simplicity.actions import Build, Demolish
+from boardgames_rules.simplicity.bot import KNOWLEDGE
 from boardgames_rules.simplicity.names import team_name
 from boardgames_rules.simplicity.state import SimplicityState
 from boardgames_rules.simplicity.view import SimplicityView, build_view
@@ -22,6 +23,7 @@ class SimplicityGame(Game[SimplicityState, Build | Demolish, SimplicityView]):
     has_private_info = False
     default_names = ("Ann", "Ben", "Cleo", "Dan", "Eve", "Finn")
     state_type = SimplicityState
+    bot_knowledge = KNOWLEDGE
 
     def setup(
         self, players: tuple[str, ...], seed: int, rng: Rng, **options: Any

@@ -7,6 +7,7 @@ from typing import Any, ClassVar
 from boardgames_rules.core import Frozen, Game, Outcome, Rng, SeatScore, SetupError
 from boardgames_rules.utopia import cards, changes, effects, engine, flow, notation, scoring, view
 from boardgames_rules.utopia.about import ABOUT
+from boardgames_rules.utopia.bot import KNOWLEDGE
 from boardgames_rules.utopia.data import board
 from boardgames_rules.utopia.state import UtopiaState
 from boardgames_rules.utopia.view import UtopiaView
@@ -22,6 +23,7 @@ class UtopiaGame(Game[UtopiaState, Frozen, UtopiaView]):
     # Each seat's pieces have a colour, the one its default name says.
     colours: ClassVar[tuple[str, ...]] = ("red", "blue", "yellow", "green", "white")
     state_type: ClassVar[type[UtopiaState]] = UtopiaState
+    bot_knowledge = KNOWLEDGE
 
     def setup(self, players: tuple[str, ...], seed: int, rng: Rng, **options: Any) -> UtopiaState:
         if options:
