@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Callable, Iterable
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol, cast
 
 from boardgames_rules.registry import listing
 
@@ -49,19 +50,36 @@ GLOBAL_OPTIONS = ("data_dir", "theme")
 
 def add_global_options(parser: argparse.ArgumentParser, default: object = None) -> None:
     """``--data-dir`` and ``--theme``: on the main parser and on every command alike."""
-    parser.add_argument(
-        "--data-dir",
-        metavar="DIR",
-        default=default,
-        help="where saves are kept (default: $BOARDGAMES_HOME, else the platform's data folder)",
-    ).completer = folders
-    parser.add_argument(
-        "--theme",
-        metavar="NAME",
-        default=default,
-        help="Textual theme for this run, e.g. textual-dark, textual-light, ansi-dark (the "
-        "terminal's own colours); Ctrl+P > Theme chooses one and keeps it",
-    ).completer = themes
+    completes(
+        parser.add_argument(
+            "--data-dir",
+            metavar="DIR",
+            default=default,
+            help="where saves are kept (default: $BOARDGAMES_HOME, else the platform's data "
+            "folder)",
+        ),
+        folders,
+    )
+    completes(
+        parser.add_argument(
+            "--theme",
+            metavar="NAME",
+            default=default,
+            help="Textual theme for this run, e.g. textual-dark, textual-light, ansi-dark (the "
+            "terminal's own colours); Ctrl+P > Theme chooses one and keeps it",
+        ),
+        themes,
+    )
+
+
+class _Completed(Protocol):
+    completer: Callable[..., Iterable[str]]
+
+
+def completes(action: argparse.Action, completer: Callable[..., Iterable[str]]) -> None:
+    """Give an argument its shell completer (see completion.py)."""
+    # argcomplete reads a ``completer`` set on argparse's Action, which declares no such field.
+    cast(_Completed, action).completer = completer
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -85,19 +103,22 @@ def build_parser() -> argparse.ArgumentParser:
         description="Start a new game. Without options, a dialog asks for players and names.",
     )
     play.set_defaults(run=Handler("boardgames_tui.commands.launch:cmd_play"))
-    play.add_argument("game", help=f"one of: {names}").completer = game_names
+    completes(play.add_argument("game", help=f"one of: {names}"), game_names)
     play.add_argument("--players", type=int, metavar="N", help="number of players")
     play.add_argument("--names", metavar="A,B,...", help="player names, comma separated")
     play.add_argument("--seed", type=int, metavar="S", help="seed for dice and draws")
-    play.add_argument(
-        "--bot",
-        action="append",
-        default=[],
-        metavar="SEAT[:LEVEL]",
-        help="a bot plays this seat (number from 1, or the player's name); LEVEL is easy, "
-        "medium or hard (default: bot_level in `boardgames config`, else hard); repeat for "
-        "more bots",
-    ).completer = bot_seats
+    completes(
+        play.add_argument(
+            "--bot",
+            action="append",
+            default=[],
+            metavar="SEAT[:LEVEL]",
+            help="a bot plays this seat (number from 1, or the player's name); LEVEL is easy, "
+            "medium or hard (default: bot_level in `boardgames config`, else hard); repeat for "
+            "more bots",
+        ),
+        bot_seats,
+    )
     add_bot_delay(play)
 
     resume = sub.add_parser(
@@ -114,12 +135,12 @@ def build_parser() -> argparse.ArgumentParser:
     add_bot_delay(resume)
     load = sub.add_parser("load", help="open a save file", description="Open a save file.")
     load.set_defaults(run=Handler("boardgames_tui.commands.launch:cmd_load"))
-    load.add_argument("file", type=Path).completer = save_files
+    completes(load.add_argument("file", type=Path), save_files)
     add_bot_delay(load)
 
     rules = sub.add_parser("rules", help="print a game's rules", description="Print the rules.")
     rules.set_defaults(run=Handler("boardgames_tui.commands.text:cmd_rules"))
-    rules.add_argument("game", help=f"one of: {names}").completer = game_names
+    completes(rules.add_argument("game", help=f"one of: {names}"), game_names)
     learn = sub.add_parser(
         "learn",
         help="learn a game by playing it: guided lessons",
@@ -128,7 +149,7 @@ def build_parser() -> argparse.ArgumentParser:
         "notation instead, lesson by lesson, as `run --moves` reads them.",
     )
     learn.set_defaults(run=Handler("boardgames_tui.commands.launch:cmd_learn"))
-    learn.add_argument("game", help=f"one of: {names}").completer = game_names
+    completes(learn.add_argument("game", help=f"one of: {names}"), game_names)
     learn.add_argument(
         "--moves", action="store_true", help="print the lessons' actions instead of playing"
     )
@@ -141,15 +162,19 @@ def build_parser() -> argparse.ArgumentParser:
         "decisions per second. The same seed gives the same games.",
     )
     sim.set_defaults(run=Handler("boardgames_tui.commands.simulate:cmd_simulate"))
-    sim.add_argument("game", help=f"one of: {names}").completer = game_names
+    completes(sim.add_argument("game", help=f"one of: {names}"), game_names)
     sim.add_argument("--games", type=int, required=True, metavar="N", help="how many games")
     sim.add_argument("--players", type=int, metavar="P", help="players (default: the minimum)")
-    sim.add_argument(
-        "--bots",
-        metavar="L1,L2,...",
-        default="easy",
-        help="level per seat (easy, medium, hard), or one level for every seat (default easy)",
-    ).completer = bot_levels
+    completes(
+        sim.add_argument(
+            "--bots",
+            metavar="L1,L2,...",
+            default="easy",
+            help="level per seat (easy, medium, hard), or one level for every seat (default "
+            "easy)",
+        ),
+        bot_levels,
+    )
     sim.add_argument("--seed", type=int, default=0, metavar="S", help="seed (default 0)")
     sim.add_argument(
         "--sims",
@@ -180,12 +205,13 @@ def build_parser() -> argparse.ArgumentParser:
         "and lines starting with # are skipped), and print the resulting position.",
     )
     run.set_defaults(run=Handler("boardgames_tui.commands.run:cmd_run"))
-    run.add_argument("game", help=f"one of: {names}").completer = game_names
+    completes(run.add_argument("game", help=f"one of: {names}"), game_names)
     run.add_argument("--players", type=int, required=True, metavar="N")
     run.add_argument("--seed", type=int, required=True, metavar="S")
-    run.add_argument(
-        "--moves", metavar="FILE|-", help="file of actions, or - for stdin"
-    ).completer = any_files
+    completes(
+        run.add_argument("--moves", metavar="FILE|-", help="file of actions, or - for stdin"),
+        any_files,
+    )
     run.add_argument("--json", action="store_true", help="print JSON instead of a summary")
     run.add_argument("--names", metavar="A,B,...", help="player names, comma separated")
     add_record_commands(sub)
@@ -226,7 +252,7 @@ def add_record_commands(sub: Any) -> None:
         "Home/End jump, [ ] jump by turn, era or round, space plays, v chooses whose view.",
     )
     replay.set_defaults(run=Handler("boardgames_tui.commands.launch:cmd_replay"))
-    replay.add_argument("file", type=Path).completer = save_files
+    completes(replay.add_argument("file", type=Path), save_files)
     export = sub.add_parser(
         "export",
         help="print a saved game's record",
@@ -234,7 +260,7 @@ def add_record_commands(sub: Any) -> None:
         "and the scores. The text form is a moves file for `boardgames run`.",
     )
     export.set_defaults(run=Handler("boardgames_tui.commands.records:cmd_export"))
-    export.add_argument("file", type=Path).completer = save_files
+    completes(export.add_argument("file", type=Path), save_files)
     export.add_argument("--format", choices=("text", "json"), default="text")
     stats = sub.add_parser(
         "stats",

@@ -90,10 +90,11 @@ def listing() -> tuple[About, ...]:
     A game package without an ``about`` module is read from its ``GAME``, as the title
     screen reads it.
     """
-    abouts = [_about_one(name) for name in game_names()]
-    if any(about is None for about in abouts):
+    found = [_about_one(name) for name in game_names()]
+    abouts = [about for about in found if about is not None]
+    if len(abouts) < len(found):
         return tuple(about_of(game) for game in GAMES.values())
-    return tuple(sorted(abouts, key=lambda about: (about.listing_order, about.name)))  # type: ignore[union-attr]
+    return tuple(sorted(abouts, key=lambda about: (about.listing_order, about.name)))
 
 
 @cache

@@ -266,23 +266,25 @@ class Game(ABC, Generic[S, A, V]):
         return tuple(names[i] if i < len(names) else f"Player {i + 1}" for i in range(count))
 
     # -- playing ----------------------------------------------------------------------------
+    # Positional only: a game may take these straight from its engine (``staticmethod``),
+    # whose functions name their parameters as they like (Polis: ``s``, ``a``).
     @abstractmethod
-    def current_player(self, state: S) -> int | None:
+    def current_player(self, state: S, /) -> int | None:
         """The seat that must act now, or None once the game is over."""
 
     @abstractmethod
-    def legal_actions(self, state: S) -> list[A]:
+    def legal_actions(self, state: S, /) -> list[A]:
         """Every action ``validate`` accepts now (empty once the game is over)."""
 
     @abstractmethod
-    def validate(self, state: S, action: A) -> Rejection | None:
+    def validate(self, state: S, action: A, /) -> Rejection | None:
         """Why ``action`` is illegal now, or None.  Never raises, never changes ``state``."""
 
     @abstractmethod
-    def resolve(self, state: S, action: A) -> S:
+    def resolve(self, state: S, action: A, /) -> S:
         """Apply an action already known to be legal."""
 
-    def apply(self, state: S, action: A) -> S:
+    def apply(self, state: S, action: A, /) -> S:
         """The state after ``action``; raises :class:`IllegalAction` and changes nothing."""
         rejection = self.validate(state, action)
         if rejection is not None:

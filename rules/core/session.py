@@ -28,8 +28,8 @@ class Session:
     game: Game
     seed: int
     players: tuple[str, ...]
-    options: dict[str, Any] = field(default_factory=dict)
-    initial: GameState | None = None
+    options: dict[str, Any]
+    initial: GameState
     steps: list[Step] = field(default_factory=list)
     # Seats played by a bot (seat -> level: random, greedy or search); saved with the game.
     bots: dict[int, str] = field(default_factory=dict)
@@ -63,7 +63,7 @@ class Session:
 
     @property
     def state(self) -> GameState:
-        return self.steps[-1].after if self.steps else self.initial  # type: ignore[return-value]
+        return self.steps[-1].after if self.steps else self.initial
 
     @property
     def current(self) -> int | None:

@@ -23,7 +23,7 @@ def changed_places(before: View, after: View) -> frozenset[str]:
         lambda p: p.name,
         ("owner", "pop", "fortification", "finished", "proxenoi", "project"),
     )
-    return zones | frozenset(where[p] for p in poleis if where.get(p))
+    return zones | frozenset(home for p in poleis if (home := where.get(p)))
 
 
 def period(view: View) -> str:

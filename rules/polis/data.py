@@ -8,7 +8,7 @@ everything that is wrong with it at once.  Topology is precomputed for the engin
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+from collections.abc import Container
 from functools import cache
 from pathlib import Path
 from typing import Any, Literal
@@ -16,10 +16,10 @@ from typing import Any, Literal
 from boardgames_rules.core.assets import asset
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-GOODS = ("silver", "wheat", "metal", "wood", "wine", "oil")
-FACTIONS = ("athens", "sparta")
 Faction = Literal["athens", "sparta"]
 Good = Literal["silver", "wheat", "metal", "wood", "wine", "oil"]
+GOODS: tuple[Good, ...] = ("silver", "wheat", "metal", "wood", "wine", "oil")
+FACTIONS = ("athens", "sparta")
 
 
 class Model(BaseModel):
@@ -288,9 +288,19 @@ def _check_refs(d: dict[str, Any], problems: list[str]) -> None:
     markets = {m.name for m in trade.markets}
     port_names = {p.name for p in trade.ports}
 
-    def need(kind: str, value: str, known: set[str], where: str) -> None:
+    def need(kind: str, value: str, known: Container[str], where: str) -> None:
         if value not in known:
             problems.append(f"{where}: unknown {kind} {value!r}")
+
+    def need_both_ways(
+        kind: str, field: str, name: str, near: tuple[str, ...], of: dict[str, tuple[str, ...]]
+    ) -> None:
+        """Each of ``name``'s neighbours exists and has ``name`` as its neighbour too."""
+        link = "land" if kind == "territory" else kind
+        for n in near:
+            need(kind, n, of, f"map.json {kind} {name} {field}")
+            if n in of and name not in of[n]:
+                problems.append(f"map.json: {name}-{n} {link} adjacency is not symmetric")
 
     all_names = [t.name for t in board.territories] + [s.name for s in board.seas]
     all_names += [p.name for p in board.poleis] + [m.name for m in trade.markets]
@@ -298,31 +308,26 @@ def _check_refs(d: dict[str, Any], problems: list[str]) -> None:
     dupes = {n for n in all_names if all_names.count(n) > 1}
     for n in sorted(dupes):
         problems.append(f"name {n!r} is used more than once")
+    # By name, the first of a name winning (a name used twice is reported above).
+    land = {t.name: t.land for t in reversed(board.territories)}
+    sea_adj = {s.name: s.adjacent for s in reversed(board.seas)}
     for t in board.territories:
-        for n in t.land:
-            need("territory", n, terr, f"map.json territory {t.name} land")
-            other = next((x for x in board.territories if x.name == n), None)
-            if other is not None and t.name not in other.land:
-                problems.append(f"map.json: {t.name}-{n} land adjacency is not symmetric")
-        for s in t.coasts:
-            need("sea", s, seas, f"map.json territory {t.name} coasts")
+        need_both_ways("territory", "land", t.name, t.land, land)
+        for coast in t.coasts:
+            need("sea", coast, seas, f"map.json territory {t.name} coasts")
     for s in board.seas:
-        for n in s.adjacent:
-            need("sea", n, seas, f"map.json sea {s.name} adjacent")
-            other = next((x for x in board.seas if x.name == n), None)
-            if other is not None and s.name not in other.adjacent:
-                problems.append(f"map.json: {s.name}-{n} sea adjacency is not symmetric")
+        need_both_ways("sea", "adjacent", s.name, s.adjacent, sea_adj)
     for p in board.poleis:
         where = f"map.json polis {p.name}"
         if p.territory is not None:
             need("territory", p.territory, terr, where)
         elif not p.ports:
             problems.append(f"{where}: a polis outside every territory needs a port")
-        for s in p.ports:
-            need("sea", s, seas, f"{where} ports")
-            t = next((x for x in board.territories if x.name == p.territory), None)
-            if t is not None and s not in t.coasts:
-                problems.append(f"{where}: port to {s} but {t.name} has no coast there")
+        for port in p.ports:
+            need("sea", port, seas, f"{where} ports")
+            home = next((x for x in board.territories if x.name == p.territory), None)
+            if home is not None and port not in home.coasts:
+                problems.append(f"{where}: port to {port} but {home.name} has no coast there")
         for pr in p.projects:
             need("project", pr, projects, f"{where} projects")
         if not p.base <= p.max:
@@ -373,8 +378,8 @@ def _check_refs(d: dict[str, Any], problems: list[str]) -> None:
     setup: SetupFile = d["setup"]
     for fs in setup.factions:
         where = f"setup.json {fs.faction}"
-        for p in fs.poleis:
-            need("polis", p, poleis, where)
+        for polis in fs.poleis:
+            need("polis", polis, poleis, where)
         for z in fs.hoplites:
             need("territory", z, terr, f"{where} hoplites")
         for z in fs.galleys:
@@ -423,7 +428,7 @@ def load_data(folder: Path | Any | None = None) -> Data:
     """Read and check every asset file; raise :class:`PolisDataError` listing all problems."""
     folder = folder if folder is not None else asset("polis")
     problems: list[str] = []
-    files: dict[str, tuple[str, Callable[[Any], Any] | type[BaseModel]]] = {
+    files: dict[str, tuple[str, type[Model]]] = {
         "map": ("map.json", MapFile),
         "trade": ("trade.json", TradeFile),
         "projects": ("projects.json", ProjectsFile),
@@ -435,7 +440,7 @@ def load_data(folder: Path | Any | None = None) -> Data:
     }
     parsed: dict[str, Any] = {}
     for key, (name, model) in files.items():
-        parsed[key] = _parse(model, _load_json(folder, name, problems), name, problems)  # type: ignore[arg-type]
+        parsed[key] = _parse(model, _load_json(folder, name, problems), name, problems)
     raw_tribute = _load_json(folder, "tribute.json", problems)
     tribute: dict[str, dict[str, tuple[int, ...]]] | None = None
     if isinstance(raw_tribute, dict):

@@ -295,7 +295,7 @@ def resolve_phoros(s: State, step: Step, a: Phoros) -> State:
 
 
 def _finish(s: State) -> State:
-    update = {"summaries": _final_prestige(s)}
+    update: dict[str, object] = {"summaries": _final_prestige(s)}
     broke = [seat for seat in (0, 1) if s.sides[seat].prestige == 0]
     if len(broke) == 1:
         seat = broke[0]

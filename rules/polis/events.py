@@ -64,8 +64,8 @@ def apply_event(s: State) -> State:
         s = _carthage(s)
     elif s.event == "liberation":
         marks = list(s.prices)
-        for g in ("wine", "oil"):
-            marks[d.price_goods.index(g)] = 0
+        for good in ("wine", "oil"):
+            marks[d.price_goods.index(good)] = 0
         s = copy_with(s, {"prices": tuple(marks)})
     return copy_with(s, {"steps": s.steps + tuple(steps)})
 
@@ -120,17 +120,17 @@ def legal_step(s: State, step: Step) -> list:
     if step.kind == "philopersians":
         return [Remove(zone=z) for z in d.territory_names + d.sea_names if units(s, z)[seat]]
     if step.kind == "egypt":
-        sends = [
+        to_egypt = [
             SendEgypt(sea=z, count=n) for z in d.sea_names for n in range(1, units(s, z)[seat] + 1)
         ]
-        return sends + [Done()]
+        return to_egypt + [Done()]
     if step.kind == "persia":
-        sends = [
+        to_persia = [
             SendPersia(territory=t, count=n)
             for t in d.territory_names
             for n in range(1, units(s, t)[seat] + 1)
         ]
-        return sends + [Done()]
+        return to_persia + [Done()]
     if step.kind == "betrayal":
         return [Betray(polis=n) for n in step.used]
     # treasury: [decided here] the last prestige point cannot be given up

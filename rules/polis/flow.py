@@ -12,7 +12,7 @@ from boardgames_rules.core import Rng
 from boardgames_rules.core.game import copy_with
 from boardgames_rules.polis import battle, era_end
 from boardgames_rules.polis.common import SIDE
-from boardgames_rules.polis.data import FACTIONS, GOODS, data
+from boardgames_rules.polis.data import FACTIONS, GOODS, FactionSetup, data
 from boardgames_rules.polis.era_start import start_era
 from boardgames_rules.polis.state import Player, PolisState, State, shared_step
 from boardgames_rules.polis.topology import route_open
@@ -56,26 +56,29 @@ def _validated_opening(players: tuple[str, ...], seed: int, rng: Rng) -> State:
         (setup[0].hoplites.get(t, 0), setup[1].hoplites.get(t, 0)) for t in d.territory_names
     )
     galleys = tuple((setup[0].galleys.get(z, 0), setup[1].galleys.get(z, 0)) for z in d.sea_names)
-    sides = tuple(
-        Player(
-            goods=tuple(setup[i].goods.get(g, 0) for g in GOODS),  # type: ignore[arg-type]
-            prestige=setup[i].prestige,
-            merchants=setup[i].merchants,
-            proxenos=setup[i].proxenos,
-        )
-        for i in (0, 1)
-    )
+    sides = (_opening_player(setup[0]), _opening_player(setup[1]))
     return State(
         players=players,
         seed=seed,
         rng=rng,
-        sides=sides,  # type: ignore[arg-type]
+        sides=sides,
         poleis=poleis,
         hoplites=hoplites,
         galleys=galleys,
         shiploads=tuple(None for _ in d.shiploads),
         prices=tuple(d.setup.price_start for _ in d.price_goods),
         project_pool=d.project_ids,
+    )
+
+
+def _opening_player(setup: FactionSetup) -> Player:
+    # Six names, so the goods are the six-tuple the state holds, in GOODS order.
+    silver, wheat, metal, wood, wine, oil = (setup.goods.get(g, 0) for g in GOODS)
+    return Player(
+        goods=(silver, wheat, metal, wood, wine, oil),
+        prestige=setup.prestige,
+        merchants=setup.merchants,
+        proxenos=setup.proxenos,
     )
 
 

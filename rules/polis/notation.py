@@ -6,7 +6,9 @@ Names are matched without regard to case, and a unique beginning is enough
 
 from __future__ import annotations
 
-from boardgames_rules.core import MalformedAction, quote, read_number
+from typing import Literal
+
+from boardgames_rules.core import Frozen, MalformedAction, quote, read_number
 from boardgames_rules.core.numbers import is_number
 from boardgames_rules.polis import actions as A
 from boardgames_rules.polis.data import GOODS, data
@@ -138,6 +140,9 @@ def _card(text: str, word: str) -> str:
     return card
 
 
+# The ways a proxenos goes, as typed (the Literal the action holds).
+_WAYS: dict[str, Literal["land", "sea"]] = {"land": "land", "sea": "sea"}
+
 # Every word an action may start with, for the message that answers a word that is none.
 VERBS = frozenset(
     "pass end done fight redeem civilwar hoplites galleys merchants project move sail trade buy "
@@ -206,8 +211,8 @@ def parse_action(text: str):
         need(2, f"{verb} FROM->TO N")
         cat = "territory" if verb == "move" else "sea"
         src, dst = _arrow(text, args[0], cat, cat)
-        cls = A.MoveHoplites if verb == "move" else A.MoveGalleys
-        return cls(src=src, dst=dst, count=read_number(text, args[1]))
+        move = A.MoveHoplites if verb == "move" else A.MoveGalleys
+        return move(src=src, dst=dst, count=read_number(text, args[1]))
     if verb in ("trade", "buy"):
         need(2, f"{verb} MARKET GOOD->REWARD")
         good, reward = _arrow(
@@ -218,11 +223,12 @@ def parse_action(text: str):
         )
     if verb == "proxenos":
         need(2, "proxenos POLIS land|sea")
-        by = args[1].lower()
-        if by not in ("land", "sea"):
+        by = _WAYS.get(args[1].lower())
+        if by is None:
             raise MalformedAction(text, "say 'land' or 'sea'")
         return A.MoveProxenos(polis=_name(text, args[0], "polis"), by=by)
-    one_name = {
+    # The field each action names is chosen by the verb, so the classes are typed as models.
+    one_name: dict[str, tuple[type[Frozen], str, str]] = {
         "siege": (A.Siege, "polis", "polis"),
         "civilwar": (A.CivilWar, "polis", "polis"),
         "starve": (A.Starve, "polis", "polis"),
@@ -234,10 +240,10 @@ def parse_action(text: str):
     if verb == "pay" and args and "prestige".startswith(args[0].lower()) and len(args[0]) > 1:
         return A.PayPrestige()
     if verb in one_name:
-        cls, field, cat = one_name[verb]
+        named, field, cat = one_name[verb]
         need(1, f"{verb} {cat.upper()}")
-        return cls(**{field: _name(text, args[0], cat)})
-    name_count = {
+        return named(**{field: _name(text, args[0], cat)})
+    name_count: dict[str, tuple[type[Frozen], str, str]] = {
         "also": (A.Also, "src", "zone"),
         "tribute": (A.Tribute, "good", "good"),
         "grow": (A.Grow, "polis", "polis"),
@@ -245,9 +251,9 @@ def parse_action(text: str):
         "persia": (A.SendPersia, "territory", "territory"),
     }
     if verb in name_count:
-        cls, field, cat = name_count[verb]
+        counted, field, cat = name_count[verb]
         need(2, f"{verb} {cat.upper()} N")
-        return cls(**{field: _name(text, args[0], cat), "count": read_number(text, args[1])})
+        return counted(**{field: _name(text, args[0], cat), "count": read_number(text, args[1])})
     if verb in ("phoros", "treasury", "peace"):
         need(1, f"{verb} N")
         n = read_number(text, args[0])

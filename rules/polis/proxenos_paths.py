@@ -63,7 +63,7 @@ def _trip_plan(src: str) -> tuple:
     a = d.polis[src]
     t_index, s_index = d.t_index, d.s_index
     sea_starts = a.ports if a.territory is None else d.coasts[a.territory]
-    trips = []
+    trips: list[tuple[str, str, int, tuple[int, ...], int]] = []
     for name in d.polis_names:
         b = d.polis[name]
         if a.territory is not None and b.territory is not None:

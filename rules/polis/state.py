@@ -15,7 +15,7 @@ from boardgames_rules.core.game import copy_with, log_entry
 from boardgames_rules.polis.data import GOODS
 
 Goods = tuple[int, int, int, int, int, int]  # in GOODS order: silver, wheat, metal, wood, wine, oil
-GOOD_INDEX = {g: i for i, g in enumerate(GOODS)}
+GOOD_INDEX: dict[str, int] = {g: i for i, g in enumerate(GOODS)}  # looked up by any name
 
 
 class Player(Frozen):

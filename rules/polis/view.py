@@ -306,7 +306,7 @@ def build_view(s: State, seat: int | None, prompt: str) -> View:
             ProjectView(
                 id=p,
                 title=d.projects[p].title,
-                cost=dict(d.projects[p].cost),
+                cost={good: n for good, n in d.projects[p].cost.items()},
                 prestige="half the capital's population"
                 if d.projects[p].half_capital_population
                 else str(d.projects[p].prestige),

@@ -52,7 +52,9 @@ def players_table(view: View) -> Text:
     for side in view.sides:
         marker = "▶" if side.seat == view.current else " "
         text.append(f"{marker}{side.faction:>6}", style=seat_style(side.seat))
-    rows = [(good, [str(s.goods[good]) for s in view.sides]) for good in GOODS]
+    rows: list[tuple[str, list[str]]] = [
+        (good, [str(s.goods[good]) for s in view.sides]) for good in GOODS
+    ]
     rows += [
         ("prestige", [str(s.prestige) for s in view.sides]),
         ("population", [str(s.population) for s in view.sides]),
