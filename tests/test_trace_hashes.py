@@ -34,7 +34,7 @@ RECORDED = {
     "polis": "d976b4e193e8470ba51148e294ee9f8ffec6900cd96576fad8ababc083a1edd4",
     "simplicity": "36f22026016cc177866eadd952b4051e160f468dde72bc2b1e481d9960107b51",
     "continental": "c9bc20ee6bdd916f22d469199136ba8e5a434001ff08d7657e84accdecfa2a24",
-    "utopia": "b7fe1712193f828a026b84c25c27df58c142cfaa61900012e8f6929a29bd1af2",
+    "utopia": "dffde8e4c8da0936885cd70281f1fd5a50f1defc5eb6423e829c6fb22bac6f94",
 }
 
 
