@@ -32,7 +32,7 @@ PLAN = {
 
 RECORDED = {
     "polis": "d976b4e193e8470ba51148e294ee9f8ffec6900cd96576fad8ababc083a1edd4",
-    "simplicity": "36f22026016cc177866eadd952b4051e160f468dde72bc2b1e481d9960107b51",
+    "simplicity": "13aed446da4515c6b1bd6841fa181635d87011415e9b0e606bb439a3595e348d",
     "continental": "95dcaad480c5918585b598e3e5a6f0a1106883c072f1ab152d78ed759e9db664",
     "utopia": "dffde8e4c8da0936885cd70281f1fd5a50f1defc5eb6423e829c6fb22bac6f94",
 }
