@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from boardgames_rules.core import Game, GameState
+from boardgames_rules.core import Game, GameState, GameView
 from boardgames_rules.core.session import Session
 from rich.text import Text
 
@@ -43,6 +43,14 @@ class ScoreHistory:
 def session_states(session: Session) -> list[GameState]:
     """The opening position, then the state after each action played."""
     return [session.initial, *(step.after for step in session.steps)]
+
+
+def period_views(session: Session, history: ScoreHistory) -> list[GameView]:
+    """The public view of the opening position, then of each period's end (``history``'s
+    ends): what a game-over table of the periods is drawn from, without the states."""
+    states = session_states(session)
+    game = session.game
+    return [game.view(states[0], None), *(game.view(states[end], None) for end in history.ends)]
 
 
 def score_history(game: Game, states: Sequence[GameState]) -> ScoreHistory:

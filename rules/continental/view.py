@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from boardgames_rules.continental.actions import Action
 from boardgames_rules.continental.board import NAMES
 from boardgames_rules.continental.data import (
     ATTACK_NAMES,
@@ -13,6 +14,7 @@ from boardgames_rules.continental.data import (
     providence_label,
 )
 from boardgames_rules.continental.engine import current_player, legal_actions
+from boardgames_rules.continental.resolve import claimed_squares, cost_text
 from boardgames_rules.continental.scoring import outcome, territory
 from boardgames_rules.continental.state import ContinentalState, Phase
 from boardgames_rules.core import Frozen, GameView, visible_log
@@ -72,6 +74,12 @@ class ContinentalView(GameView):
     pending: AttackView | None
     prompt: str
     result: str | None  # the reason sentence (in English) once the game is over
+    # What the screen asks of the seat at the keyboard, worked out here from the state so that
+    # the screen draws from the view alone.  Only the seat to play sees its actions (the same
+    # rule in every game); for the others, and the public view, they are empty.
+    legal: tuple[Action, ...]  # the viewing seat's legal actions, while it is to play
+    costs: tuple[str, ...]  # each legal action's cost, "-1 People, -2 Resources" ('' if free)
+    claims: tuple[tuple[str, ...], ...]  # the squares each legal action would add, sorted
 
 
 _COUNT_FIELDS = {
@@ -172,13 +180,15 @@ def build_view(state: ContinentalState, seat: int | None) -> ContinentalView:
             moral=attack.moral,
         )
     result = outcome(state)
+    current = current_player(state)
+    legal = tuple(legal_actions(state)) if seat is not None and seat == current else ()
     active_stats = state.seats[state.active].stat_values
     return ContinentalView(
         seat=seat,
         players=state.players,
         log=visible_log(state, seat),
         phase=state.phase,
-        current_player=current_player(state),
+        current_player=current,
         active=state.active,
         turn=state.turn,
         turn_limit=TURN_LIMIT,
@@ -192,4 +202,7 @@ def build_view(state: ContinentalState, seat: int | None) -> ContinentalView:
         pending=pending,
         prompt=prompt(state),
         result=english(result.reason) if result else None,
+        legal=legal,
+        costs=tuple(cost_text(state, a) for a in legal),
+        claims=tuple(tuple(sorted(claimed_squares(state, a))) for a in legal),
     )

@@ -3,16 +3,17 @@ board (the bag's order is hidden from everyone and lives only in the generator).
 
 from __future__ import annotations
 
-from boardgames_rules.core import Frozen, GameView, visible_log
+from boardgames_rules.core import Frozen, GameView, Outcome, visible_log
 from boardgames_rules.simplicity.data import COLUMN_LETTERS, ROUNDS, data, geometry
 from boardgames_rules.simplicity.engine import (
     available_rows,
     legal_spaces,
     no_tile_fits,
     pawn_order,
+    prompt,
 )
 from boardgames_rules.simplicity.names import team_name
-from boardgames_rules.simplicity.scoring import counting_team, scores, team_scores
+from boardgames_rules.simplicity.scoring import counting_team, outcome, scores, team_scores
 from boardgames_rules.simplicity.state import SimplicityState
 
 
@@ -103,6 +104,11 @@ class SimplicityView(GameView):
     tiles_in_bag: int
     symbols: tuple[SymbolView, ...]
     tile_types: tuple[TileTypeView, ...]
+    # What the screen says, worked out here from the state so that the screen draws from the
+    # view alone (the same for every seat: nothing is hidden).
+    prompt: str  # what the team to play decides now, with the command line's example
+    short_prompt: str  # the prompt without the example (a screen short of rows)
+    outcome: Outcome | None  # who won and why, once the game is over
 
 
 def build_view(state: SimplicityState, seat: int | None) -> SimplicityView:
@@ -204,4 +210,7 @@ def build_view(state: SimplicityState, seat: int | None) -> SimplicityView:
             TileTypeView(id=t.id, name=t.name, letter=t.letter, park=t.park, colour=t.colour)
             for t in d.tiles
         ),
+        prompt=prompt(state),
+        short_prompt=prompt(state, example=False),
+        outcome=outcome(state),
     )

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from boardgames_rules.core import Frozen, GameView, visible_log
+from boardgames_rules.core import Frozen, GameView, Outcome, visible_log
 from boardgames_rules.core.words import counted
 from boardgames_rules.utopia.city import civ_to_pick, monuments_left
 from boardgames_rules.utopia.data import CIV_ADJECTIVES as ADJ
@@ -15,8 +15,9 @@ from boardgames_rules.utopia.data import (
     ROUND_LIMIT,
     board,
 )
+from boardgames_rules.utopia.engine import current_player, legal_actions
 from boardgames_rules.utopia.flow import bag, decision, discard_due
-from boardgames_rules.utopia.scoring import prestige_income, scale_value, turn_order
+from boardgames_rules.utopia.scoring import outcome, prestige_income, scale_value, turn_order
 from boardgames_rules.utopia.state import EARNINGS, Monument, UtopiaState
 
 PHASE_TITLES = {
@@ -103,6 +104,12 @@ class UtopiaView(GameView):
     goal: int
     round_limit: int
     hand_limit: int
+    # What the screen asks of the seat at the keyboard, worked out here from the state so that
+    # the screen draws from the view alone.  Only the seat to play sees its actions (they are
+    # drawn from its hand); for the others, and the public view, they are empty.
+    legal: tuple[Frozen, ...]  # the viewing seat's legal actions, while it is to play
+    short_prompt: str  # the prompt without the command line's example (a screen short of rows)
+    outcome: Outcome | None  # who won and why, once the game is over
 
 
 def build_view(state: UtopiaState, seat: int | None) -> UtopiaView:
@@ -170,6 +177,7 @@ def build_view(state: UtopiaState, seat: int | None) -> UtopiaView:
             choosing=civ_to_pick(state.wonder),
         )
     blind = state.blind
+    current = current_player(state)
     return UtopiaView(
         seat=seat,
         players=state.players,
@@ -178,7 +186,7 @@ def build_view(state: UtopiaState, seat: int | None) -> UtopiaView:
         phase=state.phase,
         phase_title=PHASE_TITLES[state.phase],
         decision=decision(state),
-        current=None if state.phase == "over" else state.turn,
+        current=current,
         prompt=prompt(state),
         civs=CIVS,
         civ_names=tuple(CIV_NAMES[c] for c in CIVS),
@@ -201,6 +209,9 @@ def build_view(state: UtopiaState, seat: int | None) -> UtopiaView:
         goal=GOAL,
         round_limit=ROUND_LIMIT,
         hand_limit=HAND_LIMIT,
+        legal=tuple(legal_actions(state)) if seat is not None and seat == current else (),
+        short_prompt=prompt(state, example=False),
+        outcome=outcome(state),
     )
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from boardgames_rules.continental.actions import Attack, Build, Defend, EndTurn, Move, Roll, Yield
 from boardgames_rules.continental.data import ATTACK_NAMES, PIECE_NAMES, resources_defence_share
 from boardgames_rules.continental.engine import touched_squares
-from boardgames_rules.continental.resolve import claimed_squares, cost_text
+from boardgames_rules.continental.notation import format_action
 from boardgames_rules.continental.view import ContinentalView
 from rich.console import Group, RenderableType
 from rich.text import Text
@@ -55,7 +55,7 @@ class ContinentalScreen(GameScreen):
 
     # -- drawing ----------------------------------------------------------------------------
     def draw_board(self, view: ContinentalView) -> None:  # type: ignore[override]
-        legal = self.game.legal_actions(self.session.state)
+        legal = list(view.legal)
         if self.origin is not None:
             targets = frozenset(
                 a.path[-1]
@@ -70,14 +70,15 @@ class ContinentalScreen(GameScreen):
         if not menu.is_open and legal and not any(touched_squares(a) for a in legal):
             # Setup, rolling and answering an attack happen off the board: offer them.
             self.menu_square = None
-            menu.show(self.game.prompt(self.session.state), self.entries(legal), PROMPT_BELOW)
+            menu.show(view.prompt, self.entries(legal), PROMPT_BELOW)
 
     def claims(self, legal: list, cursor: str) -> frozenset[str]:
         """What the action being built would claim: the chosen army's way to the cursor's
         square (every way there), or the highlighted entry of a square's menu."""
-        state = self.session.state
+        view = self.view_now()
+        claims = dict(zip(view.legal, view.claims, strict=True))
         if self.menu_square is not None and self.highlighted_action is not None:
-            return claimed_squares(state, self.highlighted_action)
+            return frozenset(claims.get(self.highlighted_action, ()))
         if self.origin is None:
             return frozenset()
         ways = [
@@ -85,13 +86,12 @@ class ContinentalScreen(GameScreen):
             for a in legal
             if isinstance(a, Move) and a.path[0] == self.origin and a.path[-1] == cursor
         ]
-        return frozenset().union(*(claimed_squares(state, a) for a in ways))
+        return frozenset().union(*(claims[a] for a in ways))
 
     def refresh_claims(self) -> None:
         """Only the board's marks: a cursor step or a menu highlight repaints nothing else."""
         board = self.query_one(ContinentalBoard)
-        legal = self.game.legal_actions(self.session.state)
-        board.claims = self.claims(legal, board.cursor_cell)
+        board.claims = self.claims(self.legal(), board.cursor_cell)
         board.show(board.view, board.targets, board.selected, board.claims)  # type: ignore[arg-type]
 
     def place_moved(self, place: str) -> None:
@@ -131,20 +131,21 @@ class ContinentalScreen(GameScreen):
 
     # -- choosing ---------------------------------------------------------------------------
     def entries(self, actions: list) -> list[tuple[Text, object]]:
-        state = self.session.state
-        view = self.game.view(state, None)  # once per menu: the attack pending, the pieces
-        return [(Text(self.describe(state, view, a)), a) for a in actions]
+        view = self.view_now()
+        costs = dict(zip(view.legal, view.costs, strict=True))
+        return [(Text(self.describe(view, a, costs.get(a, ""))), a) for a in actions]
 
-    def describe(self, state, view: ContinentalView, action) -> str:
-        text = self.game.format_action(state, action)
-        price = cost_text(state, action)
+    def describe(self, view: ContinentalView, action, price: str) -> str:
+        """A menu entry: the notation, and what it costs or risks (``price``: from the view's
+        ``costs``)."""
+        text = format_action(action)
         attack = view.pending
         if isinstance(action, Build):
             return f"{text}  ({PIECE_NAMES[action.structure]}: {price})"
         if isinstance(action, Defend) and attack is not None:
             if action.means == "resources":
                 share = resources_defence_share(attack.moral, attack.kind)
-                price += f", {state.players[attack.attacker]} receives {share}"
+                price += f", {view.players[attack.attacker]} receives {share}"
             return f"{text}  (repel it: {price})"
         if isinstance(action, Yield) and attack is not None:
             piece = f" and its {PIECE_NAMES[attack.target_piece]}" if attack.target_piece else ""
@@ -158,9 +159,8 @@ class ContinentalScreen(GameScreen):
         return text
 
     def place_chosen(self, place: str) -> None:
-        state = self.session.state
         square = place
-        legal = self.game.legal_actions(state)
+        legal = self.legal()
         if self.origin is not None:
             paths = [
                 a
@@ -207,18 +207,19 @@ class ContinentalScreen(GameScreen):
         # r in a turn's roll, e all through a turn (pressed before the roll, it says why); both
         # hidden while the stats are assigned, an attack is answered or a bot plays.
         if action in ("roll", "end_turn"):
-            phase = self.session.state.phase  # type: ignore[attr-defined]
+            phase = self.view_now().phase
             phases = ("roll",) if action == "roll" else ("roll", "actions")
             return phase in phases and not self.is_bot_turn()
         return super().check_action(action, parameters)
 
     def legal(self) -> list:
-        return self.game.legal_actions(self.session.state)
+        """The legal actions of the seat at the keyboard (none while another seat plays)."""
+        return list(self.view_now().legal)
 
     def play_or_explain(self, kind: type, what: str) -> None:
         action = next((a for a in self.legal() if isinstance(a, kind)), None)
         if action is None:
-            self.say(f"You cannot {what} now. {self.game.prompt(self.session.state)}.", error=True)
+            self.say(f"You cannot {what} now. {self.view_now().prompt}.", error=True)
         else:
             self.play(action)
 

@@ -82,13 +82,6 @@ class Cell:
 CELLS = tuple(Cell(w, h) for w, h in ((4, 1), (6, 2), (8, 3), (10, 4), (12, 5), (14, 6), (16, 7)))
 
 
-def best_cell(columns: int, width: int, height: int) -> Cell:
-    """The largest drawing that fits ``width`` x ``height`` (the smallest if none does)."""
-    fitting = [c for c in CELLS if c.drawing(columns).width <= width
-               and c.drawing(columns).height <= height]
-    return fitting[-1] if fitting else CELLS[0]
-
-
 def team_initial(name: str) -> str:
     """A team's disc: a dot and its lower-case initial (•r Red, •b Brown), never a bare letter
     (plain glyphs: circled letters show as boxes in many fonts)."""

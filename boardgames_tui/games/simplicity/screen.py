@@ -107,10 +107,10 @@ class SimplicityScreen(GameScreen):
         if hint is not None and self.message.style in ("", "dim"):  # not after an error
             second.append(" · " if second.plain else "")
             second.append_text(hint)
-        state, style = self.session.state, seat_style(self.session.current)
-        lines = [Text(self.game.prompt(state), style=style)]
+        style = seat_style(self.session.current)
+        lines = [Text(view.prompt, style=style)]
         if self.rows(lines[0]) + self.rows(second) > PROMPT_ROWS:
-            lines = [Text(self.game.short_prompt(state), style=style)]  # type: ignore[attr-defined]
+            lines = [Text(view.short_prompt, style=style)]
         if second.plain:
             lines.append(second)
         self.query_one("#prompt", Static).update(Group(*lines))
@@ -221,9 +221,9 @@ class SimplicityScreen(GameScreen):
         teams a player) in a tab of its own; the finished city stays in sight beside it."""
         from boardgames_tui.screens.game_over import GameOverScreen  # at the end only
 
-        outcome = self.game.outcome(self.session.state)
-        assert outcome is not None
         view = self.view_now()
+        outcome = view.outcome
+        assert outcome is not None
         teams = [team_table(view, "Teams", compact=True)]
         if two_teams_each(view):
             teams.append(player_table(view, 30))

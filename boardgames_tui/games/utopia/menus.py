@@ -20,6 +20,7 @@ from boardgames_rules.utopia.actions import (
     UsePrivilege,
 )
 from boardgames_rules.utopia.data import CIV_ADJECTIVES, CIV_NAMES, board
+from boardgames_rules.utopia.notation import format_action
 from boardgames_rules.utopia.view import UtopiaView
 
 KIND_TITLES = {
@@ -53,10 +54,10 @@ def cards(n: int) -> str:
     return f"{n} card" + ("" if n == 1 else "s")
 
 
-def describe(game, state, view: UtopiaView, action) -> str:
+def describe(view: UtopiaView, action) -> str:
     """A menu entry for an action: its notation, or words where they say more."""
     b = board()
-    text = game.format_action(state, action)
+    text = format_action(action)
     if isinstance(action, TakeGuest) and action.district is None:
         adjective = CIV_ADJECTIVES[action.civ]
         island = b.islands[action.island].name

@@ -9,12 +9,12 @@ wonders, wonder bonus, removals, visits, prestige).
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
-from boardgames_rules.core import Game, GameState
+from boardgames_rules.utopia.view import UtopiaView
 from rich.table import Table
 
-from boardgames_tui.score_history import ScoreHistory, session_states
+from boardgames_tui.score_history import ScoreHistory, period_views
 from boardgames_tui.theme import seat_name
 
 if TYPE_CHECKING:
@@ -24,13 +24,14 @@ if TYPE_CHECKING:
 
 
 def round_table(
-    game: Game, states: Sequence[GameState], players: tuple[str, ...], history: ScoreHistory
+    views: Sequence[UtopiaView], players: tuple[str, ...], history: ScoreHistory
 ) -> Table | None:
-    """One row per seat and round: the points gained, the total, and the gain by heading."""
+    """One row per seat and round: the points gained, the total, and the gain by heading.
+    ``views``: the public view of the opening, then of each round's end (``period_views``)."""
     if not history.ends:
         return None
-    before = {score.seat: score for score in game.scores(states[0])}
-    headings = list(next(iter(before.values())).breakdown) if before else []
+    before = views[0].seats
+    headings = list(before[0].earned) if before else []
     # No title (the tab names it) and no edge padding: at 80x24 the game-over column is 30
     # wide, and round, player, gain and total should be in sight before it scrolls sideways.
     table = Table(expand=False, box=None, pad_edge=False, collapse_padding=True)
@@ -41,15 +42,15 @@ def round_table(
     table.add_column("total", justify="right", style="bold")
     for heading in headings:
         table.add_column(heading, justify="right", min_width=max(map(len, heading.split())))
-    for label, end in zip(history.labels, history.ends, strict=True):
-        now = {score.seat: score for score in game.scores(states[end])}
+    for label, view in zip(history.labels, views[1:], strict=True):
+        now = view.seats
         for seat in range(len(players)):
-            gains = [now[seat].breakdown[h] - before[seat].breakdown[h] for h in headings]
+            gains = [now[seat].earned[h] - before[seat].earned[h] for h in headings]
             table.add_row(
                 label if seat == 0 else "",
                 seat_name(players, seat),
-                signed(now[seat].total - before[seat].total),
-                str(now[seat].total),
+                signed(now[seat].score - before[seat].score),
+                str(now[seat].score),
                 *(signed(gain) for gain in gains),
             )
         before = now
@@ -65,16 +66,18 @@ class RoundsAtGameOver:
     """The game screen's part (a mixin of the Utopia screen): the shared game-over column,
     with the rounds in a tab of their own."""
 
-    game: Game
     session: Session
     score_history: Callable[[], ScoreHistory]
+    view_now: Callable[[], UtopiaView]
 
     def game_over_screen(self) -> GameOverScreen:
         from boardgames_tui.screens.game_over import GameOverScreen  # at the end only
 
-        outcome = self.game.outcome(self.session.state)
+        outcome = self.view_now().outcome
         assert outcome is not None
         history = self.score_history()  # the game screen's, as the chart draws it
-        table = round_table(self.game, session_states(self.session), self.session.players, history)
+        # Utopia's game builds Utopia's views (the shared helper knows only GameView).
+        views = cast(list[UtopiaView], period_views(self.session, history))
+        table = round_table(views, self.session.players, history)
         tabs = (("Rounds", table),) if table is not None else ()
         return GameOverScreen(self.session.players, outcome, history, tabs)

@@ -81,7 +81,6 @@ class UtopiaScreen(RoundsAtGameOver, GameScreen):
         self.origin: str | None = None  # a move's or sail's first district
         self.discards: list[str] = []  # cards chosen for a discard so far
         self.confirm_end = False
-        self._legal: tuple | None = None  # (state, legal actions)
         self._detail_rows = 2  # rows the district line under the city may take now
 
     def compose_board(self) -> ComposeResult:
@@ -124,12 +123,7 @@ class UtopiaScreen(RoundsAtGameOver, GameScreen):
         return self.keyboard is not None and self.keyboard == self.session.current
 
     def legal(self) -> list:
-        if not self.at_keyboard:
-            return []
-        state = self.session.state
-        if self._legal is None or self._legal[0] is not state:
-            self._legal = (state, self.game.legal_actions(state))
-        return self._legal[1]
+        return list(self.view_now().legal) if self.at_keyboard else []
 
     def decision(self) -> str:
         return self.view_now().decision
@@ -217,8 +211,8 @@ class UtopiaScreen(RoundsAtGameOver, GameScreen):
         hint, notes = self.hint(), self.term_notes()
         if hint is None and notes is None:
             return
-        state, style = self.session.state, seat_style(self.session.current)
-        text = self.game.short_prompt(state) if notes and hint is None else self.game.prompt(state)
+        view, style = self.view_now(), seat_style(self.session.current)
+        text = view.short_prompt if notes and hint is None else view.prompt
         parts = [Text(text, style=style), notes or hint]
         if self.message.plain:
             parts.append(self.message)
@@ -252,7 +246,7 @@ class UtopiaScreen(RoundsAtGameOver, GameScreen):
 
     # -- menus ------------------------------------------------------------------------------
     def describe(self, action) -> str:
-        return describe(self.game, self.session.state, self.view_now(), action)
+        return describe(self.view_now(), action)
 
     def entries(self, actions: list) -> list[tuple[Text, object]]:
         return [(Text(self.describe(a)), a) for a in actions]
@@ -498,8 +492,7 @@ class UtopiaScreen(RoundsAtGameOver, GameScreen):
             return
         legal = self.legal()
         if not any(isinstance(a, EndTurn) for a in legal):
-            prompt = self.game.prompt(self.session.state)
-            self.say(f"You cannot end the turn yet. {prompt}", error=True)
+            self.say(f"You cannot end the turn yet. {self.view_now().prompt}", error=True)
             return
         card_actions = [a for a in legal if getattr(a, "kind", None) in CARD_COST]
         if card_actions and not self.confirm_end and any(isinstance(a, EndTurn) for a in legal):
