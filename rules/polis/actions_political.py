@@ -6,7 +6,8 @@ from functools import cache
 from itertools import compress
 from operator import itemgetter
 
-from boardgames_rules.core.game import contains, copy_with
+from boardgames_rules.core.game import copy_with
+from boardgames_rules.core.memo import contains
 from boardgames_rules.polis.actions import CivilWar, MoveProxenos, Redeem, Trade
 from boardgames_rules.polis.common import (
     SIDE,
