@@ -235,7 +235,9 @@ class Game(ABC, Generic[S, A, V]):
             raise SetupError("every player needs a name")
         if len(set(names)) != len(names):
             raise SetupError("two players have the same name")
-        return self.setup(names, seed, Rng.from_seed(seed), **options)
+        # A fresh Memo: ``setup`` may copy a state it keeps (the opening board), whose Memo
+        # every new game would share.
+        return with_new_memo(self.setup(names, seed, Rng.from_seed(seed), **options), {})
 
     @abstractmethod
     def setup(self, players: tuple[str, ...], seed: int, rng: Rng, **options: Any) -> S:

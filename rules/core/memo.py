@@ -98,3 +98,9 @@ def contains(actions: Sequence[Any], action: Any) -> bool:
             return True
     cls, fields = type(action), getattr(action, "__dict__", None)
     return any(type(other) is cls and other.__dict__ == fields for other in actions)
+
+
+def seat_keys(name: str, seats: int = 2) -> tuple[str, ...]:
+    """The Memo's names of a cache kept per seat (``name`` and the seat), made once: the
+    engines look theirs up by seat on every call instead of building a key."""
+    return tuple(f"{name}{seat}" for seat in range(seats))
