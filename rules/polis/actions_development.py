@@ -154,7 +154,8 @@ def _unit_sites(s: State, seat: int, sea: bool) -> tuple:
 @cache
 def _site_plan(sea: bool) -> dict[str, tuple[tuple[tuple, int], ...]]:
     """Per polis: (the action's fields, the zone's index) for each place it creates units."""
-    d, plan = data(), {}
+    d = data()
+    plan: dict[str, tuple[tuple[tuple, int], ...]] = {}
     for name, b in d.polis.items():
         if sea:
             plan[name] = tuple(((("polis", name), ("sea", z)), d.s_index[z]) for z in b.ports)
@@ -228,6 +229,7 @@ def hoplites_update(s: State, seat: int, a: CreateHoplites) -> dict:
     """What creating hoplites changes, as an update of ``s`` (the engine makes it in the copy
     that records the action)."""
     territory = data().polis[a.polis].territory
+    assert territory is not None  # a polis without one creates no hoplites (see _site_plan)
     return _created(s, seat, a.polis, territory, a.count, a.silver, "metal")
 
 
@@ -440,10 +442,10 @@ def _project_actions(hosted: tuple, pericles: bool, spare: int, goods: tuple) ->
             if len(_PAYABLE) > 4096:
                 _PAYABLE.clear()
             _PAYABLE[key] = options
-        key = (pid, hosts, options)
-        actions = _PROJECT_ACTIONS.get(key)
+        made = (pid, hosts, options)
+        actions = _PROJECT_ACTIONS.get(made)
         if actions is None:
-            actions = _PROJECT_ACTIONS[key] = tuple(
+            actions = _PROJECT_ACTIONS[made] = tuple(
                 _project(project=pid, polis=name, in_silver=opt)
                 for name in hosts
                 for opt in options

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import cache
 from operator import itemgetter
+from typing import cast
 
 from boardgames_rules.core.game import copy_with
 from boardgames_rules.core.memo import Memo, memo_of, seat_keys
@@ -31,7 +32,7 @@ from boardgames_rules.polis.common import (
     take_polis,
     turn_means,
 )
-from boardgames_rules.polis.data import data
+from boardgames_rules.polis.data import Good, data
 from boardgames_rules.polis.state import State, Step, shared_step
 from boardgames_rules.polis.topology import (
     add_units,
@@ -366,6 +367,7 @@ def resolve_siege(s: State, seat: int, a: Siege) -> State:
             f"(+{fort} prestige).",
             seat=seat,
         )
+    assert info.territory is not None  # a polis is besieged from its territory
     s = add_units(s, info.territory, seat, -1)
     text = f"{SIDE[seat]} besieges {a.polis}: d4 = {roll} < {fort}, 1 hoplite is lost"
     p = polis(s, a.polis)
@@ -508,7 +510,7 @@ def resolve_tribute(s: State, step: Step, a: Tribute | Peace | Done) -> State:
         update = units_update(s, seat, (step.zone, -a.count)) | s.gained(seat, prestige=a.count)
         text = f"{SIDE[seat]} sends {counted(a.count, 'hoplite')} home: +{a.count} prestige."
         return copy_with(s, update | s.logged(text) | {"steps": rest})
-    amount = data().tribute[step.zone][a.good][a.count - 1]
+    amount = data().tribute[step.zone][cast(Good, a.good)][a.count - 1]  # a good of the row
     step = copy_with(step, {"left": step.left - a.count, "used": step.used + (a.good,)})
     more = step.left > 0 and any(g not in step.used for g in data().tribute[step.zone])
     # take the goods, log, go on with the step or close it: in one copy

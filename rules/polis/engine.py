@@ -217,8 +217,8 @@ def legal_actions(s: State) -> list:
         plan = _plan_after(s.done)
     else:
         plan = _PASS_ONLY if side.turns >= MAX_TURNS else _OPENING
-    for options in plan[1]:
-        out += options(s, seat, side, goods, spare, budget)
+    for offered in plan[1]:
+        out += offered(s, seat, side, goods, spare, budget)
     put_legal(s, tuple(out))  # a copy: the caller may change its list
     return out
 

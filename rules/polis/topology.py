@@ -129,7 +129,7 @@ def around(zones: int, neighbours: tuple[int, ...]) -> int:
 
 
 @cache
-def bit_graphs() -> tuple[tuple[int, ...], tuple[int, ...]]:
+def bit_graphs() -> tuple[tuple[int, ...], ...]:
     """``graphs`` with each zone's neighbours as one bit set."""
     return tuple(tuple(sum(1 << n for n in near) for near in g) for g in graphs())
 
