@@ -122,8 +122,8 @@ _BY_SITES: dict[tuple[bool, bool, tuple, tuple], tuple[tuple, dict]] = {}
 
 def _unit_sites(s: State, seat: int, sea: bool) -> tuple:
     units_ = s.galleys if sea else s.hoplites
-    memo, name = memo_of(s), _SITES[sea][seat]
-    entry = memo.get(name)
+    memo, slot = memo_of(s), _SITES[sea][seat]
+    entry = memo.get(slot)
     # The era gives the limit, the event whether Mercenaries apply.
     if (
         entry is not None
@@ -147,7 +147,7 @@ def _unit_sites(s: State, seat: int, sea: bool) -> tuple:
             _BY_SITES.clear()
         whats = [what for name in mine for what, _ in plan[name]]
         shared = _BY_SITES[key] = (tuple(zip(whats, key[3], strict=True)), {})
-    entry = memo[name] = (s.poleis, units_, s.era, merc, shared[0], shared[1], s.event)
+    entry = memo[slot] = (s.poleis, units_, s.era, merc, shared[0], shared[1], s.event)
     return entry
 
 

@@ -117,8 +117,8 @@ def _reach_table(s: State, seat: int, sea: bool) -> dict:
 
 def _reach_now(s: State, seat: int, sea: bool) -> tuple[object, object, tuple, dict]:
     """The hoplites, the galleys, the ``_REACH`` key and table for this board."""
-    memo, name = memo_of(s), _REACH_NOW[sea][seat]
-    now = memo.get(name)
+    memo, slot = memo_of(s), _REACH_NOW[sea][seat]
+    now = memo.get(slot)
     # Galleys only ever look at seas: their reach stays while only the hoplites change.
     if now is not None and now[1] is s.galleys and (sea or now[0] is s.hoplites):
         return now
@@ -129,7 +129,7 @@ def _reach_now(s: State, seat: int, sea: bool) -> tuple[object, object, tuple, d
         if len(_REACH) > 1024:
             _REACH.clear()
         table = _REACH[key] = {}
-    now = memo[name] = (s.hoplites, s.galleys, key, table)
+    now = memo[slot] = (s.hoplites, s.galleys, key, table)
     return now
 
 
@@ -169,8 +169,8 @@ _MADE: dict[bool, dict[tuple[str, str, int], MoveHoplites | MoveGalleys]] = {Fal
 
 def _all_moves(s: State, seat: int, sea: bool) -> list:
     limit = data().eras[s.era].limit  # era_limit(s)
-    memo, name = memo_of(s), _MOVES[sea][seat]
-    entry = memo.get(name)
+    memo, slot = memo_of(s), _MOVES[sea][seat]
+    entry = memo.get(slot)
     # Galleys never look at the hoplites: their moves stay while only the galleys do.
     if (
         entry is not None
@@ -187,7 +187,7 @@ def _all_moves(s: State, seat: int, sea: bool) -> list:
         if len(_MOVES_BY) > 2048:
             _MOVES_BY.clear()
         _MOVES_BY[key] = found
-    memo[name] = (s.hoplites, s.galleys, limit, found)
+    memo[slot] = (s.hoplites, s.galleys, limit, found)
     return found
 
 
