@@ -45,7 +45,7 @@ from boardgames_rules.continental.data import (
 )
 from boardgames_rules.continental.state import ContinentalState
 from boardgames_rules.core import Rejection
-from boardgames_rules.core.game import LegalMemo
+from boardgames_rules.core.memo import holds, put_legal
 
 ALL_STATS: tuple[AssignStats, ...] = tuple(
     AssignStats(values=(i, e, g, q))
@@ -62,12 +62,13 @@ def current_player(state: ContinentalState) -> int | None:
 
 
 # -- legal actions ---------------------------------------------------------------------------
-_LEGAL = LegalMemo()
+# ``legal_actions`` keeps its list in the state's Memo (``put_legal``): ``validate`` accepts
+# an action found there without checking it again.
 
 
 def legal_actions(state: ContinentalState) -> list[Action]:
     actions = _legal_actions(state)
-    _LEGAL.put(state, actions)
+    put_legal(state, actions)
     return list(actions)
 
 
@@ -199,7 +200,7 @@ def touched_squares(action: Action) -> tuple[str, ...]:
 
 # -- validation ------------------------------------------------------------------------------
 def validate(state: ContinentalState, action: Action) -> Rejection | None:
-    if _LEGAL.holds(state, action):
+    if holds(state, action):
         return None  # listed by legal_actions, which lists only what the checks accept
     problem = _problem(state, action)
     return None if problem is None else Rejection(rule=problem[0], message=problem[1])

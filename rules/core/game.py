@@ -18,10 +18,11 @@ from boardgames_rules.core.assets import asset
 from boardgames_rules.core.bot_knowledge import NO_BOT_KNOWLEDGE, BotKnowledge
 from boardgames_rules.core.errors import IllegalAction, Rejection
 from boardgames_rules.core.glossary import Term, terms_in
+from boardgames_rules.core.memo import Memo
 from boardgames_rules.core.messages import Message
 from boardgames_rules.core.rng import Rng
 from boardgames_rules.core.rules_text import for_players
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, PrivateAttr
 
 MAX_NAME_LENGTH = 24
 _new = object.__new__
@@ -45,13 +46,14 @@ class Frozen(BaseModel):
         The rules copy states on every move; pydantic's generic copy goes through
         ``copy.copy`` three times per call.  The result is the same: the fields (with
         ``update`` applied) and the set fields; models with extra or private values take
-        pydantic's own path.
+        pydantic's own path, except a state's Memo, which the copy shares (see
+        :mod:`rules.core.memo`; ``deep=True`` gives it a fresh one, as pydantic does).
         """
         try:
             private = self.__pydantic_private__
         except AttributeError:  # never set: what ``getattr(..., None)`` would give
             private = None
-        if deep or self.__pydantic_extra__ is not None or private is not None:
+        if deep or self.__pydantic_extra__ is not None or (private and private.keys() != _MEMO):
             return super().model_copy(update=update, deep=deep)
         copied = _new(type(self))
         fields_set = self.__pydantic_fields_set__
@@ -67,17 +69,23 @@ class Frozen(BaseModel):
         # so a copy that sets no new field shares the set.
         _set_fields_set(copied, fields_set)
         _set_extra(copied, None)
-        _set_private(copied, None)
+        _set_private(copied, private)  # a state's {"_memo": its Memo}, shared, never changed
         return copied
 
 
+_MEMO = {"_memo": None}.keys()
+StateT = TypeVar("StateT", bound="GameState")  # the private values of a state: its Memo alone
+
+
 def copy_with(model: Frozen, update: Mapping[str, Any]) -> Any:
-    """``model.model_copy(update=update)`` for a model with no extra or private values (every
-    state, action and view model of the rules), on the shortest path.
+    """``model.model_copy(update=update)`` for a model with no extra values and no private
+    value but a state's Memo (every state, action and view model of the rules), on the
+    shortest path.
 
     The engines copy states and players several times per decision; the method's keyword
     call and its checks cost a quarter of a copy.  The same result: the fields with
-    ``update`` on top, the set fields (shared when ``update`` sets no new field).
+    ``update`` on top, the set fields (shared when ``update`` sets no new field), and a
+    state's Memo shared with the copy (sub-models have none: their private slot is None).
     """
     copied = _new(type(model))
     _set_dict(copied, {**model.__dict__, **update})
@@ -86,7 +94,20 @@ def copy_with(model: Frozen, update: Mapping[str, Any]) -> Any:
         copied, fields_set if fields_set.issuperset(update) else fields_set.union(update)
     )
     _set_extra(copied, None)
-    _set_private(copied, None)
+    # The private dict itself is shared: nothing ever sets a private value in place (a state
+    # that needs a fresh Memo is made by ``with_new_memo``).
+    _set_private(copied, model.__pydantic_private__)
+    return copied
+
+
+def with_new_memo(state: StateT, update: Mapping[str, Any]) -> StateT:
+    """``copy_with(state, update)`` starting a lineage of its own: a fresh, empty Memo.
+
+    For states another thread will work on (a bot's sampled state), which must share no
+    remembered answer with the states they were made from.
+    """
+    copied = copy_with(state, update)
+    _set_private(copied, {"_memo": Memo()})
     return copied
 
 
@@ -110,6 +131,9 @@ class GameState(Frozen):
     rng: Rng
     reveal: int = 0
     log: tuple[LogEntry, ...] = ()
+    # What the rules remember about this state and those made from it (``copy_with`` and
+    # ``model_copy`` share it; ``rules.core.memo`` says why and how): no part of the value.
+    _memo: Memo = PrivateAttr(default_factory=Memo)
 
     def logged(self, text: str, seat: int | None = None, private_to: int | None = None) -> dict:
         """The ``log`` update for ``model_copy(update=...)`` that appends one entry."""
@@ -178,42 +202,6 @@ def clean_name(name: str) -> str:
     return shown[:MAX_NAME_LENGTH]
 
 
-class LegalMemo:
-    """The legal actions last listed, kept for the state they were listed for.
-
-    ``apply`` usually follows ``legal_actions`` on the same state; a game's ``validate`` can
-    then accept an action found in the list instead of checking it again.  The entry holds
-    the state itself and is matched by identity, so it can never answer for another state;
-    it is one tuple, replaced whole, so a reader never sees half of an entry.
-    """
-
-    __slots__ = ("_entry",)
-
-    def __init__(self) -> None:
-        self._entry: tuple[Any, Sequence[Any]] = (None, ())
-
-    def put(self, state: Any, actions: Sequence[Any]) -> None:
-        self._entry = (state, actions)
-
-    def get(self, state: Any) -> Sequence[Any] | None:
-        entry = self._entry
-        return entry[1] if entry[0] is state else None
-
-    def holds(self, state: Any, action: Any) -> bool:
-        """``action`` is among the actions listed for ``state`` (False when none were)."""
-        entry = self._entry
-        return entry[0] is state and contains(entry[1], action)
-
-
-def contains(actions: Sequence[Any], action: Any) -> bool:
-    """``action in actions`` for frozen models, faster: identity first, then type and fields."""
-    for other in actions:
-        if other is action:
-            return True
-    cls, fields = type(action), getattr(action, "__dict__", None)
-    return any(type(other) is cls and other.__dict__ == fields for other in actions)
-
-
 S = TypeVar("S", bound=GameState)
 A = TypeVar("A", bound=Frozen)
 V = TypeVar("V", bound=GameView)
@@ -251,7 +239,9 @@ class Game(ABC, Generic[S, A, V]):
             raise SetupError("every player needs a name")
         if len(set(names)) != len(names):
             raise SetupError("two players have the same name")
-        return self.setup(names, seed, Rng.from_seed(seed), **options)
+        # A fresh Memo: ``setup`` may copy a state it keeps (the opening board), whose Memo
+        # every new game would share.
+        return with_new_memo(self.setup(names, seed, Rng.from_seed(seed), **options), {})
 
     @abstractmethod
     def setup(self, players: tuple[str, ...], seed: int, rng: Rng, **options: Any) -> S:
@@ -352,7 +342,8 @@ class Game(ABC, Generic[S, A, V]):
         hands or decks also reshuffle what ``seat`` cannot see.
         """
         value, _ = rng.next_u64()
-        return state.model_copy(update={"rng": Rng.from_seed(value)})
+        # A fresh Memo: the sampled state goes to a bot's thread (see ``rules.core.memo``).
+        return with_new_memo(state, {"rng": Rng.from_seed(value)})
 
     # -- files ------------------------------------------------------------------------------
     def load_state(self, data: Any) -> S:

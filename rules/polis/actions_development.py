@@ -7,6 +7,7 @@ from itertools import combinations
 from operator import attrgetter
 
 from boardgames_rules.core.game import copy_with
+from boardgames_rules.core.memo import memo_of, seat_keys
 from boardgames_rules.core.words import counted
 from boardgames_rules.polis.actions import (
     CreateGalleys,
@@ -101,11 +102,17 @@ def _offer_actions(make, what: tuple, most: int, silver: int, have: int, budget:
 
 
 _OFFER_ACTIONS: dict[tuple, tuple] = {}
+# The caches kept per seat in the state's Memo (named below) are "last seen" entries: each
+# holds the state fields its answer came from and answers only while they are the very same
+# objects (see ``rules.core.memo``).  The tables keyed by plain values are pure functions of
+# their key and the map: they hold nothing of any one state, and any thread finds in them
+# what it would work out.
+
 # Where units can be created, kept per seat while the poleis and unit tuples (and the era and
 # the event) are the very same: (poleis, units, era, Mercenaries, ((what, most), ...), the
 # actions worked out from them by (silver, the other good, budget), event).
-# Indexed [sea][seat] (lists: the listing finds them without making a key).
-_SITES: tuple[list, list] = ([None, None], [None, None])
+# The Memo's names, indexed [sea][seat].
+_SITES = (seat_keys("hoplite_sites"), seat_keys("galley_sites"))
 # The sites and those actions by goods, shared by every entry with the same sites (the sites
 # come out the same after most unit moves, which make a new entry): (sea, Mercenaries, the
 # owned poleis, the most units at each site) -> (sites, {goods: actions}).  Keyed by plain
@@ -115,7 +122,8 @@ _BY_SITES: dict[tuple[bool, bool, tuple, tuple], tuple[tuple, dict]] = {}
 
 def _unit_sites(s: State, seat: int, sea: bool) -> tuple:
     units_ = s.galleys if sea else s.hoplites
-    entry = _SITES[sea][seat]
+    memo, slot = memo_of(s), _SITES[sea][seat]
+    entry = memo.get(slot)
     # The era gives the limit, the event whether Mercenaries apply.
     if (
         entry is not None
@@ -139,14 +147,15 @@ def _unit_sites(s: State, seat: int, sea: bool) -> tuple:
             _BY_SITES.clear()
         whats = [what for name in mine for what, _ in plan[name]]
         shared = _BY_SITES[key] = (tuple(zip(whats, key[3], strict=True)), {})
-    entry = _SITES[sea][seat] = (s.poleis, units_, s.era, merc, shared[0], shared[1], s.event)
+    entry = memo[slot] = (s.poleis, units_, s.era, merc, shared[0], shared[1], s.event)
     return entry
 
 
 @cache
 def _site_plan(sea: bool) -> dict[str, tuple[tuple[tuple, int], ...]]:
     """Per polis: (the action's fields, the zone's index) for each place it creates units."""
-    d, plan = data(), {}
+    d = data()
+    plan: dict[str, tuple[tuple[tuple, int], ...]] = {}
     for name, b in d.polis.items():
         if sea:
             plan[name] = tuple(((("polis", name), ("sea", z)), d.s_index[z]) for z in b.ports)
@@ -172,7 +181,7 @@ def _units_offered(sea: bool):
         # (the offers of ``_offer_actions`` would come out empty).
         if budget <= 0 or silver == have == 0:
             return ()  # a quarter of the listings: the sites need not be worked out
-        entry = kept_sites[seat]  # _unit_sites(s, seat, sea), its usual answer found inline
+        entry = memo_of(s).get(kept_sites[seat])  # _unit_sites(s, seat, sea)'s usual answer
         if (
             entry is None
             or entry[0] is not s.poleis
@@ -220,6 +229,7 @@ def hoplites_update(s: State, seat: int, a: CreateHoplites) -> dict:
     """What creating hoplites changes, as an update of ``s`` (the engine makes it in the copy
     that records the action)."""
     territory = data().polis[a.polis].territory
+    assert territory is not None  # a polis without one creates no hoplites (see _site_plan)
     return _created(s, seat, a.polis, territory, a.count, a.silver, "metal")
 
 
@@ -254,7 +264,7 @@ def _created(s: State, seat: int, name: str, zone: str, n: int, silver: int, goo
 # Per seat: the commercial poleis it owns with the cubes each can spare, kept while the
 # poleis tuple is the very same object, with the actions worked out from them by (silver,
 # wood, budget).
-_MERCHANT_SITES: dict[int, tuple[object, tuple, dict]] = {}
+_MERCHANT_SITES = seat_keys("merchant_sites")
 # Those actions by goods, shared by every entry with the same sites (most changes of the
 # poleis leave the commercial ones as they were): sites -> {goods: actions}.
 _MERCHANTS_BY_SITES: dict[tuple, dict] = {}
@@ -274,7 +284,8 @@ def merchants_offered(s: State, seat: int, side, goods: tuple, spare: bool, budg
     silver, wood = goods[0], goods[_WOOD]
     if budget <= 0 or silver == wood == 0:  # no merchant can be paid for (see _units_offered)
         return ()
-    entry = _MERCHANT_SITES.get(seat)
+    memo = memo_of(s)
+    entry = memo.get(_MERCHANT_SITES[seat])
     if entry is None or entry[0] is not s.poleis:
         sites = []
         for name in data().commercial[seat]:
@@ -287,7 +298,7 @@ def merchants_offered(s: State, seat: int, side, goods: tuple, spare: bool, budg
             if len(_MERCHANTS_BY_SITES) > 2048:
                 _MERCHANTS_BY_SITES.clear()
             kept = _MERCHANTS_BY_SITES[key] = {}
-        entry = _MERCHANT_SITES[seat] = (s.poleis, key, kept)
+        entry = memo[_MERCHANT_SITES[seat]] = (s.poleis, key, kept)
     # can_pay(s, seat, {"wood": n - k, "silver": k}) for n up to the cubes it can spare
     return _kept_offers(entry[2], _merchants, entry[1], silver, wood, budget, False)
 
@@ -347,7 +358,7 @@ def _option_costs(pid: str, pericles: bool) -> tuple[tuple[tuple[str, ...], tupl
 # Per seat: the available projects with the poleis that can host them, kept while the poleis
 # and projects tuples are the very same: ((pid, hosts), ...), with the actions worked out
 # from them by (Pericles applies, spare, goods).
-_HOSTS: dict[int, tuple[object, object, tuple, dict]] = {}
+_HOSTS = seat_keys("hosts")
 # Those two by all they depend on, shared by every board where only the cubes changed:
 # (seat, owned poleis, projects, each polis's project) -> (hosted, {key: actions}).
 _HOSTED: dict[tuple, tuple[tuple, dict]] = {}
@@ -359,7 +370,8 @@ _project_of = attrgetter("project")
 
 
 def _hosts_entry(s: State, seat: int) -> tuple:
-    entry = _HOSTS.get(seat)
+    memo = memo_of(s)
+    entry = memo.get(_HOSTS[seat])
     if entry is not None and entry[0] is s.poleis and entry[1] is s.projects:
         return entry
     mine = owned_names(s, seat)
@@ -381,7 +393,7 @@ def _hosts_entry(s: State, seat: int) -> tuple:
         if len(_HOSTED) > 2048:
             _HOSTED.clear()
         shared = _HOSTED[key] = (tuple(found), {})
-    entry = _HOSTS[seat] = (s.poleis, s.projects, *shared)
+    entry = memo[_HOSTS[seat]] = (s.poleis, s.projects, *shared)
     return entry
 
 
@@ -396,7 +408,7 @@ def project_options(s: State, seat: int) -> tuple[StartProject, ...]:
 
 def project_offered(s: State, seat: int, side, goods: tuple, spare: bool, budget: int) -> tuple:
     """``project_options`` given ``turn_means(s, seat)``."""
-    entry = _HOSTS.get(seat)  # _hosts_entry(s, seat), its usual answer found inline
+    entry = memo_of(s).get(_HOSTS[seat])  # _hosts_entry(s, seat), its usual answer, inline
     if entry is None or entry[0] is not s.poleis or entry[1] is not s.projects:
         entry = _hosts_entry(s, seat)
     if not entry[2]:
@@ -430,10 +442,10 @@ def _project_actions(hosted: tuple, pericles: bool, spare: int, goods: tuple) ->
             if len(_PAYABLE) > 4096:
                 _PAYABLE.clear()
             _PAYABLE[key] = options
-        key = (pid, hosts, options)
-        actions = _PROJECT_ACTIONS.get(key)
+        made = (pid, hosts, options)
+        actions = _PROJECT_ACTIONS.get(made)
         if actions is None:
-            actions = _PROJECT_ACTIONS[key] = tuple(
+            actions = _PROJECT_ACTIONS[made] = tuple(
                 _project(project=pid, polis=name, in_silver=opt)
                 for name in hosts
                 for opt in options

@@ -8,8 +8,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import cache
 from operator import itemgetter
+from typing import cast
 
 from boardgames_rules.core.game import copy_with
+from boardgames_rules.core.memo import Memo, memo_of, seat_keys
 from boardgames_rules.core.words import counted
 from boardgames_rules.polis.actions import (
     Also,
@@ -30,7 +32,7 @@ from boardgames_rules.polis.common import (
     take_polis,
     turn_means,
 )
-from boardgames_rules.polis.data import data
+from boardgames_rules.polis.data import Good, data
 from boardgames_rules.polis.state import State, Step, shared_step
 from boardgames_rules.polis.topology import (
     add_units,
@@ -52,9 +54,16 @@ _tribute = cache(Tribute)
 _peace = cache(Peace)
 _DONE = Done()
 
+# The caches below kept per seat (and per kind of unit: [sea][seat]) in the state's Memo are
+# "last seen" entries: each holds the state fields its answer came from (all it depends on)
+# and answers only while they are the very same objects (see ``rules.core.memo``).  The
+# tables keyed by plain values are pure functions of their key and the map: they hold
+# nothing of any one state, and any thread finds in them what it would work out.
+
 # The moves worked out for a seat, kept while the hoplites and galleys tuples (all that the
-# moves depend on, with the era's limit; galleys only for galleys) are the very same objects.
-_MOVES: dict[tuple[int, bool], tuple[object, object, int, list]] = {}
+# moves depend on, with the era's limit; galleys only for galleys) are the very same objects:
+# (hoplites, galleys, limit, moves).
+_MOVES = (seat_keys("moves"), seat_keys("sails"))
 
 
 # A seat may fight (move, sail, besiege) with prestige to spend and, while the opponent has
@@ -79,26 +88,27 @@ def _reach(seat: int, src: str, sea: bool, land_held: int, sea_held: int) -> set
 # {(seat, sea, enemy-held territories or None, enemy-held seas): {src: (targets in name
 # order, as a set)}}, filled as asked; the zones held are bit sets (bit i: zone i).
 _REACH: dict[tuple, dict[str, tuple[tuple[str, ...], set[str]]]] = {}
-# Per (seat, sea): the ``_REACH`` key and table for the board last seen, kept while the
+# Per seat and kind: the ``_REACH`` key and table for the board last seen, kept while the
 # hoplites and galleys tuples are the very same objects.
-_REACH_NOW: dict[tuple[int, bool], tuple[object, object, tuple, dict]] = {}
+_REACH_NOW = (seat_keys("reach_land"), seat_keys("reach_sea"))
 
 
-def _enemy_held(rows: tuple[tuple[int, int], ...], seat: int, sea: bool) -> int:
+def _enemy_held(memo: Memo, rows: tuple[tuple[int, int], ...], seat: int, sea: bool) -> int:
     """``enemy_controls`` for every zone of ``rows`` (hoplites or galleys), as a bit set in
     map order, remembered per seat and kind while ``rows`` is the very same tuple (a move of
     hoplites leaves the galleys' half as it was)."""
-    entry = _HELD.get((seat, sea))
+    key = _HELD[sea][seat]
+    entry = memo.get(key)
     if entry is not None and entry[0] is rows:
         return entry[1]
     other = 1 - seat
     found = sum(1 << i for i, pair in enumerate(rows) if pair[other] > pair[seat])
-    _HELD[seat, sea] = (rows, found)
+    memo[key] = (rows, found)
     return found
 
 
-# (seat, sea: galleys) -> (the rows, their bits), for ``_enemy_held``.
-_HELD: dict[tuple[int, bool], tuple[object, int]] = {}
+# Per seat and kind: (the rows, their bits), for ``_enemy_held``.
+_HELD = (seat_keys("held_land"), seat_keys("held_sea"))
 
 
 def _reach_table(s: State, seat: int, sea: bool) -> dict:
@@ -107,18 +117,19 @@ def _reach_table(s: State, seat: int, sea: bool) -> dict:
 
 def _reach_now(s: State, seat: int, sea: bool) -> tuple[object, object, tuple, dict]:
     """The hoplites, the galleys, the ``_REACH`` key and table for this board."""
-    now = _REACH_NOW.get((seat, sea))
+    memo, slot = memo_of(s), _REACH_NOW[sea][seat]
+    now = memo.get(slot)
     # Galleys only ever look at seas: their reach stays while only the hoplites change.
     if now is not None and now[1] is s.galleys and (sea or now[0] is s.hoplites):
         return now
-    seas = _enemy_held(s.galleys, seat, True)
-    key = (seat, sea, None if sea else _enemy_held(s.hoplites, seat, False), seas)
+    seas = _enemy_held(memo, s.galleys, seat, True)
+    key = (seat, sea, None if sea else _enemy_held(memo, s.hoplites, seat, False), seas)
     table = _REACH.get(key)
     if table is None:
         if len(_REACH) > 1024:
             _REACH.clear()
         table = _REACH[key] = {}
-    now = _REACH_NOW[seat, sea] = (s.hoplites, s.galleys, key, table)
+    now = memo[slot] = (s.hoplites, s.galleys, key, table)
     return now
 
 
@@ -158,7 +169,8 @@ _MADE: dict[bool, dict[tuple[str, str, int], MoveHoplites | MoveGalleys]] = {Fal
 
 def _all_moves(s: State, seat: int, sea: bool) -> list:
     limit = data().eras[s.era].limit  # era_limit(s)
-    entry = _MOVES.get((seat, sea))
+    memo, slot = memo_of(s), _MOVES[sea][seat]
+    entry = memo.get(slot)
     # Galleys never look at the hoplites: their moves stay while only the galleys do.
     if (
         entry is not None
@@ -175,7 +187,7 @@ def _all_moves(s: State, seat: int, sea: bool) -> list:
         if len(_MOVES_BY) > 2048:
             _MOVES_BY.clear()
         _MOVES_BY[key] = found
-    _MOVES[seat, sea] = (s.hoplites, s.galleys, limit, found)
+    memo[slot] = (s.hoplites, s.galleys, limit, found)
     return found
 
 
@@ -303,7 +315,7 @@ def resolve_more(s: State, step: Step, a: Also | Done) -> State:
 # -- siege ---------------------------------------------------------------------------------
 # The sieges open to a seat with prestige to spend, kept while the hoplites and poleis tuples
 # (all they depend on) are the very same objects.
-_SIEGES: dict[int, tuple[object, object, tuple]] = {}
+_SIEGES = seat_keys("sieges")
 
 
 def legal_siege(s: State, seat: int) -> list[Siege]:
@@ -319,7 +331,8 @@ def siege_offered(s: State, seat: int, side, goods: tuple, spare: bool, budget: 
     """``siege_options`` given ``turn_means(s, seat)``."""
     if side.prestige < 1 or (spare and not any(goods)):  # may fight
         return ()
-    entry = _SIEGES.get(seat)
+    memo = memo_of(s)
+    entry = memo.get(_SIEGES[seat])
     if entry is not None and entry[0] is s.hoplites and entry[1] is s.poleis:
         return entry[2]
     d, out = data(), []
@@ -334,8 +347,9 @@ def siege_offered(s: State, seat: int, side, goods: tuple, spare: bool, budget: 
                 continue
             if mine >= d.polis[name].fortification:
                 out.append(_siege(polis=name))
-    _SIEGES[seat] = (s.hoplites, s.poleis, tuple(out))
-    return _SIEGES[seat][2]
+    found = tuple(out)
+    memo[_SIEGES[seat]] = (s.hoplites, s.poleis, found)
+    return found
 
 
 def resolve_siege(s: State, seat: int, a: Siege) -> State:
@@ -353,6 +367,7 @@ def resolve_siege(s: State, seat: int, a: Siege) -> State:
             f"(+{fort} prestige).",
             seat=seat,
         )
+    assert info.territory is not None  # a polis is besieged from its territory
     s = add_units(s, info.territory, seat, -1)
     text = f"{SIDE[seat]} besieges {a.polis}: d4 = {roll} < {fort}, 1 hoplite is lost"
     p = polis(s, a.polis)
@@ -393,12 +408,12 @@ def collect_blocked_reason(s: State, seat: int, t: str) -> str | None:
 
 # Per seat: the territories it could collect with prestige to spend, and those it could
 # collect without (its capital's), kept while the tuples they come from are the very same.
-_COLLECTS: dict[int, tuple[object, object, object, object, tuple, tuple]] = {}
+_COLLECTS = seat_keys("collects")
 # Per seat: the territories it could collect if it had hoplites there, kept while the tuples
 # they come from are the very same (the hoplites change far more often than these):
 # (the owned poleis from ``owned_names``, collected, blocked, ((territory index, action,
 # capital's territory), ...)).
-_COLLECTABLE: dict[int, tuple[object, object, object, tuple]] = {}
+_COLLECTABLE = seat_keys("collectable")
 
 
 def legal_collect(s: State, seat: int) -> list[Collect]:
@@ -415,7 +430,8 @@ def collect_offered(s: State, seat: int, side, goods: tuple, spare: bool, budget
     """``collect_options`` given ``turn_means(s, seat)``."""
     if spare and budget == -1:  # not can_pay(s, seat, {}): the opponent passed, no goods
         return ()
-    entry = _COLLECTS.get(seat)
+    memo = memo_of(s)
+    entry = memo.get(_COLLECTS[seat])
     if not (
         entry is not None
         and entry[0] is s.poleis
@@ -430,15 +446,15 @@ def collect_offered(s: State, seat: int, side, goods: tuple, spare: bool, budget
                 if capital:
                     poor.append(a)
         entry = (s.poleis, hoplites, s.collected, s.blocked, tuple(rich), tuple(poor))
-        _COLLECTS[seat] = entry
+        memo[_COLLECTS[seat]] = entry
     return entry[4] if side.prestige >= 1 else entry[5]
 
 
 def _collectable(s: State, seat: int) -> tuple:
     """The territories ``seat`` may collect, hoplites aside: (index, action, whether it is
     its capital's territory) in map order."""
-    mine = owned_names(s, seat)
-    entry = _COLLECTABLE.get(seat)
+    mine, memo = owned_names(s, seat), memo_of(s)
+    entry = memo.get(_COLLECTABLE[seat])
     if entry is not None and entry[0] is mine and entry[1] is s.collected and entry[2] is s.blocked:
         return entry[3]
     d = data()
@@ -452,7 +468,7 @@ def _collectable(s: State, seat: int) -> tuple:
         if t in s.collected or t in s.blocked or t not in d.tribute:
             continue
         found.append((i, _collect(territory=t), t == capital_territory))
-    entry = _COLLECTABLE[seat] = (mine, s.collected, s.blocked, tuple(found))
+    entry = memo[_COLLECTABLE[seat]] = (mine, s.collected, s.blocked, tuple(found))
     return entry[3]
 
 
@@ -494,7 +510,7 @@ def resolve_tribute(s: State, step: Step, a: Tribute | Peace | Done) -> State:
         update = units_update(s, seat, (step.zone, -a.count)) | s.gained(seat, prestige=a.count)
         text = f"{SIDE[seat]} sends {counted(a.count, 'hoplite')} home: +{a.count} prestige."
         return copy_with(s, update | s.logged(text) | {"steps": rest})
-    amount = data().tribute[step.zone][a.good][a.count - 1]
+    amount = data().tribute[step.zone][cast(Good, a.good)][a.count - 1]  # a good of the row
     step = copy_with(step, {"left": step.left - a.count, "used": step.used + (a.good,)})
     more = step.left > 0 and any(g not in step.used for g in data().tribute[step.zone])
     # take the goods, log, go on with the step or close it: in one copy

@@ -6,7 +6,8 @@ from functools import cache
 from itertools import compress
 from operator import itemgetter
 
-from boardgames_rules.core.game import contains, copy_with
+from boardgames_rules.core.game import copy_with
+from boardgames_rules.core.memo import contains, memo_of, seat_keys
 from boardgames_rules.polis.actions import CivilWar, MoveProxenos, Redeem, Trade
 from boardgames_rules.polis.common import (
     SIDE,
@@ -63,15 +64,22 @@ def shipload_usable(s: State, i: int) -> bool:
     return s.shiploads[i] is None and load.amount >= d.eras[s.era].gate and market not in blocked
 
 
+# The caches kept per seat in the state's Memo (named below) are "last seen" entries: each
+# holds the state fields its answer came from and answers only while they are the very same
+# objects (see ``rules.core.memo``).  The tables keyed by plain values are pure functions of
+# their key and the map: they hold nothing of any one state, and any thread finds in them
+# what it would work out.
+
 # Per seat: (action, index of the good paid, amount) for every trade its merchants could
 # make, kept while what it comes from (the markets reached, the shiploads and prices tuples)
 # are the very same objects and the era and event the same; with the trades open by (goods,
 # spare).
-_TRADES: dict[int, tuple[object, object, object, int, str, tuple, dict]] = {}
+_TRADES = seat_keys("trades")
 
 
 def _trades_entry(s: State, seat: int) -> tuple:
-    entry = _TRADES.get(seat)
+    memo = memo_of(s)
+    entry = memo.get(_TRADES[seat])
     reached = open_markets(s, seat)
     if (
         entry is not None
@@ -92,7 +100,7 @@ def _trades_entry(s: State, seat: int) -> tuple:
         if buy is not None:
             offers.append(buy)
     entry = (reached, s.shiploads, s.prices, s.era, s.event, tuple(offers), {})
-    _TRADES[seat] = entry
+    memo[_TRADES[seat]] = entry
     return entry
 
 
@@ -204,7 +212,7 @@ def _budget(s: State, seat: int) -> int:
 _FREE: dict[tuple[str, int, int], tuple[MoveProxenos, ...]] = {}
 # Per seat: the zones free of the enemy's units, kept while the hoplites and galleys tuples
 # are the very same objects.
-_OPEN: dict[int, tuple[object, object, tuple[int, int]]] = {}
+_OPEN = seat_keys("open")
 
 
 def _free_trips(s: State, seat: int, src: str) -> tuple[MoveProxenos, ...]:
@@ -225,11 +233,12 @@ def _free_trips(s: State, seat: int, src: str) -> tuple[MoveProxenos, ...]:
 
 
 def _open_zones(s: State, seat: int) -> tuple[int, int]:
-    entry = _OPEN.get(seat)
+    memo = memo_of(s)
+    entry = memo.get(_OPEN[seat])
     if entry is not None and entry[0] is s.hoplites and entry[1] is s.galleys:
         return entry[2]
     on_land, at_sea = _enemy_units(s, seat)
-    found = _OPEN[seat] = (s.hoplites, s.galleys, (_empty_bits(on_land), _empty_bits(at_sea)))
+    found = memo[_OPEN[seat]] = (s.hoplites, s.galleys, (_empty_bits(on_land), _empty_bits(at_sea)))
     return found[2]
 
 
@@ -252,19 +261,20 @@ def _empty_bits(counts: tuple[int, ...]) -> int:
 _TRIPS: dict[tuple, dict[str, tuple[tuple, dict]]] = {}
 # Per seat: the enemy's hoplites and galleys as counts, kept while the hoplites and galleys
 # tuples are the very same objects.
-_ENEMY: dict[int, tuple[object, object, tuple]] = {}
+_ENEMY = seat_keys("enemy")
 # Per seat: the ``_TRIPS`` table for the board last seen, kept while the hoplites and galleys
 # tuples are the very same objects (most listings then skip hashing the unit counts).
-_TRIPS_NOW: dict[int, tuple[object, object, dict]] = {}
+_TRIPS_NOW = seat_keys("trips")
 
 
 def _enemy_units(s: State, seat: int) -> tuple:
-    entry = _ENEMY.get(seat)
+    memo = memo_of(s)
+    entry = memo.get(_ENEMY[seat])
     if entry is not None and entry[0] is s.hoplites and entry[1] is s.galleys:
         return entry[2]
     enemy = _ENEMY_COLUMN[seat]
     found = (tuple(map(enemy, s.hoplites)), tuple(map(enemy, s.galleys)))
-    _ENEMY[seat] = (s.hoplites, s.galleys, found)
+    memo[_ENEMY[seat]] = (s.hoplites, s.galleys, found)
     return found
 
 
@@ -272,7 +282,8 @@ _ENEMY_COLUMN = (itemgetter(1), itemgetter(0))  # per seat: the other seat's cou
 
 
 def _trips_by_src(s: State, seat: int) -> dict[str, tuple[tuple, dict]]:
-    now = _TRIPS_NOW.get(seat)
+    memo = memo_of(s)
+    now = memo.get(_TRIPS_NOW[seat])
     if now is not None and now[0] is s.hoplites and now[1] is s.galleys:
         return now[2]
     key = (seat, *_enemy_units(s, seat))
@@ -281,7 +292,7 @@ def _trips_by_src(s: State, seat: int) -> dict[str, tuple[tuple, dict]]:
         if len(_TRIPS) > 512:
             _TRIPS.clear()
         by_src = _TRIPS[key] = {}
-    _TRIPS_NOW[seat] = (s.hoplites, s.galleys, by_src)
+    memo[_TRIPS_NOW[seat]] = (s.hoplites, s.galleys, by_src)
     return by_src
 
 

@@ -10,6 +10,7 @@ from collections import Counter
 from itertools import combinations, permutations
 
 from boardgames_rules.core.game import copy_with
+from boardgames_rules.core.memo import memo_of
 from boardgames_rules.core.words import counted
 from boardgames_rules.polis.actions import Attack, Commanders, Defend, Fight, Withdraw
 from boardgames_rules.polis.common import SIDE
@@ -22,22 +23,18 @@ def threshold(s: State) -> int:
     return 7 if s.event == "alcibiades" else data().battle.threshold
 
 
-# The last answer of ``battle_zones``, kept with the hoplites and galleys tuples it came from
-# (every turn end asks, and the units rarely changed since the last one).
-_LAST_ZONES: tuple[object, object, int, tuple[str, ...]] = (None, None, 0, ())
-
-
 def battle_zones(s: State) -> tuple[str, ...]:
     """Zones due a battle, in map order [decided]: territories first, then sea zones."""
-    global _LAST_ZONES
-    least = threshold(s)
-    last = _LAST_ZONES
-    if last[0] is s.hoplites and last[1] is s.galleys and last[2] == least:
+    # The last answer is kept in the state's Memo with the hoplites and galleys tuples it came
+    # from (every turn end asks, and the units rarely changed since the last one).
+    least, memo = threshold(s), memo_of(s)
+    last = memo.get("battle_zones")
+    if last is not None and last[0] is s.hoplites and last[1] is s.galleys and last[2] == least:
         return last[3]
     d = data()
     if not (any(map(all, s.hoplites)) or any(map(all, s.galleys))):
         found: tuple[str, ...] = ()  # no zone holds units of both sides (most turn ends)
-        _LAST_ZONES = (s.hoplites, s.galleys, least, found)
+        memo["battle_zones"] = (s.hoplites, s.galleys, least, found)
         return found
     # units(s, z) for every zone: territories in map order, then sea zones
     found = tuple(
@@ -46,7 +43,7 @@ def battle_zones(s: State) -> tuple[str, ...]:
         for z, (a, b) in zip(names, rows, strict=True)
         if a > 0 and b > 0 and a + b >= least
     )
-    _LAST_ZONES = (s.hoplites, s.galleys, least, found)
+    memo["battle_zones"] = (s.hoplites, s.galleys, least, found)
     return found
 
 

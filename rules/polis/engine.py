@@ -11,7 +11,8 @@ from functools import cache
 from itertools import compress
 
 from boardgames_rules.core import IllegalAction, Rejection
-from boardgames_rules.core.game import LegalMemo, contains, copy_with
+from boardgames_rules.core.game import copy_with
+from boardgames_rules.core.memo import contains, holds, put_legal
 from boardgames_rules.polis import actions_development as dev
 from boardgames_rules.polis import actions_military as mil
 from boardgames_rules.polis import actions_political as pol
@@ -192,10 +193,9 @@ def _pending_options(s: State) -> list:
     return battle.legal(s)
 
 
-# The last list ``legal_actions`` made (a turn's or a pending step's), kept with its state:
-# ``validate`` accepts an action found there without asking each kind again (the usual order
-# is list, then apply).
-_LISTED = LegalMemo()
+# ``legal_actions`` keeps the list it made (a turn's or a pending step's) in the state's Memo
+# (``put_legal``): ``validate`` accepts an action found there without asking each kind again
+# (the usual order is list, then apply).
 
 
 def legal_actions(s: State) -> list:
@@ -203,7 +203,7 @@ def legal_actions(s: State) -> list:
         return []
     if s.steps or s.battle is not None:
         options = _pending_options(s)
-        _LISTED.put(s, options)  # kept, never changed: ``apply`` finds the choice made there
+        put_legal(s, options)  # kept, never changed: ``apply`` finds the choice made there
         return list(options)
     out: list = []
     seat = s.active
@@ -217,15 +217,15 @@ def legal_actions(s: State) -> list:
         plan = _plan_after(s.done)
     else:
         plan = _PASS_ONLY if side.turns >= MAX_TURNS else _OPENING
-    for options in plan[1]:
-        out += options(s, seat, side, goods, spare, budget)
-    _LISTED.put(s, tuple(out))  # a copy: the caller may change its list
+    for offered in plan[1]:
+        out += offered(s, seat, side, goods, spare, budget)
+    put_legal(s, tuple(out))  # a copy: the caller may change its list
     return out
 
 
 def apply(s: State, a) -> State:
     """``Game.apply``: an action from the list just made goes straight to ``resolve``."""
-    if not _LISTED.holds(s, a):
+    if not holds(s, a):
         rejection = validate(s, a)
         if rejection is not None:
             raise IllegalAction(rejection)
@@ -233,7 +233,7 @@ def apply(s: State, a) -> State:
 
 
 def validate(s: State, a) -> Rejection | None:
-    if _LISTED.holds(s, a):
+    if holds(s, a):
         return None  # listed by legal_actions, which lists only what the checks below accept
     if s.phase == "over":
         return Rejection(rule="game-over", message="The game is over: no more actions.")

@@ -9,7 +9,7 @@ from __future__ import annotations
 from functools import cache
 
 from boardgames_rules.core import Rng
-from boardgames_rules.core.game import copy_with
+from boardgames_rules.core.game import copy_with, with_new_memo
 from boardgames_rules.polis import battle, era_end
 from boardgames_rules.polis.common import SIDE
 from boardgames_rules.polis.data import FACTIONS, GOODS, FactionSetup, data
@@ -33,7 +33,8 @@ def _opening_poleis() -> tuple[PolisState, ...]:
 def setup_state(players: tuple[str, ...], seed: int, rng: Rng) -> State:
     if type(seed) is int and type(players) is tuple and all(type(p) is str for p in players):
         # What validating the opening below gives for these values, made as a copy of it.
-        s = copy_with(_opening(), {"players": players, "seed": seed, "rng": rng})
+        # A fresh Memo: every game copies the one opening (see ``rules.core.memo``).
+        s = with_new_memo(_opening(), {"players": players, "seed": seed, "rng": rng})
     else:
         s = _validated_opening(players, seed, rng)
     if tuple(players) != ("Athens", "Sparta"):  # not "Athens plays Athens"

@@ -6,7 +6,7 @@ from collections import Counter
 from typing import Any
 
 from boardgames_rules.core import Game, Outcome, Rng, SeatScore
-from boardgames_rules.core.game import copy_with
+from boardgames_rules.core.game import copy_with, with_new_memo
 from boardgames_rules.core.messages import english
 from boardgames_rules.core.words import counted
 from boardgames_rules.polis import changes, engine, notation
@@ -111,7 +111,8 @@ class PolisGame(Game[State, Any, View]):
         value, rng = rng.next_u64()
         # The opponent's private log lines (the cards it drew) would tell its true hand.
         log = tuple(e for e in state.log if e.private_to in (None, seat))
-        state = copy_with(state, {"rng": Rng.from_seed(value), "log": log})
+        # A fresh Memo: the sampled state goes to a bot's thread (see ``rules.core.memo``).
+        state = with_new_memo(state, {"rng": Rng.from_seed(value), "log": log})
         b = state.battle
         if b is None:
             return state

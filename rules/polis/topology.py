@@ -6,6 +6,7 @@ from functools import cache
 from operator import attrgetter
 
 from boardgames_rules.core.game import copy_with
+from boardgames_rules.core.memo import memo_of, seat_keys
 from boardgames_rules.polis.data import data
 from boardgames_rules.polis.state import State
 
@@ -128,16 +129,17 @@ def around(zones: int, neighbours: tuple[int, ...]) -> int:
 
 
 @cache
-def bit_graphs() -> tuple[tuple[int, ...], tuple[int, ...]]:
+def bit_graphs() -> tuple[tuple[int, ...], ...]:
     """``graphs`` with each zone's neighbours as one bit set."""
     return tuple(tuple(sum(1 << n for n in near) for near in g) for g in graphs())
 
 
-# Derived data remembered per seat while the state field it comes from is the very same
-# object (states are immutable and copies share unchanged fields, so the same object means
-# the same value; each entry keeps its object alive, so an id is never reused under it).
-_OPEN_MARKETS: dict[int, tuple[object, frozenset[str]]] = {}
-_OWNED: dict[int, tuple[object, tuple[str, ...]]] = {}
+# Derived data remembered per seat in the state's Memo while the state field it comes from is
+# the very same object (states are immutable and copies share unchanged fields, so the same
+# object means the same value; each entry keeps its object alive, so an id is never reused
+# under it): the Memo's names.
+_OPEN_MARKETS = seat_keys("open_markets")
+_OWNED = seat_keys("owned")
 
 
 # The markets by (seat, which sea zones the enemy holds): all that routes depend on, and it
@@ -148,7 +150,8 @@ _MARKETS_BY_HELD: dict[tuple[int, tuple[bool, ...]], frozenset[str]] = {}
 
 def open_markets(s: State, seat: int) -> frozenset[str]:
     """The markets ``route_open`` says ``seat``'s merchants reach (it depends on galleys)."""
-    entry = _OPEN_MARKETS.get(seat)
+    memo = memo_of(s)
+    entry = memo.get(_OPEN_MARKETS[seat])
     if entry is not None and entry[0] is s.galleys:
         return entry[1]
     other = 1 - seat
@@ -157,7 +160,7 @@ def open_markets(s: State, seat: int) -> frozenset[str]:
     if found is None:
         found = frozenset(m for m in data().market_names if route_open(s, seat, m))
         _MARKETS_BY_HELD[seat, held] = found
-    _OPEN_MARKETS[seat] = (s.galleys, found)
+    memo[_OPEN_MARKETS[seat]] = (s.galleys, found)
     return found
 
 
@@ -201,7 +204,8 @@ def owned_names(s: State, seat: int) -> tuple[str, ...]:
     The same owners give the very same tuple, so callers may keep what they derive from it
     while it is the same object (the poleis change far more often than their owners).
     """
-    entry = _OWNED.get(seat)
+    memo = memo_of(s)
+    entry = memo.get(_OWNED[seat])
     if entry is not None and entry[0] is s.poleis:
         return entry[1]
     owners = tuple(map(_owner, s.poleis))
@@ -212,7 +216,7 @@ def owned_names(s: State, seat: int) -> tuple[str, ...]:
         if len(_OWNED_BY) > 4096:
             _OWNED_BY.clear()
         _OWNED_BY[seat, owners] = found
-    _OWNED[seat] = (s.poleis, found)
+    memo[_OWNED[seat]] = (s.poleis, found)
     return found
 
 

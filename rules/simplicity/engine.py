@@ -5,6 +5,7 @@ from __future__ import annotations
 from functools import cache
 
 from boardgames_rules.core import Frozen, Rejection
+from boardgames_rules.core.memo import memo_of
 from boardgames_rules.simplicity.actions import Build, Demolish
 from boardgames_rules.simplicity.data import ROUNDS, ROWS, data, geometry
 from boardgames_rules.simplicity.names import (
@@ -39,22 +40,20 @@ def fits(space: Space, row: int) -> bool:
     return space.symbol in symbols  # the blank space has no symbol, so it never matches
 
 
-# The placements of the last state asked about (legal_actions, then validate and resolve of
-# the chosen action, all ask); the entry holds the state, matched by identity.
-_last_placements: tuple[object, tuple[dict[int, list[int]], bool]] = (None, ({}, False))
-
-
 def _placements(state: SimplicityState) -> tuple[dict[int, list[int]], bool]:
     """Each available row's legal spaces (indices), and whether the no-fit fallback is on.
 
     Do not change the lists: they are shared with later calls on the same state.
     """
-    global _last_placements
-    entry = _last_placements
-    if entry[0] is state:
+    # Kept in the state's Memo for the last state asked about (legal_actions, then validate
+    # and resolve of the chosen action, all ask), matched by the identity of its field dict
+    # (see ``rules.core.memo``).
+    memo = memo_of(state)
+    entry = memo.get("placements")
+    if entry is not None and entry[0] is state.__dict__:
         return entry[1]
     found = _work_out_placements(state)
-    _last_placements = (state, found)
+    memo["placements"] = (state.__dict__, found)
     return found
 
 

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from functools import cache
 
+from boardgames_rules.core.memo import memo_of
+from boardgames_rules.utopia.about import ABOUT
 from boardgames_rules.utopia.actions import BuildWonder, TakeControl
 from boardgames_rules.utopia.data import (
     CIV_INDEX,
@@ -141,24 +143,24 @@ def take_control(state: UtopiaState, seat: int, civ: Civ, d: int) -> UtopiaState
     return state
 
 
-# The free actions last worked out for each (seat, player count), kept while the princes,
-# monuments and wonders tuples (all they depend on) are the very same objects: states are
-# immutable and copies share unchanged fields, so the same objects mean the same values, and
-# the entry keeps them alive so that an identity is never reused under it.  Listing the
-# actions and the check after every guest then work them out once.
-_FREE: dict[tuple[int, int], tuple[object, object, object, tuple]] = {}
-
-
 def free_actions(state: UtopiaState, seat: int) -> tuple[BuildWonder | TakeControl, ...]:
     """Every wonder and take-control the seat may make now (a shared tuple: copy to change)."""
-    key = (seat, state.count)
-    entry = _FREE.get(key)
+    # Kept per seat in the state's Memo while the princes, monuments and wonders tuples (all
+    # they depend on) are the very same objects: states are immutable and copies share
+    # unchanged fields, so the same objects mean the same values, and the entry keeps them
+    # alive so that an identity is never reused under it.  Listing the actions and the check
+    # after every guest then work them out once.
+    memo, key = memo_of(state), _FREE_KEYS[seat]
+    entry = memo.get(key)
     princes, monuments, wonders = state.princes, state.monuments, state.wonders
     if entry is not None and entry[0] is princes and entry[1] is monuments and entry[2] is wonders:
         return entry[3]
     found = tuple(_work_out_free_actions(state, seat))
-    _FREE[key] = (princes, monuments, wonders, found)
+    memo[key] = (princes, monuments, wonders, found)
     return found
+
+
+_FREE_KEYS = tuple(f"free{seat}" for seat in range(ABOUT.max_players))  # the Memo's names
 
 
 # Whether the seat's princes on an island's districts (with no wonder there yet) make up a

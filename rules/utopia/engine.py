@@ -11,7 +11,7 @@ from collections.abc import Iterator
 from functools import cache
 
 from boardgames_rules.core import Frozen, Rejection
-from boardgames_rules.core.game import LegalMemo
+from boardgames_rules.core.memo import holds, memo_of, put_legal
 from boardgames_rules.utopia.actions import (
     CARD_COST,
     AddPrince,
@@ -63,12 +63,13 @@ def current_player(state: UtopiaState) -> int | None:
 
 
 # -- legal actions ---------------------------------------------------------------------------
-_LEGAL = LegalMemo()
+# ``legal_actions`` keeps its list in the state's Memo (``put_legal``): ``validate`` accepts
+# an action found there without checking it again.
 
 
 def legal_actions(state: UtopiaState) -> list[Frozen]:
     actions = _legal_actions(state)
-    _LEGAL.put(state, actions)
+    put_legal(state, actions)
     return list(actions)
 
 
@@ -155,17 +156,16 @@ _downfall = cache(Downfall)
 
 
 _NO_PRINCES = (0,) * len(CIVS)
-# The districts with a monument, kept per layout with the monuments tuple they were read from
-# (monuments are rarely built: most turns read the same tuple; the entry keeps it alive).
-_BUILT: dict[Layout, tuple[tuple, tuple]] = {}
-
-
-def _built(monuments: tuple, layout: Layout) -> tuple[tuple[int, Monument], ...]:
-    entry = _BUILT.get(layout)
+def _built(state: UtopiaState, layout: Layout) -> tuple[tuple[int, Monument], ...]:
+    """The districts with a monument, kept in the state's Memo with the monuments tuple they
+    were read from (monuments are rarely built: most turns read the same tuple; the entry
+    keeps it alive).  A game's layout never changes."""
+    memo, monuments = memo_of(state), state.monuments
+    entry = memo.get("built")
     if entry is not None and entry[0] is monuments:
         return entry[1]
     built = tuple((d, m) for d in layout.districts if (m := monuments[d]) is not None)
-    _BUILT[layout] = (monuments, built)
+    memo["built"] = (monuments, built)
     return built
 
 
@@ -181,7 +181,7 @@ def _card_actions(state: UtopiaState, seat: int) -> list[Frozen]:
     # The districts holding any prince of the seat, and those with a monument, in order:
     # the only ones the loops below act on.
     mine = [(d, here) for d in layout.districts if (here := princes[d][seat]) != _NO_PRINCES]
-    built = _built(state.monuments, layout)
+    built = _built(state, layout)
     for c, civ in enumerate(CIVS):
         if hand[c] == 0:
             continue
@@ -224,7 +224,7 @@ def _selections(hand: tuple[int, ...], k: int, start: int = 0) -> Iterator[tuple
 
 # -- validation ------------------------------------------------------------------------------
 def validate(state: UtopiaState, action: Frozen) -> Rejection | None:
-    if _LEGAL.holds(state, action):
+    if holds(state, action):
         return None  # listed by legal_actions, which lists exactly what is accepted
     kind = decision(state)
     action_kind = getattr(action, "kind", None)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from boardgames_rules.core import Frozen, Game, Outcome, Rng, SeatScore, SetupError
+from boardgames_rules.core.game import with_new_memo
 from boardgames_rules.utopia import cards, changes, effects, engine, flow, notation, scoring, view
 from boardgames_rules.utopia.about import ABOUT
 from boardgames_rules.utopia.bot import KNOWLEDGE
@@ -71,7 +72,8 @@ class UtopiaGame(Game[UtopiaState, Frozen, UtopiaView]):
         return self.colours[: len(state.players)]
 
     def determinize(self, state: UtopiaState, seat: int, rng: Rng) -> UtopiaState:
-        return cards.determinize(state, seat, rng)
+        # A fresh Memo: the sampled state goes to a bot's thread (see ``rules.core.memo``).
+        return with_new_memo(cards.determinize(state, seat, rng), {})
 
 
 GAME = UtopiaGame()

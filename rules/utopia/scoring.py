@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from boardgames_rules.core import Outcome, SeatScore
+from boardgames_rules.core.memo import memo_of
 from boardgames_rules.core.words import counted
 from boardgames_rules.utopia.data import CIV_NAMES, GOAL
 from boardgames_rules.utopia.messages import (
@@ -13,21 +14,18 @@ from boardgames_rules.utopia.messages import (
 )
 from boardgames_rules.utopia.state import EARNINGS, UtopiaState, put
 
-# The turn order last worked out, with the scores and arrival tuples it was read from: it is
-# asked for after every turn, and scores move far less often.  The entry keeps both alive, so
-# their identities are never reused under it.
-_ORDER: tuple[tuple, tuple, tuple[int, ...]] = ((), (), ())
-
 
 def turn_order(state: UtopiaState) -> tuple[int, ...]:
     """Highest score first; on equal scores, who reached that score first."""
-    global _ORDER
-    scores, arrival = state.scores, state.arrival
-    kept_scores, kept_arrival, order = _ORDER
-    if kept_scores is scores and kept_arrival is arrival and len(order) == state.count:
-        return order
+    # Kept in the state's Memo with the scores and arrival tuples it was read from: it is
+    # asked for after every turn, and scores move far less often.  The entry keeps both
+    # alive, so their identities are never reused under it.
+    memo, scores, arrival = memo_of(state), state.scores, state.arrival
+    entry = memo.get("order")
+    if entry is not None and entry[0] is scores and entry[1] is arrival:
+        return entry[2]
     order = tuple(sorted(range(state.count), key=lambda s: (-scores[s], arrival[s])))
-    _ORDER = (scores, arrival, order)
+    memo["order"] = (scores, arrival, order)
     return order
 
 

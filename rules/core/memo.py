@@ -1,0 +1,106 @@
+"""What the rules remember between calls, kept by the states of one game instead of a module.
+
+The engines ask the same questions many times about states that differ little (``apply``
+after ``legal_actions`` on the same state; a move leaves most of the board as it was), so they
+keep the last answers and the state parts they came from.  Kept in a module, those answers
+would be shared by every game in the process: a bot thinking in a worker thread and the screen
+in the UI thread would overwrite each other's entries (each entry checks that it answers for
+the very objects asked about, so an answer was never wrong, only lost; still, nothing should
+rest on that).  Kept here, they belong to a lineage: the states made from one another by
+``model_copy`` or ``copy_with`` share their first state's :class:`Memo`; a new game, a loaded
+game and a bot's sampled state (``Game.determinize``) each start a fresh one.
+
+A Memo is a dict from a name (a short string naming the cache, with the seat when it is one
+per seat) to one entry.  Each entry is one immutable tuple, replaced whole, never changed in
+place, so a reader in another thread sees an old entry or a new one, never half of one; and
+every entry says what it answers for (the state parts it came from, compared by identity), so
+states of the same lineage that went different ways (a bot's search tries several moves from
+one state) never take each other's answers.
+
+A Memo is no part of the state's value: it compares equal to any Memo, hashes alike, is not a
+field (``model_dump`` and the JSON never show it, so saves and trace hashes are unchanged), and
+pickles and deep-copies as a fresh, empty Memo.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+
+class Memo(dict):
+    """One lineage's remembered answers: ``{name: entry}``, each entry one tuple."""
+
+    __slots__ = ()
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Memo)
+
+    def __ne__(self, other: object) -> bool:
+        return not isinstance(other, Memo)
+
+    def __hash__(self) -> int:  # type: ignore[override]  # dict is unhashable; a Memo is not
+        return 0
+
+    def __reduce__(self) -> tuple[type[Memo], tuple[()]]:
+        return Memo, ()
+
+    def __copy__(self) -> Memo:
+        return Memo()
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Memo:
+        return Memo()
+
+    def __repr__(self) -> str:
+        return f"Memo({len(self)} entries)"
+
+
+def memo_of(state: Any) -> Memo:
+    """The Memo of ``state`` (a ``GameState``): its lineage's, shared with its copies.
+
+    Read from pydantic's private slot directly: ``state._memo`` goes through pydantic's
+    ``__getattr__``, several times slower, on paths that ask on every listing.
+    """
+    return state.__pydantic_private__["_memo"]
+
+
+# -- the legal list: every engine keeps the last list ``legal_actions`` made -----------------
+# ``apply`` usually follows ``legal_actions`` on the same state; a game's ``validate`` then
+# accepts an action found in the list instead of checking it again.  The entry is matched by
+# the identity of the state's field dict (one per state, never shared: every copy makes its
+# own), which the entry keeps alive, so that it can never answer for another state; it holds
+# the dict rather than the state because the state holds the Memo (a cycle only the garbage
+# collector would free).
+_LEGAL = "legal"
+
+
+def put_legal(state: Any, actions: Sequence[Any]) -> None:
+    """Remember ``actions`` (never changed afterwards) as the legal list of ``state``."""
+    state.__pydantic_private__["_memo"][_LEGAL] = (state.__dict__, actions)
+
+
+def listed(state: Any) -> Sequence[Any] | None:
+    """The legal list remembered for ``state``, or None."""
+    entry = state.__pydantic_private__["_memo"].get(_LEGAL)
+    return entry[1] if entry is not None and entry[0] is state.__dict__ else None
+
+
+def holds(state: Any, action: Any) -> bool:
+    """``action`` is among the actions listed for ``state`` (False when none were)."""
+    entry = state.__pydantic_private__["_memo"].get(_LEGAL)
+    return entry is not None and entry[0] is state.__dict__ and contains(entry[1], action)
+
+
+def contains(actions: Sequence[Any], action: Any) -> bool:
+    """``action in actions`` for frozen models, faster: identity first, then type and fields."""
+    for other in actions:
+        if other is action:
+            return True
+    cls, fields = type(action), getattr(action, "__dict__", None)
+    return any(type(other) is cls and other.__dict__ == fields for other in actions)
+
+
+def seat_keys(name: str, seats: int = 2) -> tuple[str, ...]:
+    """The Memo's names of a cache kept per seat (``name`` and the seat), made once: the
+    engines look theirs up by seat on every call instead of building a key."""
+    return tuple(f"{name}{seat}" for seat in range(seats))
