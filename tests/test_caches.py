@@ -48,15 +48,10 @@ PURE_TABLES = {
     "utopia/city.py:_WONDER_READY": "whether the stacks on an island make a wonder",
     "utopia/city.py:_NO_CONTROL": "whether a district's counts are too few to take control",
     "core/messages.py:_ENGLISH": "the message catalogue, filled as the messages are defined",
-    # Keyed by the id of a princes tuple it holds (and checks): an entry answers only for
-    # that very tuple, as a pure function of its contents.
-    "bots/heuristics.py:_DISTRICTS": "a district's summary by its princes",
 }
 
 # The module globals a function rebinds, each a pure value worked out once: "module:name" -> why.
-PURE_GLOBALS = {
-    "bots/heuristics.py:_ISLANDS": "each island's districts, read once from the fixed board",
-}
+PURE_GLOBALS: dict[str, str] = {}
 
 _MUTATORS = {
     "append",

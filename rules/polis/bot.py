@@ -206,12 +206,12 @@ class Knowledge(BotKnowledge[State]):
     finish_steps = True
     scale = 6.0
 
-    def __init__(self) -> None:
-        # The board's tables, read from the rules' data on first use by one decision.
-        self._tables: tuple[tuple, tuple] | None = None
+    def __init__(self, tables: tuple[tuple, tuple] | None = None) -> None:
+        # The board's tables, read once from the rules' data (static: shared by decisions).
+        self._tables = tables if tables is not None else (_era_tables(), _wheat_rows())
 
     def for_one_decision(self) -> Knowledge:
-        return Knowledge()
+        return Knowledge(self._tables)
 
     def forced_action(self, state: State, seat: int) -> Any:
         """A bot one turn short of the era's turn cap passes, so no bot ever reaches it (the
@@ -221,10 +221,7 @@ class Knowledge(BotKnowledge[State]):
         return Pass() if state.sides[seat].turns >= MAX_TURNS - 1 else None
 
     def value(self, state: State, score: SeatScore) -> float:
-        tables = self._tables
-        if tables is None:
-            tables = self._tables = (_era_tables(), _wheat_rows())
-        return float(score.total) + _terms(state, score.seat, *tables)
+        return float(score.total) + _terms(state, score.seat, *self._tables)
 
     def lost_in_full(self, state: State) -> float:
         return LOST_IN_FULL if state.end_reason == "the last era is over" else 0.0

@@ -40,17 +40,22 @@ class Knowledge(BotKnowledge[UtopiaState]):
     # stronger here than the most visited action.)
     fitted_leaves = True
 
-    def __init__(self) -> None:
+    def __init__(self, islands: tuple[tuple[int, ...], ...] | None = None) -> None:
         # Per district's prince tuple (by identity; the tuple is kept so its id stays
         # unique): each seat's prince kinds there as a bit mask, and its progress towards
         # control.  An action moves princes in one or two districts and shares the other
         # tuples with the state before, so the search's many evaluations mostly hit this.
         # One decision's own (see for_one_decision): never shared between threads.
         self._districts: dict[int, tuple[tuple, tuple[int, ...], tuple[float, ...]]] = {}
-        self._islands: tuple[tuple[int, ...], ...] | None = None
+        # Each island's districts, read once from the fixed board (shared by decisions).
+        self._islands = (
+            islands
+            if islands is not None
+            else tuple(tuple(island.districts) for island in board().islands)
+        )
 
     def for_one_decision(self) -> Knowledge:
-        return Knowledge()
+        return Knowledge(self._islands)
 
     def district(self, princes: tuple) -> tuple[tuple, tuple[int, ...], tuple[float, ...]]:
         """Each seat's prince kinds in one district as a bit mask, and its progress."""
@@ -104,8 +109,6 @@ class Knowledge(BotKnowledge[UtopiaState]):
 
     def _terms(self, state: UtopiaState, seat: int) -> float:
         islands = self._islands
-        if islands is None:
-            islands = self._islands = tuple(tuple(island.districts) for island in board().islands)
         scale = state.scale
         income = 0
         progress = 0.0
