@@ -1,0 +1,7 @@
+"""The table controller, free of the UI (see :mod:`.controller`)."""
+
+from boardgames_tui.table.controller import BotTurn, HintRequest, Refused, Table, Turn
+from boardgames_tui.table.lesson import LessonMode
+from boardgames_tui.table.replay import ReplayMode
+
+__all__ = ["BotTurn", "HintRequest", "LessonMode", "Refused", "ReplayMode", "Table", "Turn"]
