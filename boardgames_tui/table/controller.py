@@ -28,8 +28,6 @@ if TYPE_CHECKING:
     from boardgames_tui.table.lesson import LessonMode
     from boardgames_tui.table.replay import ReplayMode
 
-HINT_BUDGET = 1.0  # seconds the search bot thinks for a hint
-
 # What the table does next, after an action, an undo or a seat changing hands (see next_turn).
 Turn = Literal["over", "bot", "handover", "play", "lesson", "replay"]
 
@@ -76,11 +74,15 @@ class HintRequest:
     state: GameState
     seat: int
 
-    def think(self) -> Any:
+    def think(self, budget: float) -> Any:
+        """The search bot's choice after ``budget`` seconds of thought."""
         from boardgames_rules.bots import make_bot
 
-        bot = make_bot("search", budget=HINT_BUDGET)
+        bot = make_bot("search", budget=budget)
         return bot.choose(self.game, self.state, self.seat, random.Random(f"hint:{self.steps}"))
+
+    def describe(self, action: Any) -> str:
+        return self.game.format_action(self.state, action)
 
 
 class Table:
@@ -204,6 +206,16 @@ class Table:
         if cached is None or cached[0] is not state:
             cached = self._legal = (state, self.game.legal_actions(state))
         return cached[1]
+
+    def states(self) -> list[GameState]:
+        """The opening position, then the state after each action played (a replay's all)."""
+        steps = self.replay.all_steps if self.replay is not None else self.session.steps
+        initial = self.session.initial
+        assert initial is not None  # Session.start and from_states set it
+        return [initial, *(step.after for step in steps)]
+
+    def seat_hues(self) -> tuple[str, ...]:
+        return self.game.seat_hues(self.session.state)
 
     def prompt(self) -> str:
         return self.game.prompt(self.session.state)

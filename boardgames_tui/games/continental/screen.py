@@ -55,7 +55,7 @@ class ContinentalScreen(GameScreen):
 
     # -- drawing ----------------------------------------------------------------------------
     def draw_board(self, view: ContinentalView) -> None:  # type: ignore[override]
-        legal = self.game.legal_actions(self.session.state)
+        legal = self.table.legal()
         if self.origin is not None:
             targets = frozenset(
                 a.path[-1]
@@ -90,7 +90,7 @@ class ContinentalScreen(GameScreen):
     def refresh_claims(self) -> None:
         """Only the board's marks: a cursor step or a menu highlight repaints nothing else."""
         board = self.query_one(ContinentalBoard)
-        legal = self.game.legal_actions(self.session.state)
+        legal = self.table.legal()
         board.claims = self.claims(legal, board.cursor_cell)
         board.show(board.view, board.targets, board.selected, board.claims)  # type: ignore[arg-type]
 
@@ -159,9 +159,8 @@ class ContinentalScreen(GameScreen):
         return text
 
     def on_continental_board_chosen(self, message: ContinentalBoard.Chosen) -> None:
-        state = self.session.state
         square = message.cell
-        legal = self.game.legal_actions(state)
+        legal = self.table.legal()
         if self.origin is not None:
             paths = [
                 a
@@ -210,14 +209,11 @@ class ContinentalScreen(GameScreen):
         if action in ("roll", "end_turn"):
             phase = self.session.state.phase  # type: ignore[attr-defined]
             phases = ("roll",) if action == "roll" else ("roll", "actions")
-            return phase in phases and not self.is_bot_turn()
+            return phase in phases and not self.table.is_bot_turn()
         return super().check_action(action, parameters)
 
-    def legal(self) -> list:
-        return self.game.legal_actions(self.session.state)
-
     def play_or_explain(self, kind: type, what: str) -> None:
-        action = next((a for a in self.legal() if isinstance(a, kind)), None)
+        action = next((a for a in self.table.legal() if isinstance(a, kind)), None)
         if action is None:
             self.say(f"You cannot {what} now. {self.game.prompt(self.session.state)}.", error=True)
         else:

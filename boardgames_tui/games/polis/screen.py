@@ -177,11 +177,7 @@ class PolisScreen(GameScreen):
 
     # -- what the keyboard seat may do ------------------------------------------------------
     def at_keyboard(self) -> bool:
-        return self.keyboard is not None and self.keyboard == self.session.current
-
-    def legal_now(self) -> list:
-        """The legal actions, but only while their seat has the keyboard (they show a hand)."""
-        return self.game.legal_actions(self.session.state) if self.at_keyboard() else []
+        return self.table.at_keyboard()
 
     def pending(self) -> bool:
         state = self.session.state
@@ -189,7 +185,7 @@ class PolisScreen(GameScreen):
 
     # -- drawing ----------------------------------------------------------------------------
     def draw_board(self, view: View) -> None:  # type: ignore[override]
-        legal = self.legal_now()
+        legal = self.table.legal()
         if self.kind is not None:
             chosen = [a for a in legal if a.kind == self.kind]
         else:
@@ -280,7 +276,7 @@ class PolisScreen(GameScreen):
         return drawn.padded(most)
 
     def on_polis_map_fitted(self, message: PolisMap.Fitted) -> None:
-        self.draw_zone(self.view_now())
+        self.draw_zone(self.table.view())
 
     def panel(self, view: View) -> RenderableType:  # type: ignore[override]
         state = self.session.state
@@ -301,7 +297,7 @@ class PolisScreen(GameScreen):
 
     def on_polis_map_moved(self, message: PolisMap.Moved) -> None:
         self.cursor_on(message.zone)
-        self.draw_zone(self.view_now())
+        self.draw_zone(self.table.view())
 
     # -- menus ------------------------------------------------------------------------------
     def open_menu(
@@ -322,7 +318,7 @@ class PolisScreen(GameScreen):
             menu.refresh_column()
         else:
             self.call_after_refresh(self.keep_menu_whole)
-        view = self.view_now()  # the compact forms while the menu is open
+        view = self.table.view()  # the compact forms while the menu is open
         self.draw_zone(view)
         if view.battle is not None:
             self.query_one("#battle", Static).update(
@@ -359,7 +355,7 @@ class PolisScreen(GameScreen):
         if self.pending():
             self.say("Decide the pending step first (its menu is open).", error=True)
             return
-        view = self.view_now()
+        view = self.table.view()
         entries: list[tuple[Text, object]] = []
         for kind, act in zip(ACTION_KINDS, view.actions, strict=True):
             if act.available:
@@ -367,7 +363,7 @@ class PolisScreen(GameScreen):
             else:
                 label = Text.assemble(("✗ " + act.name, "dim strike"), (f" — {act.reason}", "dim"))
             entries.append((label, ChooseKind(kind, act.available, act.reason)))
-        legal = self.legal_now()
+        legal = self.table.legal()
         entries += [
             (Text(f"{a.kind.capitalize()} (key {a.kind[0]})"), a)
             for a in legal
@@ -393,7 +389,7 @@ class PolisScreen(GameScreen):
         if not choice.available:
             self.say(f"{title} is not possible now: {choice.reason}.", error=True)
             return
-        acts = [a for a in self.legal_now() if a.kind == choice.kind]
+        acts = [a for a in self.table.legal() if a.kind == choice.kind]
         zones = {action_zone(a) for a in acts} - {None}
         if not zones:
             self.open_menu(title, self.entries(acts))
@@ -417,7 +413,7 @@ class PolisScreen(GameScreen):
 
     def on_polis_map_chosen(self, message: PolisMap.Chosen) -> None:
         zone = message.zone
-        legal = self.legal_now()
+        legal = self.table.legal()
         if self.session.over:
             return
         if not legal:
@@ -455,7 +451,7 @@ class PolisScreen(GameScreen):
         return super().check_action(action, parameters)
 
     def action_end_turn(self) -> None:
-        if not any(isinstance(a, EndTurn) for a in self.legal_now()):
+        if not any(isinstance(a, EndTurn) for a in self.table.legal()):
             self.say("Take an action first (a), then end the turn; or pass for the era (p).",
                      error=True)
             return
@@ -463,7 +459,7 @@ class PolisScreen(GameScreen):
 
     def action_pass_turn(self) -> None:
         """Pass after a confirmation (p again), which names a coming shortfall."""
-        if not any(isinstance(a, Pass) for a in self.legal_now()):
+        if not any(isinstance(a, Pass) for a in self.table.legal()):
             self.pass_asked = False
             self.say(pass_refusal(self.session.state), error=True)  # type: ignore[arg-type]
         elif self.pass_asked:
@@ -473,7 +469,7 @@ class PolisScreen(GameScreen):
             self.say(pass_question(self.session.state))  # type: ignore[arg-type]
 
     def action_summaries(self) -> None:
-        table = summary_table(self.view_now())
+        table = summary_table(self.table.view())
         body: RenderableType = table if table is not None else Text("No era has ended yet.")
         self.app.push_screen(EraSummaryScreen(body))
 
@@ -499,7 +495,7 @@ class PolisScreen(GameScreen):
 
         outcome = self.game.outcome(self.session.state)
         assert outcome is not None
-        table = summary_table(self.view_now())
+        table = summary_table(self.table.view())
         tabs = (("Eras", table),) if table is not None else ()
         return GameOverScreen(self.session.players, outcome, self.score_history(), tabs)
 
