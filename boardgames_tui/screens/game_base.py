@@ -112,6 +112,10 @@ class GameScreen(SinceYourLastTurn, TermNotes, Screen[None]):
         return self.table.lesson.run if self.table.lesson is not None else None
 
     @property
+    def save_path(self) -> Path:
+        return self.table.save_path
+
+    @property
     def boardgames(self) -> BoardgamesApp:
         """The app, with its own methods (lessons, storage): a game screen runs only in it."""
         return cast("BoardgamesApp", self.app)
