@@ -22,6 +22,7 @@ from boardgames_tui.lesson_progress import Progress
 from boardgames_tui.save_lock import SaveHandle, SaveInUse
 from boardgames_tui.screens.registry import screen_for
 from boardgames_tui.storage import Storage, data_dir, load_session
+from boardgames_tui.table import LessonMode, ReplayMode, Table
 
 if TYPE_CHECKING:
     from textual.screen import Screen
@@ -247,9 +248,9 @@ class BoardgamesApp(App[None]):
             self._exception = error
             self._exception_event.set()
         try:
-            game = next(s for s in reversed(self.screen_stack) if hasattr(s, "save_handle"))
-            save = game.save_path if game.save_handle is not None else None
-            line = crash_line(error, self.storage.root, save, game.save_problem)
+            table = next(s.table for s in reversed(self.screen_stack) if hasattr(s, "table"))
+            save = table.save_path if table.save_handle is not None else None
+            line = crash_line(error, self.storage.root, save, table.save_problem)
         except StopIteration:
             line = crash_line(error, self.storage.root, None, "")
         except Exception as err:  # noqa: BLE001 - the last resort must not fail in turn
@@ -293,9 +294,10 @@ class BoardgamesApp(App[None]):
         except SaveInUse as busy:
             self.offer_read_only(busy)
             return
-        screen = screen_for(session.game.name)(session, path)
-        screen.save_handle = handle
-        screen.write_save()  # a failure is remembered: the screen opens with its banner
+        table = Table(session, path)
+        table.save_handle = handle
+        table.autosave()  # a failure is remembered: the screen opens with its banner
+        screen = screen_for(session.game.name)(table)
         if handle.note:  # on the prompt line, where it stays until the first action
             screen.message = Text(handle.note, style="italic")
         # The stack is [default, title?, game, dialogs…]: keep the title, replace the rest.
@@ -349,8 +351,10 @@ class BoardgamesApp(App[None]):
         lesson = lessons[index]
         run = LessonRun(chosen, lesson)
         session = start_lesson(chosen, lesson)
-        # Never written: a lesson is not a saved game until the player plays on from it.
-        screen = screen_for(game)(session, self.storage.saves / "lesson.json", lesson=run)
+        # Never written (no save handle): a lesson is not a saved game until the player plays
+        # on from it.
+        table = Table(session, self.storage.saves / "lesson.json", lesson=LessonMode(run))
+        screen = screen_for(game)(table)
         self.show_title()
         self.push_screen(screen)
 
@@ -364,9 +368,9 @@ class BoardgamesApp(App[None]):
         return self._progress
 
     def open_replay(self, session: Session, path: Path | None = None) -> None:
-        from boardgames_tui.screens.replay import replay_screen
-
-        self.push_screen(replay_screen(session, path or Path("replay")))
+        """The game's own screen over a table that watches ``session`` from its start."""
+        table = ReplayMode.table_for(session, path or Path("replay"))
+        self.push_screen(screen_for(session.game.name)(table))
 
     def rematch(self, session: Session) -> None:
         again = Session.start(session.game, session.players, random_seed())

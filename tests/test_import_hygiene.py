@@ -9,6 +9,8 @@ from pathlib import Path
 import boardgames_rules
 import pytest
 
+import boardgames_tui.table
+
 FORBIDDEN = ("textual", "rich", "boardgames_tui")
 
 
@@ -32,6 +34,38 @@ def test_no_rules_source_mentions_ui_packages() -> None:
             words = line.split()
             if words[:1] in (["import"], ["from"]) and len(words) > 1:
                 assert words[1].split(".")[0] not in FORBIDDEN, f"{path}: {line}"
+
+
+# The table controller (boardgames_tui/table) owns what happens at the table, free of the UI:
+# it is tested without a screen, so it never imports one, nor textual or rich.
+TABLE_FORBIDDEN = (
+    "textual",
+    "rich",
+    "boardgames_tui.screens",
+    "boardgames_tui.widgets",
+    "boardgames_tui.games",
+)
+
+
+def test_the_table_never_imports_the_ui() -> None:
+    code = (
+        "import sys, importlib, pkgutil, boardgames_tui.table as table\n"
+        "for m in pkgutil.walk_packages(table.__path__, 'boardgames_tui.table.'):\n"
+        "    importlib.import_module(m.name)\n"
+        f"bad = sorted(n for n in sys.modules if n.startswith({TABLE_FORBIDDEN!r}))\n"
+        "print(','.join(bad))\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == ""
+
+
+def test_no_table_source_mentions_the_ui() -> None:
+    root = Path(boardgames_tui.table.__file__).parent
+    for path in root.rglob("*.py"):
+        for line in path.read_text("utf-8").splitlines():
+            words = line.split()
+            if words[:1] in (["import"], ["from"]) and len(words) > 1:
+                assert not words[1].startswith(TABLE_FORBIDDEN), f"{path}: {line}"
 
 
 HEAVY = ("textual", "pydantic", "boardgames_rules.polis.game", "boardgames_rules.utopia.game")

@@ -40,14 +40,6 @@ ALLOWED = {
     "catch_up.py": "the steps since a seat's last turn, turned into that seat's views",
     # The shelf reads each save's last position for its period and outcome.
     "shelf.py": "a save's snapshot, for the shelf's row",
-    # The screens the controller helper is rewriting (issue 41): until the controller lands.
-    "screens/bot_turns.py": "until the controller lands",
-    "screens/game_base.py": "until the controller lands",
-    "screens/generic.py": "until the controller lands",
-    "screens/lesson_mode.py": "until the controller lands",
-    "screens/replay.py": "until the controller lands",
-    "screens/since.py": "until the controller lands",
-    "screens/term_notes.py": "until the controller lands",
 }
 
 

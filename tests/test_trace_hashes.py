@@ -33,7 +33,7 @@ PLAN = {
 RECORDED = {
     "polis": "f4c00e0475d6dc6528ca3960cdd9106454614a869c5b772ebd54e0537cc604c6",
     "simplicity": "ed67e1db5cc58236bbc5f2467928d4ead33421020394637dbc92a74d066426e3",
-    "continental": "d43fd7b4daa77658cf6898005a5eb8eac2efe13d2ad25010bcef8f55c82b44d4",
+    "continental": "3a35fcdacbcdbe4336eb060573fa5b219988bda56d12131c887b7cac58a6a019",
     "utopia": "748f86564d8f8924601afd7f6be74071d4b9f4329a357d39c370a7af9efc1ce9",
 }
 

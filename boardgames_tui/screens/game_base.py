@@ -1,23 +1,25 @@
 """The screen every game shares: board area, player panels, log, prompt, menu and keys.
 
 A game's own screen only draws its board from the seat's view and turns keys and clicks into
-actions; this base owns the session, saving, undo, help, handovers and the end of the game.
+actions.  What happens at the table (the session, the seats, bot turns, handovers, autosave,
+undo, a lesson or a replay) is the table controller's (:class:`~boardgames_tui.table.Table`):
+this base draws what it exposes and forwards the keys to it.
 """
 
 from __future__ import annotations
 
+from functools import partial
 from pathlib import Path
-from string import ascii_lowercase
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, cast
 
-from boardgames_rules.core import GameView, IllegalAction, MalformedAction, quote
+from boardgames_rules.core import GameView
 from boardgames_rules.core.session import Session
 from rich.console import Group, RenderableType
 from rich.text import Text
 from textual import events
 from textual.actions import SkipAction
 from textual.app import ComposeResult
-from textual.binding import Binding
+from textual.binding import BindingsMap
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.geometry import Size
 from textual.screen import Screen
@@ -25,33 +27,36 @@ from textual.widget import Widget
 from textual.widgets import Footer, Input, Static
 
 from boardgames_tui import theme
-from boardgames_tui.score_history import ScoreHistory, score_history, session_states
-from boardgames_tui.screens.bot_turns import BotTurns
+from boardgames_tui.score_history import ScoreHistory, score_history
+from boardgames_tui.screens.bot_turns import BotDriver
+from boardgames_tui.screens.game_keys import BINDINGS as GAME_BINDINGS
+from boardgames_tui.screens.game_keys import free_letters, menu_key
 from boardgames_tui.screens.handover import HandoverScreen
-from boardgames_tui.screens.lesson_mode import LESSON_CSS, LessonMode, LessonPanel
-from boardgames_tui.screens.save_guard import SaveGuard
-from boardgames_tui.screens.seats import SeatHandover
+from boardgames_tui.screens.lesson_mode import LESSON_CSS, LessonPanel, LessonSide
+from boardgames_tui.screens.save_guard import SaveBanner, quit_saved, save_now, show_save_state
+from boardgames_tui.screens.seats import open_seats
 from boardgames_tui.screens.since import SinceYourLastTurn
+from boardgames_tui.screens.status import status_line
 from boardgames_tui.screens.term_notes import TermNotes
+from boardgames_tui.table import Refused, Table
 from boardgames_tui.theme import seat_name, seat_style
 from boardgames_tui.widgets.action_log import ActionLog
 from boardgames_tui.widgets.action_menu import DIGIT_KEYS, ActionMenu
 from boardgames_tui.widgets.board import Board
 from boardgames_tui.widgets.steady import SteadyFooter, update_steady
 
-if TYPE_CHECKING:  # neither is needed before a lesson or the end of a game
+if TYPE_CHECKING:  # neither is needed before a lesson, a replay or the end of a game
     from boardgames_rules.core.lessons import LessonRun
 
+    from boardgames_tui.app import BoardgamesApp
     from boardgames_tui.screens.game_over import GameOverScreen
+    from boardgames_tui.screens.replay import ReplaySide
 
-MIN_SIZE = (80, 24)  # the smallest terminal every game screen is laid out for
 ERROR_STYLE = "bold red"  # a refused action or key: the prompt line says why in this style
 TALL_SIDE = 32  # terminal rows from which the side column holds an open menu and the log
 
 
-class GameScreen(
-    LessonMode, SaveGuard, BotTurns, SeatHandover, SinceYourLastTurn, TermNotes, Screen[None]
-):
+class GameScreen(SinceYourLastTurn, TermNotes, Screen[None]):
     """Subclasses implement :meth:`compose_board` and :meth:`draw_board`.
 
     Beware: Textual calls a message handler (``on_mount``, ``on_action_menu_picked``…) of every
@@ -67,67 +72,70 @@ class GameScreen(
     # or (False) the screen's panel says it.
     NOTES_IN_PROMPT: ClassVar[bool] = True
 
-    BINDINGS = [
-        Binding("question_mark", "help", "Rules", key_display="?"),
-        Binding("colon", "command", "Type", key_display=":"),
-        Binding("u", "undo", "Undo"),
-        Binding("ctrl+s", "save", "Save", show=False),  # every action is saved anyway; help says so
-        Binding("H", "hint", "Hint", key_display="H"),
-        Binding("B", "seats", "Seats", key_display="B", show=False),  # hand a seat to a bot
-        Binding("full_stop", "hurry_bot", "Bot: play now", key_display=".", show=False),
-        Binding("q", "quit_game", "Quit"),
-        Binding("n", "toggle_since", "News", show=False),  # "since your last turn" marks
-        Binding("escape", "cancel", "Cancel", show=False),
-        *(Binding(str(n), f"pick({n})", show=False) for n in range(1, 10)),
-        Binding("0", "pick(10)", show=False),
-        # Priority: while a menu is open these keys work in it, whatever has the focus; with
-        # no menu open check_action turns them off, so they reach the board (its cursor and
-        # its Enter) and the footer shows the board's own keys.
-        # In a lesson, Enter first goes on past a step that waits for it.
-        Binding("enter", "lesson_go_on", "Go on", priority=True),
-        Binding("enter", "menu_key('enter')", "Pick", priority=True),
-        *(
-            Binding(key, f"menu_key('{key}')", show=False, priority=True)
-            for key in ("up", "down", "pageup", "pagedown", "home", "end", "space")
-        ),
-    ]
+    BINDINGS = GAME_BINDINGS  # game_keys.py
 
-    _view_cache: tuple[Any, int | None, GameView] | None = None  # (state, seat, its view)
     _menu: ActionMenu | None = None  # found once (menu_has_keys)
     _place_message: tuple[str, Text] | None = None  # a message about one place (say_at)
     # The size the screen was last laid out and drawn at; None until its first layout.
     _drawn_at: Size | None = None
 
-    def __init__(
-        self, session: Session, save_path: Path, lesson: LessonRun | None = None
-    ) -> None:
+    def __init__(self, table: Table) -> None:
         super().__init__()
-        # A lesson: its steps beside the game, nothing saved (lesson_mode.py).
-        self.lesson = lesson
-        self.session = session
-        self.game = session.game
-        self.save_path = save_path
-        # The seat whose private view is on screen; None while the table sees only public
-        # information (before a handover has been confirmed).
-        self.keyboard: int | None = None
+        self.table = table
+        self.game = table.game
         self.message: Text = Text("")
-        # Bot turns: each one gets a token so that a late answer for an old position (after
-        # an undo, a reload or leaving the screen) is dropped.
-        self._bot_token = 0
-        self._bot_thinking = False
-        self._bot_hurry = False
-        self._bot_pending: tuple[int, Any] | None = None
-        self._hint_token = 0
+        self.bots = BotDriver(self)
+        # A lesson: its steps beside the game, nothing saved (lesson_mode.py).
+        self.lesson_side = LessonSide(self, table.lesson) if table.lesson is not None else None
+        self.replay_side: ReplaySide | None = None
+        if table.replay is not None:
+            from boardgames_tui.screens.replay import BINDINGS, ReplaySide  # replays only
+
+            self.replay_side = ReplaySide(self, table.replay)
+            # Only the replay's keys, in its order: none of the game's (they would play).
+            # Textual copies a class's bindings to each instance (DOMNode.__init__); this
+            # screen's are the replay's instead.
+            self._bindings = BindingsMap(BINDINGS)
+
+    # -- what the table holds, for the game screens and the tests ---------------------------
+    @property
+    def session(self) -> Session:
+        return self.table.session
+
+    @property
+    def keyboard(self) -> int | None:
+        """The seat whose private view is on screen; None while the table sees only public
+        information (before a handover has been confirmed)."""
+        return self.table.keyboard
+
+    @property
+    def lesson(self) -> LessonRun | None:
+        return self.table.lesson.run if self.table.lesson is not None else None
+
+    @property
+    def save_path(self) -> Path:
+        return self.table.save_path
+
+    @property
+    def boardgames(self) -> BoardgamesApp:  # the app's own methods: a game screen runs in it
+        return cast("BoardgamesApp", self.app)
+
+    def view_now(self) -> Any:
+        """The keyboard seat's view of the current state (the table's, built once per state)."""
+        return self.table.view()
+
+    def is_bot_turn(self) -> bool:
+        return self.table.is_bot_turn()
 
     # -- layout -----------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
         yield Static(id="status")
-        yield self.save_banner()
+        yield SaveBanner(self.table.save_problem)
         with Horizontal(id="main"):
             with Vertical(id="board-area"):
                 yield from self.compose_board()
-            with Vertical(id="side", classes="-lesson" if self.lesson else ""):
-                if self.lesson is not None:
+            with Vertical(id="side", classes="-lesson" if self.lesson_side else ""):
+                if self.lesson_side is not None:
                     yield LessonPanel(id="lesson")
                 yield VerticalScroll(*self.compose_panels(), id="panels-scroll")
                 yield ActionMenu(id="menu")
@@ -153,8 +161,8 @@ class GameScreen(
     def panel(self, view: GameView) -> RenderableType:
         """The player panels; the default lists every seat's score breakdown."""
         lines = []
-        for score in self.game.scores(self.session.state):
-            marker = "▶ " if score.seat == self.session.current else "  "
+        for score in self.table.scores():
+            marker = "▶ " if score.seat == self.table.current else "  "
             line = Text.assemble(marker, seat_name(view.players, score.seat), f"  {score.total}")
             parts = ", ".join(f"{k} {v}" for k, v in score.breakdown.items())
             lines.append(Group(line, Text(f"   {parts}", style="dim")))
@@ -167,14 +175,9 @@ class GameScreen(
         self.query_one(ActionMenu).keys = self.menu_keys()
         self.fit_side()
         self.focus_board()
-        humans = self.human_seats()
-        if self.lesson is not None:
-            self.keyboard = self.lesson.lesson.learner
-        elif not self.game.has_private_info:
-            self.keyboard = self.session.current
-        elif len(humans) == 1:
-            # One person against bots: their own view stays on screen, no handovers at all.
-            self.keyboard = humans[0]
+        if self.replay_side is not None:
+            self.replay_side.mount_chart()
+        self.table.first_keyboard()
         # Not drawn yet: nothing has a size before the first layout (the panels fit their text
         # to their width), and the Resize that follows it, always before the first frame,
         # draws everything once.
@@ -182,7 +185,7 @@ class GameScreen(
 
     def colour_seats(self) -> None:
         """Seat colours for this table (the game's own, or a colour's name), as it comes up."""
-        theme.for_table(self.session.players, self.game.seat_hues(self.session.state))
+        theme.for_table(self.table.players, self.table.seat_hues())
 
     def on_screen_resume(self) -> None:
         self.colour_seats()
@@ -209,14 +212,8 @@ class GameScreen(
 
     def menu_keys(self) -> str:
         """Digits, then the letters no key of this screen, its widgets or the app uses."""
-        taken: set[str] = set()
-        for node in (self.app, self, *self.query("*")):
-            for cls in type(node).__mro__:
-                for binding in getattr(cls, "BINDINGS", ()):
-                    keys = binding.key if isinstance(binding, Binding) else binding[0]
-                    taken.update(key.strip() for key in keys.split(","))
-        letters = "".join(c for c in ascii_lowercase if c not in taken)
-        return DIGIT_KEYS + letters
+        taken = self._bindings.key_to_bindings  # a replay's are its own
+        return free_letters(taken, (self.app, self, *self.query("*")))
 
     def menu_has_keys(self) -> bool:
         """An open menu takes the arrows and Enter unless the command line is being typed in."""
@@ -228,49 +225,32 @@ class GameScreen(
             menu = self._menu = self.query_one(ActionMenu)
         return menu.is_open and not isinstance(self.focused, Input)
 
-    def view_now(self) -> Any:
-        """The keyboard seat's view of the current state, built once per state and seat (a
-        cursor step asks for it on every key, and a view is not free)."""
-        state, seat = self.session.state, self.keyboard
-        cached = self._view_cache
-        if cached is None or cached[0] is not state or cached[1] != seat:
-            cached = self._view_cache = (state, seat, self.game.view(state, seat))
-        return cached[2]
-
     def redraw(self) -> None:
+        if self.replay_side is not None:
+            self.message = self.replay_side.message()  # the step shown, and a note under it
         if not self.laid_out:
             return  # the first layout's Resize draws what the state is by then
-        state = self.session.state
-        view = self.view_now()
-        players = state.players
-        current = self.session.current
-        width, height = self.app.size
-        small = width < MIN_SIZE[0] or height < MIN_SIZE[1]
-        status = Text.assemble(
-            # First on the line, so that even a narrow terminal shows why parts are cut off.
-            (
-                f" {width}×{height}: enlarge to {MIN_SIZE[0]}×{MIN_SIZE[1]} " if small else "",
-                "reverse bold yellow",
-            ),
-            (f" {self.game.title} ", "reverse bold"),
-            (f" {self.progress_text(view)} ", "bold"),
-            f"  {self.lesson_title()}  " if self.lesson else f"  seed {self.session.seed}  ",
-            ("autosave off " if self.app.saving_off else "", "bold red"),  # type: ignore[attr-defined]
-            "  to play: ",
-            seat_name(players, current) if current is not None else Text("game over"),
-        )
+        table = self.table
+        view = table.view()
+        current = table.current
+        saving_off = bool(self.boardgames.saving_off)
+        status = status_line(table, view, saving_off, self.app.size)
         # Steady: an action seldom changes these panels' heights; when it keeps them, the
         # screen needs no new layout (most of an action's cost).
         update_steady(self.query_one("#status", Static), status)
         update_steady(self.query_one("#panels", Static), self.panel(view))
         self.query_one("#log", ActionLog).show(view.log)
-        prompt = Text(self.game.prompt(state), style=seat_style(current))
+        prompt = Text(table.prompt(), style=seat_style(current))
         lines = [prompt, self.message, self.term_notes() if self.NOTES_IN_PROMPT else None]
         prompt_lines = Group(*(t for t in lines if t and t.plain))
         update_steady(self.query_one("#prompt", Static), prompt_lines)
         self.draw_board(view)
-        self.refresh_since()
-        self.draw_lesson()
+        if self.replay_side is not None:
+            self.replay_side.mark_changes()
+        else:
+            self.refresh_since()
+        if self.lesson_side is not None:
+            self.lesson_side.draw()
         self.refresh_bindings()
 
     @property
@@ -278,12 +258,10 @@ class GameScreen(
         """Whether the screen has a size to draw at (a subclass's redraw asks it too)."""
         return self._drawn_at is not None
 
-    def progress_text(self, view: GameView) -> str:
-        """Where the game stands, for the header (the game's ``progress``, if it says)."""
-        where = self.game.progress(view)
-        return where[0] if where is not None else ""
-
     def say(self, message: str, error: bool = False) -> None:
+        if self.replay_side is not None:
+            self.replay_side.say(message, error)
+            return
         self.message = Text(message, style=ERROR_STYLE if error else "italic")
         self.redraw()
 
@@ -310,44 +288,22 @@ class GameScreen(
     def on_board_chosen(self, message: Board.Chosen) -> None:
         self.place_chosen(message.place)
 
-    def place_moved(self, place: str) -> None:  # the cursor is on it: describe it, preview
-        pass
+    def place_moved(self, place: str) -> None: ...  # the cursor is on it: describe, preview
 
-    def place_chosen(self, place: str) -> None:  # chosen by Enter or a click: what now
-        pass
+    def place_chosen(self, place: str) -> None: ...  # chosen by Enter or a click: what now
 
     # -- playing ----------------------------------------------------------------------------
     def play(self, action: Any, by_bot: bool = False) -> bool:
-        """Play an action object or notation; on failure say why and change nothing."""
-        if self.is_bot_turn() and not by_bot:
-            seat = self.session.current
-            assert seat is not None
-            self.say(
-                f"It is {self.session.players[seat]}'s turn (a bot): wait, or '.' to hurry it.",
-                error=True,
-            )
+        """Play an action object or notation; on a refusal say why and change nothing."""
+        was_failing = bool(self.table.save_problem)
+        played = self.table.play(action, by_bot)
+        if isinstance(played, Refused):
+            if played.drop_choice:
+                self.on_played()  # drop the half-made choice: the lesson's step says what to do
+            self.say(played.message, error=True)
             return False
-        if self.lesson is not None and not by_bot:
-            refusal = self.lesson_refusal(action)
-            if refusal is not None:
-                self.on_played()  # drop the half-made choice: the step says what to do
-                self.say(refusal, error=True)
-                return False
-        try:
-            step = self.session.play(action)
-        except MalformedAction as err:
-            self.say(f"Cannot read {quote(err.text)}: {err.reason}", error=True)
-            return False
-        except IllegalAction as err:
-            self.say(f"Not allowed ({err.rule}): {err}", error=True)
-            return False
-        # Named, because after a bot's move the one reading it is the other player.
-        self.message = Text(
-            f"{self.session.players[step.actor]} played: {step.notation}", style="dim"
-        )
-        if self.lesson is not None and not by_bot:
-            self.lesson_moved()
-        self.autosave()
+        self.message = Text(self.table.played_line(played), style="dim")
+        show_save_state(self, was_failing)
         self.on_played()
         self.redraw()
         self.after_change()
@@ -360,77 +316,59 @@ class GameScreen(
         self.focus_board()
 
     def after_change(self) -> None:
-        """Hand the keyboard over, or end the game, as the new state requires."""
-        if self.lesson is not None:
-            self.lesson_after_change()
-            return
-        if self.session.over:
-            self.keyboard = None if self.game.has_private_info else self.keyboard
+        """Hand the keyboard over, start a bot, go on with the lesson or end the game, as the
+        table says comes next."""
+        before = self.table.keyboard
+        turn = self.table.next_turn()
+        if turn == "lesson" and self.lesson_side is not None:
+            self.lesson_side.after_change()
+        elif turn == "over":
             self.cancel_selection()
             self.redraw()
-            self.app.push_screen(self.game_over_screen(), self.on_game_over_choice)
-            return
-        current = self.session.current
-        if current in self.session.bots:
-            # No handover to a bot: the screen keeps the view of whoever is at the keyboard.
-            if not self.game.has_private_info:
-                self.keyboard = current
-            self.start_bot_turn()
-            return
-        if current == self.keyboard:
-            return
-        if not self.game.has_private_info:
-            self.keyboard = current
+            from boardgames_tui.screens.game_over import after_game_over  # at the end only
+
+            self.app.push_screen(self.game_over_screen(), partial(after_game_over, self))
+        elif turn == "bot":
+            self.bots.start()
+        elif turn == "play" and self.table.keyboard != before:
             self.redraw()
-            return
-        if len(self.human_seats()) == 1:
-            self.keyboard = current
-            self.redraw()
-            return
-        self.keyboard = None  # hide the last player's hand before anything else is drawn
-        self.redraw()
-        self.app.push_screen(
-            HandoverScreen(
-                self.game,
-                self.session.state,
-                current,
-                self.handover_extras(self.game.view(self.session.state, None)),
-            ),
-            self._handed_over,
-        )
+        elif turn == "handover":
+            self.redraw()  # the last player's hand is hidden before anything else is drawn
+            table = self.table
+            seat = table.current
+            assert seat is not None
+            # The handover screen shows only what the table may see: names, prompt, scores.
+            handover = HandoverScreen(
+                table.handover(seat), self.handover_extras(table.public_view())
+            )
+            self.app.push_screen(handover, self._handed_over)
 
     def game_over_screen(self) -> GameOverScreen:
         """The end of the game: who won and the scores (a game may show more, e.g. its board)."""
         from boardgames_tui.screens.game_over import GameOverScreen
 
-        outcome = self.game.outcome(self.session.state)
+        outcome = self.table.outcome()
         assert outcome is not None
-        return GameOverScreen(self.session.players, outcome, self.score_history())
+        return GameOverScreen(self.table.players, outcome, self.score_history())
 
     def score_history(self) -> ScoreHistory:
         """Each seat's score at the end of each period so far, for the game-over chart."""
-        return score_history(self.game, session_states(self.session))
+        return score_history(self.game, self.table.states())
 
     def _handed_over(self, _: None) -> None:
-        self.keyboard = self.session.current
+        self.table.handed_over()
         self.redraw()
-
-    def on_game_over_choice(self, choice: str | None) -> None:
-        if choice == "rematch":
-            self.app.rematch(self.session)  # type: ignore[attr-defined]
-        elif choice == "title":
-            self.app.show_title()  # type: ignore[attr-defined]
-        elif choice == "quit":
-            self.quit_saved(f"Game saved to {self.save_path}")
 
     def on_action_menu_picked(self, message: ActionMenu.Picked) -> None:
         self.play(message.action)
 
-    # -- keys -------------------------------------------------------------------------------
+    # -- keys (what Enter does is decided here and in board_key_state: see game_keys.py) ------
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if self.replay_side is not None:
+            return self.replay_side.check_action(action, parameters)
         # Undo stays pressable when refused: the refusal explains the undo rule.  Nothing can
         # be typed or picked once the game is over: those keys leave the footer.
-        if action in ("command", "pick") and self.session.over:
+        if action in ("command", "pick") and self.table.over:
             return False
         if action == "menu_key":
             return self.menu_has_keys()
@@ -438,15 +376,26 @@ class GameScreen(
             return self.lesson_waits_for_enter()
         return True
 
+    def board_key_state(self, action: str) -> bool:
+        """Whether the board's key ``action`` acts now (asked by the board: ScreenDecidesKeys)."""
+        if self.replay_side is not None:
+            return action not in ("choose", "look")  # the cursor moves; Enter chooses nothing
+        return self.board_keys(action)
+
+    def board_keys(self, action: str) -> bool:
+        """Hook for subclasses: what the board's Enter does now ("choose" or "look")."""
+        return True
+
     def action_help(self) -> None:
         # Imported on first use: the Markdown widget is slow to import and not needed to start.
         from boardgames_tui.screens.help import HelpScreen
 
+        lesson = self.table.lesson
         help_screen = HelpScreen(
             self.game.title,
             self.game.rules_for_players(),
             self.EXTRA_KEYS,
-            self.lesson_rules_section(),
+            lesson.rules_section() if lesson is not None else None,
         )
         self.app.push_screen(help_screen)
 
@@ -458,6 +407,9 @@ class GameScreen(
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         if event.input.id != "command":
+            return
+        if self.replay_side is not None:
+            self.replay_side.submitted(event.value)
             return
         text = event.value.strip()
         if text and self.play(text):
@@ -492,18 +444,7 @@ class GameScreen(
         menu = self.query_one(ActionMenu)
         if not self.menu_has_keys() or self.app.screen is not self:
             raise SkipAction()  # the key goes to the board or the command line as usual
-        if key in ("enter", "space"):
-            menu.pick_highlighted()
-            return
-        moves = {
-            "up": menu.action_cursor_up,
-            "down": menu.action_cursor_down,
-            "pageup": menu.action_page_up,
-            "pagedown": menu.action_page_down,
-            "home": menu.action_first,
-            "end": menu.action_last,
-        }
-        moves[key]()
+        menu_key(menu, key)
 
     def pick_letter(self, letter: str) -> None:
         number = self.query_one(ActionMenu).key_number(letter)
@@ -518,33 +459,92 @@ class GameScreen(
             self.pick_letter(event.character)
 
     def action_undo(self) -> None:
-        if self.is_bot_turn():
-            self.say("Cannot undo while a bot is playing.", error=True)
+        was_failing = bool(self.table.save_problem)
+        step = self.table.undo()
+        if isinstance(step, Refused):
+            self.say(step.message, error=True)
             return
-        reason = self.session.undo_refusal()
-        if reason is not None:
-            self.say(f"Cannot undo: {reason}.", error=True)
-            return
-        step = self.session.undo()
-        self.lesson_undone()
-        self.autosave()
+        show_save_state(self, was_failing)
         self.on_played()
         self.say(f"Took back: {step.notation}")
 
-    # Ctrl+S and q: SaveGuard's, which asks before unsaved actions go; a lesson is never saved.
+    # -- bots, seats and hints --------------------------------------------------------------
+    def action_hurry_bot(self) -> None:
+        """'.': the lesson's scripted move, or the bot's announced move, now."""
+        if not self.hurry_scripted():
+            self.bots.hurry()
+
+    def action_hint(self) -> None:
+        self.bots.hint()
+
+    def action_seats(self) -> None:
+        """B: who plays each seat, and every change one line away (seats.py)."""
+        open_seats(self)
+
+    # -- saving -----------------------------------------------------------------------------
+    def autosave(self) -> None:
+        """Write the game now (the table writes after every action anyway)."""
+        was_failing = bool(self.table.save_problem)
+        self.table.autosave()
+        show_save_state(self, was_failing)
+
     def action_save(self) -> None:
-        if self.lesson is not None:
-            self.say("Lessons are not saved: finish it and choose Play on to keep the game.")
-            return
-        super().action_save()
+        """Ctrl+S: every action is saved anyway; this tries again after a failure."""
+        save_now(self)
 
     def action_quit_game(self) -> None:
-        if self.lesson is not None:
-            self.app.open_lessons(self.game.name)  # type: ignore[attr-defined]
+        """q: asks first when the game cannot be saved; a lesson goes back to the lessons."""
+        if self.table.lesson is not None:
+            self.boardgames.open_lessons(self.game.name)
             return
-        super().action_quit_game()
+        quit_saved(self, f"Game saved to {self.table.save_path}. Resume: boardgames resume")
 
-    def autosave(self) -> None:
-        if self.lesson is not None:
-            return  # a lesson is never saved; "play on" saves it from then on
-        self.write_save()  # a failure shows the banner (SaveGuard); the action stays played
+    def on_unmount(self) -> None:
+        self.table.release()
+
+    # -- a lesson (the table's lesson mode; lesson_mode.py) ---------------------------------
+    def lesson_waits_for_enter(self) -> bool:
+        lesson = self.table.lesson
+        return lesson is not None and lesson.waits_for_enter()
+
+    def action_lesson_go_on(self) -> None:
+        if self.lesson_side is not None:
+            self.lesson_side.go_on()
+
+    def play_scripted(self) -> None:
+        if self.lesson_side is not None:
+            self.lesson_side.play_scripted()
+
+    def hurry_scripted(self) -> bool:
+        return self.lesson_side is not None and self.lesson_side.hurry()
+
+    # -- a replay (the table's replay mode; replay.py) --------------------------------------
+    def replay(self) -> ReplaySide:
+        assert self.replay_side is not None  # the replay's keys are bound in a replay only
+        return self.replay_side
+
+    def action_replay(self, key: str, number: int = 0) -> None:
+        """A replay's key: step, jump, period, play, pause, speed or next_view."""
+        self.replay().key(key, number)
+
+    def action_play_pause(self) -> None:
+        self.replay().play_pause()
+
+    def action_close_replay(self) -> None:
+        self.replay().close()
+
+    # What a replay shows (its tests ask): the action, the view and the scores.
+    @property
+    def position(self) -> int:
+        return self.replay().mode.position
+
+    @property
+    def view_seat(self) -> int | None:
+        return self.replay().mode.view_seat
+
+    @property
+    def history(self) -> ScoreHistory:
+        return self.replay().history
+
+    def period_of(self, position: int) -> str:
+        return self.replay().mode.period_of(position)

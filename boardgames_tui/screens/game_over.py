@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from boardgames_rules.core import Outcome
 from boardgames_rules.core.messages import english
@@ -19,7 +19,11 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Footer, Static, TabbedContent, TabPane
 
 from boardgames_tui.score_history import ScoreHistory
+from boardgames_tui.screens.save_guard import quit_saved
 from boardgames_tui.theme import seat_name
+
+if TYPE_CHECKING:
+    from boardgames_tui.screens.game_base import GameScreen
 
 Choice = Literal["rematch", "title", "quit", "board"]
 
@@ -136,3 +140,13 @@ class GameOverScreen(ModalScreen[Choice]):
 
     def action_choose(self, choice: Choice) -> None:
         self.dismiss(choice)
+
+
+def after_game_over(screen: GameScreen, choice: str | None) -> None:
+    """What the player chose at the end of the game (Escape: stay and look at the board)."""
+    if choice == "rematch":
+        screen.boardgames.rematch(screen.session)
+    elif choice == "title":
+        screen.boardgames.show_title()
+    elif choice == "quit":
+        quit_saved(screen, f"Game saved to {screen.table.save_path}")

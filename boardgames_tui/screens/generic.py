@@ -23,9 +23,9 @@ class GenericGameScreen(GameScreen):
         self.query_one("#view-dump", Static).update(
             Pretty(view.model_dump(exclude={"log", "players", "seat"}))
         )
-        state = self.session.state
-        if self.session.over or self.keyboard != self.session.current:
+        table = self.table
+        if table.over or not table.at_keyboard():
             self.query_one(ActionMenu).close()
             return
-        entries = [(self.game.format_action(state, a), a) for a in self.game.legal_actions(state)]
+        entries = [(table.describe(a), a) for a in table.legal()]
         self.query_one(ActionMenu).show("Legal actions", entries)

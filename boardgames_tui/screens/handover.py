@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from boardgames_rules.core import Game, GameState
 from rich.console import Group
 from rich.table import Table
 from rich.text import Text
@@ -19,6 +18,7 @@ from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Static
 
+from boardgames_tui.table import Handover
 from boardgames_tui.theme import seat_name, seat_style
 
 MORE_BELOW = "▼ More below: ↓ or PgDn (or the mouse wheel) scrolls"
@@ -28,27 +28,25 @@ class HandoverScreen(Screen[None]):
     CSS_PATH = Path(__file__).with_name("handover.tcss")  # also for subclasses elsewhere
     BINDINGS = [Binding("enter", "ready", "I have the keyboard")]
 
-    def __init__(
-        self, game: Game, state: GameState, seat: int, extras: tuple[Widget, ...] = ()
-    ) -> None:
+    def __init__(self, handover: Handover, extras: tuple[Widget, ...] = ()) -> None:
         super().__init__()
-        self._game, self._state, self._seat = game, state, seat
+        self._handover, self._seat = handover, handover.seat
         # Public-only widgets the game adds (a board drawn from the public view, the scale…).
         self._extras = extras
 
     def compose(self) -> ComposeResult:
-        players = self._state.players
+        players = self._handover.players
         text = Text.assemble(
             ("Pass the keyboard to ", "bold"),
             seat_name(players, self._seat),
             "\n\n",
-            Text(self._game.prompt(self._state), style=seat_style(self._seat)),
+            Text(self._handover.prompt, style=seat_style(self._seat)),
             "\n",
         )
         table = Table(title="Scores", show_edge=False)
         table.add_column("Player")
         table.add_column("Score", justify="right")
-        for score in self._game.scores(self._state):
+        for score in self._handover.scores:
             table.add_row(seat_name(players, score.seat), str(score.total))
         footer = Text.assemble(
             "\n", seat_name(players, self._seat), (", press Enter when you are ready.", "bold")

@@ -3,12 +3,13 @@
 The menu (key ``B`` on a game screen, or "Seats" in the command palette) lists, for every
 seat, who could play it instead.  The change is saved with the game, and undo never goes
 back past it (``Session.hand_seat``), so a bot's moves are never taken back by a person nor
-a person's by the bot.  A mixin of :class:`~boardgames_tui.screens.game_base.GameScreen`.
+a person's by the bot.  The table (:meth:`~boardgames_tui.table.Table.hand_seat`) makes the
+change; this module is the menu.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -18,11 +19,11 @@ from textual.screen import ModalScreen
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
+from boardgames_tui.screens.save_guard import show_save_state
 from boardgames_tui.widgets.paged_option_list import PagedOptionList
 
 if TYPE_CHECKING:
-    from boardgames_rules.core.game import Game
-    from boardgames_rules.core.session import Session
+    from boardgames_tui.screens.game_base import GameScreen
 
 # What a choice in the menu means: (seat, bot level), the level None for a person.
 SeatChoice = tuple[int, str | None]
@@ -89,44 +90,25 @@ class SeatsScreen(ModalScreen[SeatChoice | None]):
         self.dismiss(None)
 
 
-class SeatHandover:
-    """The game screen's part: open the menu, then hand the seat over and go on playing."""
+def open_seats(screen: GameScreen) -> None:
+    """The game screen's key B: the menu, then the seat handed over and the game going on."""
+    refusal = screen.table.seat_refusal()
+    if refusal is not None:
+        screen.say(refusal, error=True)
+        return
 
-    session: Session
-    game: Game
-    keyboard: int | None
-    lesson: Any
-    _bot_token: int
-    _bot_thinking: bool
-    _bot_pending: Any
-
-    def action_seats(self) -> None:
-        if self.lesson is not None:
-            self.say("In a lesson the seats stay as they are.", error=True)  # type: ignore[attr-defined]
-            return
-        if self.session.over:
-            self.say("The game is over: no seat to hand over.", error=True)  # type: ignore[attr-defined]
-            return
-        screen = SeatsScreen(self.session.players, self.session.bots)
-        self.app.push_screen(screen, self.hand_seat)  # type: ignore[attr-defined]
-
-    def hand_seat(self, choice: SeatChoice | None) -> None:
-        if choice is None or self.session.over:
+    def hand_seat(choice: SeatChoice | None) -> None:
+        if choice is None:
             return
         seat, level = choice
-        if self.session.bots.get(seat) == level:
+        table = screen.table
+        was_failing = bool(table.save_problem)
+        if not table.hand_seat(seat, level):  # saved with the game; a bot's move is dropped
             return
-        # A bot move being thought about or announced for the old position is dropped.
-        self._bot_token += 1
-        self._bot_thinking = False
-        self._bot_pending = None
-        self.session.hand_seat(seat, level)
-        humans = self.human_seats()  # type: ignore[attr-defined]
-        if self.game.has_private_info:
-            # Hidden cards: with one person left their view stays on screen; with more, the
-            # table sees the public view until the next player takes the keyboard.
-            self.keyboard = humans[0] if len(humans) == 1 else None
-        self.autosave()  # type: ignore[attr-defined]
-        self.after_change()  # type: ignore[attr-defined]
+        show_save_state(screen, was_failing)
+        screen.after_change()
         # Said last: the news stays in the prompt line even when a bot starts thinking.
-        self.say(f"{self.session.players[seat]} is now played by {played_by(level)}.")  # type: ignore[attr-defined]
+        screen.say(f"{table.players[seat]} is now played by {played_by(level)}.")
+
+    players, bots = screen.table.players, screen.table.session.bots
+    screen.app.push_screen(SeatsScreen(players, bots), hand_seat)

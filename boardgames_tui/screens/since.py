@@ -7,13 +7,12 @@ which reads only that seat's views.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Protocol, cast
 
 from boardgames_rules.core.game import LogEntry
 from rich.console import Group
 from rich.text import Text
 from textual.containers import VerticalScroll
-from textual.widget import Widget
 from textual.widgets import Static
 
 from boardgames_tui.catch_up import CatchUp, catch_up
@@ -70,6 +69,12 @@ def says_who(text: str, name: str) -> bool:
     return text.startswith(name) and not (rest.isalnum() or rest == "_")
 
 
+class MarksPlaces(Protocol):
+    """A board that marks places (since the seat's last turn, a lesson's step, a replay's)."""
+
+    def set_changed(self, places: frozenset[str]) -> None: ...
+
+
 class SinceBox(VerticalScroll):
     """The summary in a box that scrolls, so a column that caps it keeps the newest lines."""
 
@@ -101,17 +106,18 @@ class SinceYourLastTurn:
     _since_hidden: bool = False
     since_news: CatchUp | None = None
 
-    def board_widget(self) -> Widget | None:
+    def board_widget(self) -> MarksPlaces | None:
         """The board that marks places: the first widget of the board area with ``set_changed``."""
         for widget in self.query_one("#board-area").query("*"):  # type: ignore[attr-defined]
             if callable(getattr(widget, "set_changed", None)):
-                return widget
+                return cast(MarksPlaces, widget)
         return None
 
     def refresh_since(self) -> None:
-        session = self.session  # type: ignore[attr-defined]
-        seat, current = self.keyboard, session.current  # type: ignore[attr-defined]
-        key = (seat, current, len(session.steps), session.state is session.initial)
+        table = self.table  # type: ignore[attr-defined]
+        session = table.session
+        seat, current = table.keyboard, table.current
+        key = (seat, current, table.played)
         if key == self._since_key:
             return
         self._since_key = key

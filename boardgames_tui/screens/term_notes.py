@@ -12,24 +12,26 @@ from typing import Any
 
 from rich.text import Text
 
+from boardgames_tui.table import Table
+
 MOST_NOTES = 1  # a line at once (each fits 80 columns), so the board keeps its rows at 80x24
 
 
 class TermNotes:
-    """For :class:`GameScreen`; needs its ``game``, ``session`` and ``message``."""
+    """For :class:`GameScreen`; needs its ``game``, ``table`` and ``message``."""
 
     game: Any
-    session: Any
+    table: Table
     message: Text
     _terms_read: frozenset[str] = frozenset()  # explained earlier in this game
     _terms_now: tuple[Any, ...] = ()  # explained now, until the next action
 
     def term_notes(self) -> Text | None:
         """The lines explaining the terms that show for the first time, if any."""
-        if self.session.over:
+        if self.table.over:
             return None
         # The prompt (an open menu's title is the prompt or a word of the action chosen).
-        words = [self.game.prompt(self.session.state), self.message.plain]
+        words = [self.table.prompt(), self.message.plain]
         now = list(self._terms_now)
         for term in self.game.terms_in("\n".join(words)):
             if term.term not in self._terms_read and term not in now and len(now) < MOST_NOTES:

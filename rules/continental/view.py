@@ -75,9 +75,10 @@ class ContinentalView(GameView):
     prompt: str
     result: str | None  # the reason sentence (in English) once the game is over
     # What the screen asks of the seat at the keyboard, worked out here from the state so that
-    # the screen draws from the view alone.  Only the seat to play sees its actions (the same
-    # rule in every game); for the others, and the public view, they are empty.
-    legal: tuple[Action, ...]  # the viewing seat's legal actions, while it is to play
+    # the screen draws from the view alone.  Continental hides nothing: every view, the public
+    # one too, lists the actions of the seat to play (a lesson's scripted side and a replay
+    # show its targets, as the screen always did).
+    legal: tuple[Action, ...]  # the legal actions of the seat to play
     costs: tuple[str, ...]  # each legal action's cost, "-1 People, -2 Resources" ('' if free)
     claims: tuple[tuple[str, ...], ...]  # the squares each legal action would add, sorted
 
@@ -181,7 +182,7 @@ def build_view(state: ContinentalState, seat: int | None) -> ContinentalView:
         )
     result = outcome(state)
     current = current_player(state)
-    legal = tuple(legal_actions(state)) if seat is not None and seat == current else ()
+    legal = tuple(legal_actions(state))
     active_stats = state.seats[state.active].stat_values
     return ContinentalView(
         seat=seat,

@@ -64,7 +64,7 @@ async def test_the_bot_move_is_announced_then_played_and_dot_skips_the_wait(
         screen = app.screen
         assert isinstance(screen, GameScreen)
         for _ in range(200):
-            if screen._bot_pending is not None:
+            if screen.table.pending_bot_move() is not None:
                 break
             await pilot.pause(0.01)
         assert "plays:" in screen_text(app)

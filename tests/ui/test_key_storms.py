@@ -23,6 +23,7 @@ from boardgames_tui.app import BoardgamesApp, Start
 from boardgames_tui.screens.game_over import GameOverScreen
 from boardgames_tui.screens.handover import HandoverScreen
 from boardgames_tui.storage import Storage
+from boardgames_tui.table import Handover
 from tests.test_export import random_session
 
 # Not 'q' and Ctrl+Q: they quit on purpose.  Not 'H': the hint runs the search bot (slow, and
@@ -106,7 +107,10 @@ async def game_over(pilot: Pilot) -> None:
 async def handover(pilot: Pilot) -> None:
     session = a_session("utopia")
     view = session.game.view(session.state, None)
-    pilot.app.push_screen(HandoverScreen(session.game, session.state, session.current, {}))
+    state, seat = session.state, session.current
+    assert seat is not None
+    shown = Handover(session.players, seat, session.game.prompt(state), session.game.scores(state))
+    pilot.app.push_screen(HandoverScreen(shown))
     assert view is not None
     await pilot.pause()
 

@@ -19,7 +19,6 @@ from boardgames_tui.app import BoardgamesApp, Start
 from boardgames_tui.save_lock import SaveHandle, SaveInUse
 from boardgames_tui.screens.game_base import GameScreen
 from boardgames_tui.screens.handover import HandoverScreen
-from boardgames_tui.screens.replay import ReplayMixin
 from boardgames_tui.screens.save_dialogs import OpenElsewhere, UnsavedQuit
 from boardgames_tui.storage import Storage, load_file, load_session
 from tests.registry_seam import offer_only
@@ -108,7 +107,8 @@ async def test_a_second_copy_is_refused_and_offered_the_game_read_only(tmp_path:
             assert f"g.json is open in another boardgames (process {holder.pid})" in text
             await pilot.press("r")
             await pilot.pause()
-            assert isinstance(second.screen, ReplayMixin)  # read-only: it never writes
+            # A replay: read-only, it never writes.
+            assert isinstance(second.screen, GameScreen) and second.screen.table.replay is not None
     finally:
         holder.kill()
         holder.wait()

@@ -55,7 +55,7 @@ class ContinentalScreen(GameScreen):
 
     # -- drawing ----------------------------------------------------------------------------
     def draw_board(self, view: ContinentalView) -> None:  # type: ignore[override]
-        legal = list(view.legal)
+        legal = self.table.legal()
         if self.origin is not None:
             targets = frozenset(
                 a.path[-1]
@@ -91,7 +91,8 @@ class ContinentalScreen(GameScreen):
     def refresh_claims(self) -> None:
         """Only the board's marks: a cursor step or a menu highlight repaints nothing else."""
         board = self.query_one(ContinentalBoard)
-        board.claims = self.claims(self.legal(), board.cursor_cell)
+        legal = self.table.legal()
+        board.claims = self.claims(legal, board.cursor_cell)
         board.show(board.view, board.targets, board.selected, board.claims)  # type: ignore[arg-type]
 
     def place_moved(self, place: str) -> None:
@@ -160,7 +161,7 @@ class ContinentalScreen(GameScreen):
 
     def place_chosen(self, place: str) -> None:
         square = place
-        legal = self.legal()
+        legal = self.table.legal()
         if self.origin is not None:
             paths = [
                 a
@@ -209,15 +210,11 @@ class ContinentalScreen(GameScreen):
         if action in ("roll", "end_turn"):
             phase = self.view_now().phase
             phases = ("roll",) if action == "roll" else ("roll", "actions")
-            return phase in phases and not self.is_bot_turn()
+            return phase in phases and not self.table.is_bot_turn()
         return super().check_action(action, parameters)
 
-    def legal(self) -> list:
-        """The legal actions of the seat at the keyboard (none while another seat plays)."""
-        return list(self.view_now().legal)
-
     def play_or_explain(self, kind: type, what: str) -> None:
-        action = next((a for a in self.legal() if isinstance(a, kind)), None)
+        action = next((a for a in self.table.legal() if isinstance(a, kind)), None)
         if action is None:
             self.say(f"You cannot {what} now. {self.view_now().prompt}.", error=True)
         else:

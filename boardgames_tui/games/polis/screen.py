@@ -176,11 +176,7 @@ class PolisScreen(GameScreen):
 
     # -- what the keyboard seat may do ------------------------------------------------------
     def at_keyboard(self) -> bool:
-        return self.keyboard is not None and self.keyboard == self.session.current
-
-    def legal_now(self) -> list:
-        """The legal actions, but only while their seat has the keyboard (they show a hand)."""
-        return list(self.view_now().legal) if self.at_keyboard() else []
+        return self.table.at_keyboard()
 
     def pending(self) -> bool:
         view = self.view_now()
@@ -188,7 +184,7 @@ class PolisScreen(GameScreen):
 
     # -- drawing ----------------------------------------------------------------------------
     def draw_board(self, view: View) -> None:  # type: ignore[override]
-        legal = self.legal_now()
+        legal = self.table.legal()
         if self.kind is not None:
             chosen = [a for a in legal if a.kind == self.kind]
         else:
@@ -280,7 +276,7 @@ class PolisScreen(GameScreen):
         return drawn.padded(most)
 
     def on_polis_map_fitted(self, message: PolisMap.Fitted) -> None:
-        self.draw_zone(self.view_now())
+        self.draw_zone(self.table.view())
 
     def panel(self, view: View) -> RenderableType:  # type: ignore[override]
         parts: list[RenderableType] = [
@@ -298,7 +294,7 @@ class PolisScreen(GameScreen):
         return Group(*parts)
 
     def place_moved(self, place: str) -> None:
-        self.draw_zone(self.view_now())
+        self.draw_zone(self.table.view())
 
     # -- menus ------------------------------------------------------------------------------
     def open_menu(
@@ -319,7 +315,7 @@ class PolisScreen(GameScreen):
             menu.refresh_column()
         else:
             self.call_after_refresh(self.keep_menu_whole)
-        view = self.view_now()  # the compact forms while the menu is open
+        view = self.table.view()  # the compact forms while the menu is open
         self.draw_zone(view)
         if view.battle is not None:
             self.query_one("#battle", Static).update(
@@ -357,7 +353,7 @@ class PolisScreen(GameScreen):
         if self.pending():
             self.say("Decide the pending step first (its menu is open).", error=True)
             return
-        view = self.view_now()
+        view = self.table.view()
         entries: list[tuple[Text, object]] = []
         for kind, act in zip(ACTION_KINDS, view.actions, strict=True):
             if act.available:
@@ -365,7 +361,7 @@ class PolisScreen(GameScreen):
             else:
                 label = Text.assemble(("✗ " + act.name, "dim strike"), (f" — {act.reason}", "dim"))
             entries.append((label, ChooseKind(kind, act.available, act.reason)))
-        legal = self.legal_now()
+        legal = self.table.legal()
         entries += [
             (Text(f"{a.kind.capitalize()} (key {a.kind[0]})"), a)
             for a in legal
@@ -391,7 +387,7 @@ class PolisScreen(GameScreen):
         if not choice.available:
             self.say(f"{title} is not possible now: {choice.reason}.", error=True)
             return
-        acts = [a for a in self.legal_now() if a.kind == choice.kind]
+        acts = [a for a in self.table.legal() if a.kind == choice.kind]
         zones = {action_zone(a) for a in acts} - {None}
         if not zones:
             self.open_menu(title, self.entries(acts))
@@ -415,7 +411,7 @@ class PolisScreen(GameScreen):
 
     def place_chosen(self, place: str) -> None:
         zone = place
-        legal = self.legal_now()
+        legal = self.table.legal()
         if self.session.over:
             return
         if not legal:
@@ -453,7 +449,7 @@ class PolisScreen(GameScreen):
         return super().check_action(action, parameters)
 
     def action_end_turn(self) -> None:
-        if not any(isinstance(a, EndTurn) for a in self.legal_now()):
+        if not any(isinstance(a, EndTurn) for a in self.table.legal()):
             self.say("Take an action first (a), then end the turn; or pass for the era (p).",
                      error=True)
             return
@@ -461,7 +457,7 @@ class PolisScreen(GameScreen):
 
     def action_pass_turn(self) -> None:
         """Pass after a confirmation (p again), which names a coming shortfall."""
-        if not any(isinstance(a, Pass) for a in self.legal_now()):
+        if not any(isinstance(a, Pass) for a in self.table.legal()):
             self.pass_asked = False
             self.say(self.view_now().pass_words, error=True)
         elif self.pass_asked:
@@ -471,7 +467,7 @@ class PolisScreen(GameScreen):
             self.say(self.view_now().pass_words)
 
     def action_summaries(self) -> None:
-        table = summary_table(self.view_now())
+        table = summary_table(self.table.view())
         body: RenderableType = table if table is not None else Text("No era has ended yet.")
         self.app.push_screen(EraSummaryScreen(body))
 
@@ -496,7 +492,7 @@ class PolisScreen(GameScreen):
 
         outcome = self.view_now().outcome
         assert outcome is not None
-        table = summary_table(self.view_now())
+        table = summary_table(self.table.view())
         tabs = (("Eras", table),) if table is not None else ()
         return GameOverScreen(self.session.players, outcome, self.score_history(), tabs)
 

@@ -88,7 +88,7 @@ class SimplicityScreen(GameScreen):
         super().redraw()
         if not self.laid_out:
             return
-        view = self.view_now()
+        view = self.table.view()
         self.query_one("#panels-scroll").border_title = panel_title(view)
         if self.message.style == ERROR_STYLE:
             # A refusal says which rule it breaks: it gets both rows, wrapped, never cut (the
@@ -155,7 +155,7 @@ class SimplicityScreen(GameScreen):
         self.choose_row(number)
 
     def choose_row(self, row: int) -> None:
-        view = self.view_now()
+        view = self.table.view()
         if view.phase == "over":
             return
         if not 1 <= row <= ROWS:
@@ -191,16 +191,16 @@ class SimplicityScreen(GameScreen):
     def on_simplicity_planning_chosen(self, message: SimplicityPlanning.Chosen) -> None:
         self.choose_row(message.row)
 
-    def board_key_state(self, action: str) -> bool:
+    def board_keys(self, action: str) -> bool:
         """Enter on the city builds the chosen tile, or names the rows that fit when none is
         chosen; neither while the demolition token is placed (digits do that)."""
         if action not in ("choose", "look"):
             return True
-        playing = self.view_now().phase == "play" and not self.is_bot_turn()
+        playing = self.table.view().phase == "play" and not self.table.is_bot_turn()
         return playing and (self.row is not None) == (action == "choose")
 
     def place_chosen(self, place: str) -> None:
-        view = self.view_now()
+        view = self.table.view()
         space = place
         if view.phase == "demolish":
             self.say("First place the demolition token: press 1-7.", error=True)
@@ -221,7 +221,7 @@ class SimplicityScreen(GameScreen):
         teams a player) in a tab of its own; the finished city stays in sight beside it."""
         from boardgames_tui.screens.game_over import GameOverScreen  # at the end only
 
-        view = self.view_now()
+        view = self.table.view()
         outcome = view.outcome
         assert outcome is not None
         teams = [team_table(view, "Teams", compact=True)]

@@ -120,27 +120,24 @@ class UtopiaScreen(RoundsAtGameOver, GameScreen):
     @property
     def at_keyboard(self) -> bool:
         """The seat to play has confirmed the handover: private things may be drawn."""
-        return self.keyboard is not None and self.keyboard == self.session.current
-
-    def legal(self) -> list:
-        return list(self.view_now().legal) if self.at_keyboard else []
+        return self.table.at_keyboard()
 
     def decision(self) -> str:
-        return self.view_now().decision
+        return self.table.view().decision
 
     def free(self) -> list:
-        return [a for a in self.legal() if isinstance(a, BuildWonder | TakeControl)]
+        return [a for a in self.table.legal() if isinstance(a, BuildWonder | TakeControl)]
 
     def kind_actions(self, civ: str, kind: str) -> list:
         return [
             a
-            for a in self.legal()
+            for a in self.table.legal()
             if getattr(a, "kind", None) == kind and getattr(a, "civ", None) == civ
         ]
 
     def targets(self) -> frozenset[str]:
         """Districts where the chosen action can apply."""
-        legal = self.legal()
+        legal = self.table.legal()
         decision = self.decision()
         if decision == "guest" and self.guest is not None:
             return frozenset(
@@ -181,7 +178,7 @@ class UtopiaScreen(RoundsAtGameOver, GameScreen):
         facts only, the most useful first (never a sentence cut off at the edge).  Its
         princes by owner come right after its name: on the smallest city they are the full
         list behind a cell's counts."""
-        view = view or self.view_now()
+        view = view or self.table.view()
         city = self.query_one(UtopiaCity)
         district = next((d for d in view.districts if d.id == city.cursor_district), None)
         facts = district_facts(view, district) if district is not None else []
@@ -204,7 +201,7 @@ class UtopiaScreen(RoundsAtGameOver, GameScreen):
         if not self.laid_out:
             return
         # The panel is drawn before the board opens its menu: draw it again for the menu.
-        update_steady(self.query_one("#panels", Static), self.panel(self.view_now()))
+        update_steady(self.query_one("#panels", Static), self.panel(self.table.view()))
         self.call_after_refresh(self.fit_detail)
         # A term seen for the first time is explained in the keys' hint's row, or in the row of
         # the prompt's notation example (at 80x24 the city and its district line take the rest).
@@ -223,7 +220,7 @@ class UtopiaScreen(RoundsAtGameOver, GameScreen):
         says what comes next), so the prompt keeps to two or three rows at 80x24."""
         if not self.at_keyboard or self.guest is not None or self.civ is not None:
             return None
-        view = self.view_now()
+        view = self.table.view()
         due = view.seats[self.session.current or 0].discard_due
         hand = view.seats[self.keyboard or 0].hand or ()
         return key_hint(self.decision(), hand, self.discards, due, bool(self.free()))
@@ -246,7 +243,7 @@ class UtopiaScreen(RoundsAtGameOver, GameScreen):
 
     # -- menus ------------------------------------------------------------------------------
     def describe(self, action) -> str:
-        return describe(self.view_now(), action)
+        return describe(self.table.view(), action)
 
     def entries(self, actions: list) -> list[tuple[Text, object]]:
         return [(Text(self.describe(a)), a) for a in actions]
@@ -255,7 +252,7 @@ class UtopiaScreen(RoundsAtGameOver, GameScreen):
         """Open the menu a decision needs when nothing is chosen yet."""
         decision = view.decision
         menu = self.query_one(ActionMenu)
-        legal = self.legal()
+        legal = self.table.legal()
         if decision == "guest" and self.guest is None:
             # One entry per civilisation (the islands it waits on are named): the district
             # chosen next tells the island, and the menu stays short enough for 80x24.
@@ -329,7 +326,7 @@ class UtopiaScreen(RoundsAtGameOver, GameScreen):
         if not self.at_keyboard:
             return
         decision = self.decision()
-        hand = self.view_now().seats[self.keyboard or 0].hand or ()
+        hand = self.table.view().seats[self.keyboard or 0].hand or ()
         count = hand[CIVS.index(civ)] if hand else 0
         if decision in ("discard", "limit"):
             self.add_discard(civ, count)
@@ -348,7 +345,7 @@ class UtopiaScreen(RoundsAtGameOver, GameScreen):
                 cost = cards(CARD_COST[kind])
                 label = f"{KIND_TITLES[kind]} ({cost}; {n} way{'s' if n > 1 else ''})"
                 entries.append((Text(label), KindChoice(civ, kind)))
-        for a in self.legal():
+        for a in self.table.legal():
             if isinstance(a, InfluenceKing | Downfall) and a.civ == civ:
                 entries.append((Text(self.describe(a)), a))
         title = f"{CIV_NAMES[civ]}: {cards(count)}"
@@ -362,7 +359,7 @@ class UtopiaScreen(RoundsAtGameOver, GameScreen):
         self.redraw()
 
     def add_discard(self, civ: str, count: int) -> None:
-        due = self.view_now().seats[self.keyboard or 0].discard_due
+        due = self.table.view().seats[self.keyboard or 0].discard_due
         if self.discards.count(civ) >= count:
             self.say(f"You have no more {CIV_ADJECTIVES[civ]} cards to discard.", error=True)
             return
@@ -394,7 +391,7 @@ class UtopiaScreen(RoundsAtGameOver, GameScreen):
             return
         district = place
         decision = self.decision()
-        legal = self.legal()
+        legal = self.table.legal()
         targets = self.targets()
         if decision == "guest" and self.guest is not None:
             g = self.guest
@@ -473,7 +470,7 @@ class UtopiaScreen(RoundsAtGameOver, GameScreen):
             return self.at_keyboard and self.decision() in KEY_DECISIONS[action]
         return super().check_action(action, parameters)
 
-    def board_key_state(self, action: str) -> bool:
+    def board_keys(self, action: str) -> bool:
         """Enter on the city: "choose" a district for what is chosen, or "look" at what can be
         done there when nothing is; neither while discarding."""
         if action not in ("choose", "look"):
@@ -490,7 +487,7 @@ class UtopiaScreen(RoundsAtGameOver, GameScreen):
     def action_end_turn(self) -> None:
         if not self.at_keyboard:
             return
-        legal = self.legal()
+        legal = self.table.legal()
         if not any(isinstance(a, EndTurn) for a in legal):
             self.say(f"You cannot end the turn yet. {self.view_now().prompt}", error=True)
             return

@@ -98,7 +98,7 @@ async def test_battle_hands_stay_private_at_every_handover(tmp_path: Path) -> No
             await pilot.pause()
             while todo and not isinstance(app.screen, GameOverScreen):
                 if isinstance(app.screen, HandoverScreen):
-                    state = app.screen._state
+                    state = app.screen_stack[-2].session.state  # the game under the handover
                     if state.battle is not None:
                         battle_handovers += 1
                         assert HAND_CARD.findall(screen_text(app)) == []

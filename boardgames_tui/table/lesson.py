@@ -1,0 +1,90 @@
+"""Lesson mode of the table: the learner's moves checked against the step, the other side's
+scripted moves, and going on past a step that waits for Enter.
+
+While a table has a lesson the learner's seat keeps the keyboard (no handovers: the other seats
+are scripted) and nothing is saved.  "Play on" (:meth:`Table.play_on`) turns the same session
+into a normal saved game.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from boardgames_rules.core import MalformedAction
+
+if TYPE_CHECKING:
+    from boardgames_rules.core.lessons import Lesson, LessonRun, Step
+    from boardgames_rules.core.session import Session
+    from boardgames_rules.core.session import Step as Played
+
+
+class LessonMode:
+    def __init__(self, run: LessonRun) -> None:
+        self.run = run
+
+    @property
+    def learner(self) -> int:
+        return self.run.lesson.learner
+
+    @property
+    def step(self) -> Step | None:
+        return self.run.step
+
+    def waits_for_enter(self) -> bool:
+        """An explain step, or an other step whose moves are all played: Enter goes on."""
+        step = self.run.step
+        if step is None:
+            return False
+        return step.kind == "explain" or (step.kind == "other" and self.run.next_scripted() is None)
+
+    def refusal(self, session: Session, action: Any) -> str | None:
+        """Why the learner may not play ``action`` now (the game's reason first), or None."""
+        game, state = session.game, session.state
+        try:
+            if isinstance(action, str):
+                action = game.parse_action(state, action)
+        except MalformedAction as err:
+            return f"Cannot read {err.text!r}: {err.reason}"
+        rejection = game.validate(state, action)
+        if rejection is not None:
+            return f"Not allowed ({rejection.rule}): {rejection.message}"
+        return self.run.not_now(session, action)
+
+    def rules_section(self) -> str | None:
+        step = self.run.step
+        return step.rules if step is not None else None
+
+    def lessons(self) -> tuple[Lesson, ...]:
+        from boardgames_rules.core.lessons import load_lessons  # lessons only
+
+        return load_lessons(self.run.game)
+
+    def number(self) -> int:
+        """The lesson's place in the game's book, from 1."""
+        lessons = self.lessons()
+        return lessons.index(self.run.lesson) + 1 if self.run.lesson in lessons else 1
+
+    def title(self) -> str:
+        return f"Lesson {self.number()}: {self.run.lesson.title}"
+
+    def following(self) -> Lesson | None:
+        """The next lesson in the book, if any."""
+        lessons = self.lessons()
+        index = self.number()
+        return lessons[index] if index < len(lessons) else None
+
+    def go_on(self) -> bool:
+        """Enter: past a step that waits for it; False when none does."""
+        if not self.waits_for_enter():
+            return False
+        self.run.go_on()
+        return True
+
+    def play_scripted(self, session: Session) -> Played | None:
+        """The other side's next scripted move, played; None when none is waiting."""
+        text = self.run.next_scripted()
+        if text is None:
+            return None
+        step = session.play(text)  # checked when the lessons were loaded
+        self.run.scripted_played()
+        return step
