@@ -112,5 +112,10 @@ class Drawn(Visual):
         return measure(console, self._renderable, container_width, container_width=container_width)
 
     def get_height(self, rules: RulesMap, width: int) -> int:
-        # The style the widget renders with (``Widget._render_content``): the rows it draws.
+        return self.height(width)
+
+    def height(self, width: int) -> int:
+        """The rows it draws at ``width`` (the styles Textual passes ``get_height`` play no
+        part)."""
+        # The style the widget renders with (``Widget._render_content``).
         return len(self.strips(width, self._widget.visual_style.rich_style))

@@ -7,15 +7,18 @@ named, and draw it; the cursor is in screen terms (line 0 is the top line of cel
 
 from __future__ import annotations
 
+from typing import Any, Protocol
+
 from textual import events
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 from textual.dom import NoScreen
 from textual.reactive import reactive
+from textual.screen import Screen
 
 from boardgames_tui.widgets.board import Board
 
 
-def cursor_bindings(action: str = "cursor", choose: str = "Choose") -> list[Binding]:
+def cursor_bindings(action: str = "cursor", choose: str = "Choose") -> list[BindingType]:
     """The keys every board shares: arrows or h j k l call ``action(dx,dy)``, Enter chooses."""
     return [
         Binding("up,k", f"{action}(0,-1)", "Up", show=False),
@@ -26,15 +29,22 @@ def cursor_bindings(action: str = "cursor", choose: str = "Choose") -> list[Bind
     ]
 
 
+class OnScreen(Protocol):
+    """What :class:`ScreenDecidesKeys` needs of the widget it is mixed into."""
+
+    @property
+    def screen(self) -> Screen[Any]: ...
+
+
 class ScreenDecidesKeys:
     """For a board widget: whether its keys act now, and so show in the footer, is its screen's
     to say (a replay chooses nothing; a game may word Enter by what it does now).  The screen
     answers ``board_key_state(action)`` like ``check_action``; a screen without it allows all
     until the game is over."""
 
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+    def check_action(self: OnScreen, action: str, parameters: tuple[object, ...]) -> bool | None:
         try:
-            screen = self.screen  # type: ignore[attr-defined]
+            screen = self.screen
         except NoScreen:
             return True
         session = getattr(screen, "session", None)

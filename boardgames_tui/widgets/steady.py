@@ -8,10 +8,12 @@ the cursor) but seldom its height, and then that layout is most of the step's co
 
 from __future__ import annotations
 
+from typing import cast
 from weakref import WeakKeyDictionary
 
 from rich.console import RenderableType
 from textual.compose import compose as compose_children
+from textual.css.styles import RulesMap
 from textual.screen import Screen
 from textual.visual import RichVisual, Visual, visualize
 from textual.widgets import Footer, Static
@@ -58,7 +60,8 @@ _heights: WeakKeyDictionary[Static, tuple[int, int]] = WeakKeyDictionary()
 def _height(visual: Visual, static: Static, width: int) -> int:
     """What Textual's ``Widget._get_content_height`` asks of a visual: its height measured with
     the widget's styles, which ``get_height``'s annotation calls a ``RulesMap``."""
-    return visual.get_height(static.styles, width)  # type: ignore[arg-type]  # as Textual does
+    # Textual passes the widget's styles where it annotates a RulesMap: both answer ``get``.
+    return visual.get_height(cast(RulesMap, static.styles), width)
 
 
 class SteadyFooter(Footer):

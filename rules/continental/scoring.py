@@ -16,7 +16,7 @@ from boardgames_rules.continental.messages import (
     WON_ON_SQUARES,
     WON_ON_WEALTH,
 )
-from boardgames_rules.continental.state import ContinentalState, Ending
+from boardgames_rules.continental.state import ContinentalState, Ending, EndReason
 from boardgames_rules.core import Outcome, SeatScore
 from boardgames_rules.core.messages import Message, english
 
@@ -51,7 +51,7 @@ def finish(state: ContinentalState) -> ContinentalState:
         holders = set(compress(state.owner, map(STRONGHOLDS.__contains__, state.piece)))
         stranded = tuple(s for s in seats if s not in eliminated and s not in holders)
         if eliminated or stranded:
-            reason = "elimination" if eliminated else "no_stronghold"
+            reason: EndReason = "elimination" if eliminated else "no_stronghold"
             ending = Ending(reason=reason, losers=tuple(sorted(eliminated + stranded)))
         elif None not in state.owner:  # every square is owned
             ending = Ending(reason="domination")

@@ -7,6 +7,7 @@ from boardgames_rules.continental.data import ATTACK_NAMES, PIECE_NAMES, resourc
 from boardgames_rules.continental.engine import touched_squares
 from boardgames_rules.continental.notation import format_action
 from boardgames_rules.continental.view import ContinentalView
+from boardgames_rules.core import GameView
 from rich.console import Group, RenderableType
 from rich.text import Text
 from textual.app import ComposeResult
@@ -54,7 +55,8 @@ class ContinentalScreen(GameScreen):
         yield ContinentalBoard(id="board")
 
     # -- drawing ----------------------------------------------------------------------------
-    def draw_board(self, view: ContinentalView) -> None:  # type: ignore[override]
+    def draw_board(self, view: GameView) -> None:
+        assert isinstance(view, ContinentalView)  # the view of this screen's game
         legal = self.table.legal()
         if self.origin is not None:
             targets = frozenset(
@@ -91,9 +93,9 @@ class ContinentalScreen(GameScreen):
     def refresh_claims(self) -> None:
         """Only the board's marks: a cursor step or a menu highlight repaints nothing else."""
         board = self.query_one(ContinentalBoard)
-        legal = self.table.legal()
-        board.claims = self.claims(legal, board.cursor_cell)
-        board.show(board.view, board.targets, board.selected, board.claims)  # type: ignore[arg-type]
+        assert board.view is not None  # the cursor moves, and menus open, on a drawn board
+        board.claims = self.claims(self.table.legal(), board.cursor_cell)
+        board.show(board.view, board.targets, board.selected, board.claims)
 
     def place_moved(self, place: str) -> None:
         left_menu = self.menu_square is not None and place != self.menu_square
@@ -126,7 +128,8 @@ class ContinentalScreen(GameScreen):
         # the prompts say it themselves ("Providence 3 (Barracks)", "I (Church)"): no note.
         return super().term_notes() if self.app.size.height >= TALL_SIDE else None
 
-    def panel(self, view: ContinentalView) -> RenderableType:  # type: ignore[override]
+    def panel(self, view: GameView) -> RenderableType:
+        assert isinstance(view, ContinentalView)  # the view of this screen's game
         notes = self.term_notes()
         return Group(panel(view), notes) if notes else panel(view)
 

@@ -133,27 +133,28 @@ class PolisMap(ScreenDecidesKeys, Board, can_focus=True):
     def origin(self) -> tuple[int, int]:
         """Where the map's top left character sits in the widget (the map is centred)."""
         if self._origin is None:
-            s = self.layout()
+            s = self.scaled_map()
             under = len(self.under_lines(s.width))
             top = max(0, (self.size.height - s.height - under) // 2)
             self._origin = max(0, (self.size.width - s.width) // 2), top
         return self._origin
 
-    def layout(self) -> Scaled:
+    def scaled_map(self) -> Scaled:
+        """The drawing at the size fitted now (not Textual's `layout`, which lays out children)."""
         if self._scaled is None:
             self._scaled = self.fit()
         return self._scaled
 
     def point_of(self, zone: str) -> tuple[int, int]:
         """A widget offset inside ``zone``'s region (its widest row), for clicks."""
-        s = self.layout()
+        s = self.scaled_map()
         y, (x0, length) = max(s.rows[zone].items(), key=lambda r: (r[1][1], -r[0]))
         ox, oy = self.origin
         return ox + x0 + length // 2, oy + y
 
     def zone_at(self, x: int, y: int) -> str | None:
         ox, oy = self.origin
-        return self.layout().place_at(x - ox, y - oy)
+        return self.scaled_map().place_at(x - ox, y - oy)
 
     # -- data -------------------------------------------------------------------------------
     def show(self, view: View, targets: frozenset[str]) -> None:
@@ -204,7 +205,7 @@ class PolisMap(ScreenDecidesKeys, Board, can_focus=True):
         self._text, self.labels, self._placed = {}, {}, {}
         self._origin, self._blocked = None, self.blocked_seas()
         if self.view is not None and self.size.width:
-            s = self.layout()
+            s = self.scaled_map()
             if self._fitted[0] is not s:
                 self._fitted = (s, {})
             fitted = self._fitted[1]
@@ -286,12 +287,12 @@ class PolisMap(ScreenDecidesKeys, Board, can_focus=True):
         """The price track, then the legend lines, as many as the height leaves room for."""
         if self.view is None:
             return []
-        room = self.size.height - self.layout().height
+        room = self.size.height - self.scaled_map().height
         return ([self.price_line(width)] + wrap(LEGEND, width))[: max(0, room)]
 
     def prices_shown(self) -> bool:
         """Whether the price line fits under the map (else the zone panel carries it)."""
-        return self.size.height > self.layout().height
+        return self.size.height > self.scaled_map().height
 
     def price_line(self, width: int) -> str:
         """The market prices and their track positions, as much of it as ``width`` holds."""
@@ -316,7 +317,7 @@ class PolisMap(ScreenDecidesKeys, Board, can_focus=True):
         width = self.size.width
         if self.view is None:
             return Strip.blank(width)
-        s = self.layout()
+        s = self.scaled_map()
         ox, oy = self.origin
         row = y - oy
         if 0 <= row < s.height:

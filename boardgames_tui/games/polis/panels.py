@@ -7,7 +7,6 @@ public mentions of cards (revealed cards and the log write them bare).
 
 from __future__ import annotations
 
-from boardgames_rules.core import GameView
 from boardgames_rules.polis.data import GOODS, data
 from boardgames_rules.polis.flow import MAX_TURNS
 from boardgames_rules.polis.view import BattleView, PolisView, View
@@ -314,9 +313,9 @@ def battle_panel(view: View, battle: BattleView, compact: bool = False) -> Rende
     return Group(*lines)
 
 
-def summary_table(view: GameView, era: str | None = None) -> Table | None:
+def summary_table(view: View, era: str | None = None) -> Table | None:
     """Each player's end-of-era figures: of ``era``, or of every era so far."""
-    rows = [s for s in view.summaries if era is None or s.era == era]  # type: ignore[attr-defined]
+    rows = [s for s in view.summaries if era is None or s.era == era]
     if not rows:
         return None
     title = f"End of era {era}" if era else "Era summaries"

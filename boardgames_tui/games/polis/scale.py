@@ -71,11 +71,11 @@ def scaled(cw: int, ch: int, fx: bool, fy: bool) -> Scaled:
     owner: list[list[str | None]] = [[None] * width for _ in range(height)]
     out = Scaled(cw, ch, (fx, fy), width, height, owner)
     for y in range(height):
-        fy = y + offy
-        cy, on_y = fy // ch, fy % ch == 0
+        ty = y + offy  # the row in the frame's coordinates
+        cy, on_y = ty // ch, ty % ch == 0
         for x in range(width):
-            fx = x + offx
-            cx, on_x = fx // cw, fx % cw == 0
+            tx = x + offx
+            cx, on_x = tx // cw, tx % cw == 0
             if not on_x and not on_y:
                 owner[y][x] = d.at(cx, cy)
                 continue
@@ -91,7 +91,7 @@ def scaled(cw: int, ch: int, fx: bool, fy: bool) -> Scaled:
                 continue
             near = frozenset(p for p in (tl, tr, bl, br) if p is not None)
             route = near if len(near) == 2 and near in routes and sum(arms) == 2 else None
-            out.wall[x, y] = Wall(arms, near, route)  # type: ignore[arg-type]
+            out.wall[x, y] = Wall(arms, near, route)
     _route_dots(out, offx, offy)
     for y, row in enumerate(owner):
         x = 0
@@ -132,7 +132,8 @@ def _route_dots(out: Scaled, offx: int, offy: int) -> None:
         for cx in range(d.width):
             if (cx, cy) in seen or not empty_route(cx, cy):
                 continue
-            group, ends, todo = [], set(), [(cx, cy)]
+            group, todo = [], [(cx, cy)]
+            ends: set[str] = set()
             seen.add((cx, cy))
             while todo:
                 here = todo.pop()
@@ -142,8 +143,9 @@ def _route_dots(out: Scaled, offx: int, offy: int) -> None:
                         seen.add((nx, ny))
                         todo.append((nx, ny))
                     elif 0 <= nx < d.width and 0 <= ny < d.height and d.route[ny][nx]:
-                        if d.at(nx, ny) is not None:
-                            ends.add(d.at(nx, ny))
+                        end = d.at(nx, ny)
+                        if end is not None:
+                            ends.add(end)
             route = frozenset(ends)
             for gx, gy in group:
                 x0, y0 = centre(gx, gy)

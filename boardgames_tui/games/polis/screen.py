@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from boardgames_rules.core import GameView
 from boardgames_rules.polis.actions import ACTION_KINDS, ACTION_TITLES, EndTurn, Pass
 from boardgames_rules.polis.data import data
 from boardgames_rules.polis.view import View
@@ -183,7 +184,8 @@ class PolisScreen(GameScreen):
         return bool(view.step) or view.battle is not None
 
     # -- drawing ----------------------------------------------------------------------------
-    def draw_board(self, view: View) -> None:  # type: ignore[override]
+    def draw_board(self, view: GameView) -> None:
+        assert isinstance(view, View)  # the view of this screen's game
         legal = self.table.legal()
         if self.kind is not None:
             chosen = [a for a in legal if a.kind == self.kind]
@@ -266,7 +268,7 @@ class PolisScreen(GameScreen):
         if not width:
             return content
         drawn = Drawn(zone, content)  # drawn once: for its rows, and for the screen
-        rows = drawn.get_height(zone.styles, width)
+        rows = drawn.height(width)
         # Since the last action: the view is one per state and seat (and kept here, so that
         # it is not another's id).
         view, (last, most) = self.view_now(), self._zone_rows
@@ -278,7 +280,8 @@ class PolisScreen(GameScreen):
     def on_polis_map_fitted(self, message: PolisMap.Fitted) -> None:
         self.draw_zone(self.table.view())
 
-    def panel(self, view: View) -> RenderableType:  # type: ignore[override]
+    def panel(self, view: GameView) -> RenderableType:
+        assert isinstance(view, View)  # the view of this screen's game
         parts: list[RenderableType] = [
             forecast_panel(view.forecast) if view.phase == "play" else Text(""),
             players_table(view),
@@ -388,7 +391,7 @@ class PolisScreen(GameScreen):
             self.say(f"{title} is not possible now: {choice.reason}.", error=True)
             return
         acts = [a for a in self.table.legal() if a.kind == choice.kind]
-        zones = {action_zone(a) for a in acts} - {None}
+        zones = {zone for zone in map(action_zone, acts) if zone is not None}
         if not zones:
             self.open_menu(title, self.entries(acts))
             return

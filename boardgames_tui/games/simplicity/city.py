@@ -265,12 +265,12 @@ class SimplicityCity(GridBoard):
         c = self.cell
         dim = Style(dim=True)
         if y == 0:
-            segments = [Segment(" " * LABEL)]
+            heading = [Segment(" " * LABEL)]
             for letter in view.columns:  # one segment each, so every viewer puts it in place
                 left = (c.width - 1) // 2
-                segments += [Segment(" " * left), Segment(letter, dim),
-                             Segment(" " * (c.width - left - 1 + c.gap_x))]
-            return segments
+                heading += [Segment(" " * left), Segment(letter, dim),
+                            Segment(" " * (c.width - left - 1 + c.gap_x))]
+            return heading
         if y == self._cursor_line:
             return list(self.describe_cursor().render(self.app.console))
         pitch = c.height + c.gap_y
@@ -299,9 +299,9 @@ class SimplicityCity(GridBoard):
         return Style(color=self.view.teams[team].colour, bold=True)
 
     def _link(self, a: SpaceView, b: SpaceView | None, bar: str, inner: int) -> Segment:
-        linked = b is not None and a.disc is not None and a.disc == b.disc
-        if linked and inner == self.cell.disc_line:
-            return Segment(bar, self._team_style(a.disc))  # type: ignore[arg-type]
+        team = a.disc  # a bar joins two spaces that hold the same team's discs
+        if team is not None and b is not None and b.disc == team and inner == self.cell.disc_line:
+            return Segment(bar, self._team_style(team))
         return Segment(" " * len(bar))
 
     def _gap_below(self, space: SpaceView, below: SpaceView | None) -> list[Segment]:

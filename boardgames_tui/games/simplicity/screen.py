@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from boardgames_rules.core import GameView
 from boardgames_rules.simplicity.view import SimplicityView
 from rich.console import Group, RenderableType
 from rich.text import Text
@@ -78,7 +79,8 @@ class SimplicityScreen(GameScreen):
         self.query_one(SimplicityCity).focus()
 
     # -- drawing ----------------------------------------------------------------------------
-    def draw_board(self, view: SimplicityView) -> None:  # type: ignore[override]
+    def draw_board(self, view: GameView) -> None:
+        assert isinstance(view, SimplicityView)  # the view of this screen's game
         targets: frozenset[str] = frozenset()
         if self.row is not None and view.phase == "play":
             targets = frozenset(view.planning[self.row - 1].legal_spaces)
@@ -139,7 +141,8 @@ class SimplicityScreen(GameScreen):
             return Text("Press 1-7 (or click a planning row) to take a tile.", style="dim")
         return None
 
-    def panel(self, view: SimplicityView) -> RenderableType:  # type: ignore[override]
+    def panel(self, view: GameView) -> RenderableType:
+        assert isinstance(view, SimplicityView)  # the view of this screen's game
         return team_panel(view, self.panel_width())
 
     def panel_width(self) -> int:

@@ -122,26 +122,28 @@ def build(spec: CitySpec, index: int) -> Drawing:  # noqa: C901 - one pass per l
             cols = [col] if col is not None else [c for c in (_left(xs, x), _left(xs, x) + 1)]
             rws = [row] if row is not None else [r for r in (_left(ys, y), _left(ys, y) + 1)]
             around = {owner.get((c, r)) for c in cols for r in rws}
+            inland = {d for d in around if d is not None}  # the districts among them
             lane = any(c in spec.lanes.columns for c in cols) or any(
                 r in spec.lanes.rows for r in rws
             )
             if len(around) == 1 and None not in around:
-                tags[y][x] = "d:" + around.pop()
+                tags[y][x] = "d:" + inland.pop()
                 glyphs[y][x] = " "
-            elif None not in around or len(around - {None}) >= 2:
+            elif None not in around or len(inland) >= 2:
                 tags[y][x], glyphs[y][x] = "wall", "?"
             else:  # water, and the wall position between a district and water (its coast)
                 tags[y][x] = "lane" if lane else "sea"
+
     # Walls: a junction glyph from the walls or district edges it meets.
+    def wall(nx: int, ny: int) -> int:
+        return int(0 <= nx < width and 0 <= ny < height and tags[ny][nx] == "wall")
+
     for y in range(height):
         for x in range(width):
             if tags[y][x] != "wall":
                 continue
-            links = []
-            for dx, dy in ((0, -1), (1, 0), (0, 1), (-1, 0)):
-                nx, ny = x + dx, y + dy
-                links.append(int(0 <= nx < width and 0 <= ny < height and tags[ny][nx] == "wall"))
-            glyphs[y][x] = JUNCTIONS.get(tuple(links), "┼")
+            links = (wall(x, y - 1), wall(x + 1, y), wall(x, y + 1), wall(x - 1, y))
+            glyphs[y][x] = JUNCTIONS.get(links, "┼")
     # Bridges: straight across one lane, in the middle of the span both ends share.
     b = board()
     for a, z in b.bridges:
@@ -163,8 +165,8 @@ def build(spec: CitySpec, index: int) -> Drawing:  # noqa: C901 - one pass per l
             for y in range(y0, y1):
                 glyphs[y][x], tags[y][x] = BRIDGE_V, "bridge"
     # Lighthouses at the lanes' mouths; the dashed line runs from each out to the edge.
-    for h in spec.lighthouses:
-        _lighthouse(spec, h, xs, ys, glyphs, tags, width, height, owner, rows, columns)
+    for light in spec.lighthouses:
+        _lighthouse(spec, light, xs, ys, glyphs, tags, width, height, owner, rows, columns)
     # Lanes: the water the lighthouses close off, found by flooding from the lanes' crossing.
     cx = xs[spec.lanes.columns[0]][0] + size.lane[0] // 2
     cy = ys[spec.lanes.rows[0]][0] + size.lane[1] // 2

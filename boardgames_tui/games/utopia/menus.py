@@ -19,7 +19,7 @@ from boardgames_rules.utopia.actions import (
     TakeGuest,
     UsePrivilege,
 )
-from boardgames_rules.utopia.data import CIV_ADJECTIVES, CIV_NAMES, board
+from boardgames_rules.utopia.data import CIV_ADJECTIVES, CIV_NAMES, CIVS, Civ, board
 from boardgames_rules.utopia.notation import format_action
 from boardgames_rules.utopia.view import UtopiaView
 
@@ -38,7 +38,7 @@ class GuestChoice:
     """A civilisation of waiting guests chosen in the menu; the district chosen on the map next
     says which island's guest it is (every district belongs to one island)."""
 
-    civ: str
+    civ: Civ
     islands: tuple[int, ...]
 
 
@@ -46,8 +46,14 @@ class GuestChoice:
 class KindChoice:
     """A card action chosen in the menu (move, sail, add, remove, special)."""
 
-    civ: str
+    civ: Civ
     kind: str
+
+
+def as_civ(letter: str) -> Civ:
+    """The civilisation ``letter`` names (a click on the hand gives the view's letter, a str);
+    a ValueError if it names none."""
+    return CIVS[CIVS.index(letter)]
 
 
 def cards(n: int) -> str:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from boardgames_rules.utopia.data import CIV_ADJECTIVES, CIV_NAMES, CIVS
 from boardgames_rules.utopia.view import DistrictView, UtopiaView
 from rich.console import Console, Group, RenderableType
@@ -136,7 +138,7 @@ def fitted(facts: list[Text], width: int, rows: int, console: Console) -> Text:
 
 
 def key_hint(
-    decision: str, hand: tuple[int, ...], discards: list[str], due: int, free: bool
+    decision: str, hand: tuple[int, ...], discards: Sequence[str], due: int, free: bool
 ) -> Text | None:
     """What the keys do now, for the seat at the keyboard with nothing chosen yet."""
     parts: list[str] = []

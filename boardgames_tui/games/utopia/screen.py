@@ -14,6 +14,7 @@ Privacy: the hand and anything drawn from it (targets, menus, hints) are shown o
 
 from __future__ import annotations
 
+from boardgames_rules.core import GameView
 from boardgames_rules.utopia.actions import (
     CARD_COST,
     AddPrince,
@@ -32,7 +33,7 @@ from boardgames_rules.utopia.actions import (
     TakeGuest,
     UsePrivilege,
 )
-from boardgames_rules.utopia.data import CIV_ADJECTIVES, CIV_NAMES, CIVS, board
+from boardgames_rules.utopia.data import CIV_ADJECTIVES, CIV_NAMES, CIVS, Civ, board
 from boardgames_rules.utopia.view import UtopiaView
 from rich.console import Group, RenderableType
 from rich.text import Text
@@ -50,6 +51,7 @@ from boardgames_tui.games.utopia.menus import (
     KIND_TITLES,
     GuestChoice,
     KindChoice,
+    as_civ,
     cards,
     describe,
 )
@@ -75,11 +77,11 @@ class UtopiaScreen(RoundsAtGameOver, GameScreen):
 
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
-        self.civ: str | None = None  # the civilisation chosen from the hand
+        self.civ: Civ | None = None  # the civilisation chosen from the hand
         self.kind: str | None = None  # the card action chosen for it
         self.guest: GuestChoice | None = None  # phase 1: the waiting guest chosen
         self.origin: str | None = None  # a move's or sail's first district
-        self.discards: list[str] = []  # cards chosen for a discard so far
+        self.discards: list[Civ] = []  # cards chosen for a discard so far
         self.confirm_end = False
         self._detail_rows = 2  # rows the district line under the city may take now
 
@@ -160,7 +162,8 @@ class UtopiaScreen(RoundsAtGameOver, GameScreen):
         return frozenset()
 
     # -- drawing ----------------------------------------------------------------------------
-    def draw_board(self, view: UtopiaView) -> None:  # type: ignore[override]
+    def draw_board(self, view: GameView) -> None:
+        assert isinstance(view, UtopiaView)  # the view of this screen's game
         if not self.at_keyboard:
             self.forget()
         # The hand widget draws only view.hand, and the view holds only the keyboard's hand.
@@ -206,11 +209,12 @@ class UtopiaScreen(RoundsAtGameOver, GameScreen):
         # A term seen for the first time is explained in the keys' hint's row, or in the row of
         # the prompt's notation example (at 80x24 the city and its district line take the rest).
         hint, notes = self.hint(), self.term_notes()
-        if hint is None and notes is None:
+        below = notes or hint  # notes are never empty: None, or a line at least
+        if below is None:
             return
         view, style = self.view_now(), seat_style(self.session.current)
         text = view.short_prompt if notes and hint is None else view.prompt
-        parts = [Text(text, style=style), notes or hint]
+        parts = [Text(text, style=style), below]
         if self.message.plain:
             parts.append(self.message)
         update_steady(self.query_one("#prompt", Static), Group(*parts))
@@ -225,8 +229,9 @@ class UtopiaScreen(RoundsAtGameOver, GameScreen):
         hand = view.seats[self.keyboard or 0].hand or ()
         return key_hint(self.decision(), hand, self.discards, due, bool(self.free()))
 
-    def handover_extras(self, public: UtopiaView) -> tuple[Widget, ...]:  # type: ignore[override]
+    def handover_extras(self, public: GameView) -> tuple[Widget, ...]:
         """At a handover the table sees the scale, the scores and the map: all public."""
+        assert isinstance(public, UtopiaView)  # the view of this screen's game
         board = UtopiaCity(id="handover-map")
         board.can_focus = False
         board.show(public, frozenset())
@@ -234,7 +239,8 @@ class UtopiaScreen(RoundsAtGameOver, GameScreen):
         board.styles.min_height = drawings()[0].height
         return (Static(self.panel(public), id="handover-panel"), board)
 
-    def panel(self, view: UtopiaView) -> RenderableType:  # type: ignore[override]
+    def panel(self, view: GameView) -> RenderableType:
+        assert isinstance(view, UtopiaView)  # the view of this screen's game
         # A narrow side column with a menu open: the menu needs the rows.
         compact = (
             self.is_mounted and self.app.size.width < 100 and self.query_one(ActionMenu).is_open
@@ -322,7 +328,8 @@ class UtopiaScreen(RoundsAtGameOver, GameScreen):
         self.focus_board()
 
     # -- civilisations ----------------------------------------------------------------------
-    def action_civ(self, civ: str) -> None:
+    def action_civ(self, civ: Civ) -> None:
+        """A civilisation's cards chosen (its key bindings are made from ``CIVS``)."""
         if not self.at_keyboard:
             return
         decision = self.decision()
@@ -358,7 +365,7 @@ class UtopiaScreen(RoundsAtGameOver, GameScreen):
         self.message = Text(f"{title}: pick an action ({keys}).", style="italic")
         self.redraw()
 
-    def add_discard(self, civ: str, count: int) -> None:
+    def add_discard(self, civ: Civ, count: int) -> None:
         due = self.table.view().seats[self.keyboard or 0].discard_due
         if self.discards.count(civ) >= count:
             self.say(f"You have no more {CIV_ADJECTIVES[civ]} cards to discard.", error=True)
@@ -369,10 +376,10 @@ class UtopiaScreen(RoundsAtGameOver, GameScreen):
             self.say(f"Discarding {' '.join(self.discards)}: {left} more (Esc starts over).")
             return
         chosen, self.discards = tuple(self.discards), []
-        self.play(Discard(cards=chosen))  # type: ignore[arg-type]
+        self.play(Discard(cards=chosen))
 
     def on_utopia_hand_chosen(self, message: UtopiaHand.Chosen) -> None:
-        self.action_civ(message.civ)
+        self.action_civ(as_civ(message.civ))
 
     def action_pick(self, number: int) -> None:
         menu = self.query_one(ActionMenu)
@@ -396,15 +403,15 @@ class UtopiaScreen(RoundsAtGameOver, GameScreen):
         if decision == "guest" and self.guest is not None:
             g = self.guest
             island = board().island_of[board().index[district]]
-            self.play(TakeGuest(island=island, civ=g.civ, district=district))  # type: ignore[arg-type]
+            self.play(TakeGuest(island=island, civ=g.civ, district=district))
             return
         if decision == "place":
             self.play(PlaceGuest(district=district))
             return
         if decision == "pick":
             pick = next((a for a in legal if isinstance(a, PickForWonder)), None)
-            civ = pick.civ if pick is not None else "M"
-            self.play(PickForWonder(civ=civ, district=district))  # type: ignore[arg-type]
+            civ: Civ = pick.civ if pick is not None else "M"
+            self.play(PickForWonder(civ=civ, district=district))
             return
         if decision == "act" and self.civ is not None and self.kind is not None:
             self.choose_for_kind(district, targets)
@@ -453,7 +460,7 @@ class UtopiaScreen(RoundsAtGameOver, GameScreen):
                 short="How many princes?",
             )
             return
-        self.play(cls(civ=civ, count=1, origin=self.origin, destination=district))  # type: ignore[arg-type]
+        self.play(cls(civ=civ, count=1, origin=self.origin, destination=district))
 
     @staticmethod
     def districts_of(action) -> tuple[str, ...]:

@@ -67,7 +67,7 @@ async def test_every_label_is_on_screen_whole_and_unique(tmp_path: Path, size) -
             await pilot.press("enter")
             await pilot.pause()
         board = app.screen.query_one(PolisMap)
-        s = board.layout()
+        s = board.scaled_map()
         # The whole map (and the price line) inside the widget, the widget inside the screen.
         assert s.width <= board.size.width and s.height + 1 <= board.size.height
         region = board.region
@@ -93,7 +93,7 @@ async def test_every_zone_shows_its_units_and_who_holds_it(tmp_path: Path, size)
     app = BoardgamesApp(Storage(tmp_path), start)
     async with app.run_test(size=size) as pilot:
         board = await on_board(pilot)
-        s, lines = board.layout(), screen_text(app).split("\n")
+        s, lines = board.scaled_map(), screen_text(app).split("\n")
         ox, oy = board.origin
         x_at, y_at = board.region.x + ox, board.region.y + oy
         for zone in board.view.territories + board.view.seas:
@@ -112,7 +112,7 @@ async def test_every_zone_shows_its_units_and_who_holds_it(tmp_path: Path, size)
 
 def drawn_rows(board: PolisMap) -> list[list[tuple[str, object]]]:
     """The map's characters with their styles, row by row, as the widget draws them."""
-    s = board.layout()
+    s = board.scaled_map()
     ox, oy = board.origin
     rows = []
     for y in range(s.height):
@@ -138,7 +138,7 @@ async def test_routes_through_seas_the_enemy_holds_are_drawn_cut(tmp_path: Path)
         seat = board.view.seat
         held = {z.name for z in board.view.seas if z.control == 1 - seat}
         assert held, "the position has no sea held by the enemy"
-        s, rows = board.layout(), drawn_rows(board)
+        s, rows = board.scaled_map(), drawn_rows(board)
         cut = whole = 0
         for (x, y), wall in s.wall.items():
             if wall.route is None or wall.places & ({board.cursor} | board.targets):
@@ -164,7 +164,7 @@ async def test_changed_places_are_tinted_and_underlined_and_a_step_redraws_littl
         board = await on_board(pilot)
         board.set_changed(frozenset({"Boiotia"}))
         await pilot.pause()
-        s, rows = board.layout(), drawn_rows(board)
+        s, rows = board.scaled_map(), drawn_rows(board)
         label = board.labels["Boiotia"]
         y = next(y for y in s.rows["Boiotia"] if label in "".join(c for c, _ in rows[y]))
         x = "".join(c for c, _ in rows[y]).index(label)
@@ -209,7 +209,7 @@ async def test_a_route_off_the_sea_zones_runs_over_open_water(tmp_path: Path) ->
     app = BoardgamesApp(Storage(tmp_path), start)
     async with app.run_test(size=(200, 60)) as pilot:
         board = await on_board(pilot)
-        s, rows = board.layout(), drawn_rows(board)
+        s, rows = board.scaled_map(), drawn_rows(board)
         off_sea = [(x, y) for (x, y) in s.dots if s.owner[y][x] is None]
         assert off_sea, "no route runs outside the sea zones"
         for x, y in off_sea:
