@@ -22,6 +22,7 @@ from boardgames_tui.lesson_progress import Progress
 from boardgames_tui.save_lock import SaveHandle, SaveInUse
 from boardgames_tui.screens.registry import screen_for
 from boardgames_tui.storage import Storage, data_dir, load_session
+from boardgames_tui.styles import beside
 from boardgames_tui.table import LessonMode, ReplayMode, Table
 
 if TYPE_CHECKING:
@@ -128,7 +129,7 @@ class BoardgamesApp(App[None]):
     ``$BOARDGAMES_HOME`` or the platform's data folder, settings to ``config.config_path()``."""
 
     TITLE = "boardgames"
-    CSS = "Screen { background: $background; }"
+    CSS = beside(__file__)
     # Read as the app starts: a screen that brings a style sheet the app has not read yet makes
     # Textual parse every style sheet again (its own widgets' too) before its first frame.
     CSS_PATH = [SCREENS / "game_base.tcss", SCREENS / "handover.tcss"]

@@ -74,3 +74,11 @@ def test_hints_name_the_distribution_not_the_other_project() -> None:
     assert "pipx inject boardgames-hotseat textual-serve" in readme
     hint = Path(records.__file__).read_text("utf-8")
     assert "boardgames-hotseat[serve]" in hint and "'boardgames[serve]'" not in hint
+
+
+def test_the_wheel_holds_every_style_sheet(wheel) -> None:
+    # The widgets and screens read their .tcss files beside them as they are imported: one
+    # left out of the wheel would stop the installed app at start-up.
+    sheets = {p.relative_to(ROOT).as_posix() for p in (ROOT / "boardgames_tui").rglob("*.tcss")}
+    assert len(sheets) > 6
+    assert sorted(sheets - set(wheel.namelist())) == []

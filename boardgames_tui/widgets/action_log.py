@@ -17,6 +17,7 @@ from textual.style import Style
 from textual.visual import RenderOptions, Visual
 from textual.widgets import Static
 
+from boardgames_tui.styles import beside
 from boardgames_tui.theme import seat_colours, seat_style
 
 # Older lines stay in the save file and the state; the screen keeps the recent story.
@@ -24,10 +25,7 @@ SHOWN_ENTRIES = 200
 
 
 class ActionLog(VerticalScroll):
-    DEFAULT_CSS = """
-    ActionLog { border: round $primary; height: 1fr; min-height: 4; }
-    ActionLog > Static { width: 1fr; }
-    """
+    DEFAULT_CSS = beside(__file__)
 
     def __init__(self, **kwargs) -> None:
         super().__init__(Static(), **kwargs)

@@ -19,6 +19,7 @@ from textual.widget import Widget
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
+from boardgames_tui.styles import beside
 from boardgames_tui.widgets.paged_option_list import PagedOptionList
 
 DIGIT_KEYS = "1234567890"
@@ -50,10 +51,7 @@ def short_title(title: str, short: str | None, room: int) -> str:
 
 
 class ActionMenu(PagedOptionList):
-    DEFAULT_CSS = """
-    ActionMenu { height: auto; max-height: 60%; min-height: 3; border: round $accent;
-                 display: none; }
-    """
+    DEFAULT_CSS = beside(__file__)
 
     class Picked(Message):
         def __init__(self, action: Any) -> None:

@@ -10,6 +10,7 @@ from textual.widgets import Static
 from textual_plotext import PlotextPlot
 
 from boardgames_tui.score_history import ScoreHistory, draw_chart, legend
+from boardgames_tui.styles import beside
 from boardgames_tui.theme import seat_colours
 
 
@@ -38,11 +39,7 @@ class ScorePlot(PlotextPlot):
 class ScoreChart(Vertical):
     """The plot, and under it the legend: each seat's symbol and name."""
 
-    DEFAULT_CSS = """
-    ScoreChart { height: 1fr; }
-    ScoreChart ScorePlot { height: 1fr; }
-    ScoreChart .legend { height: auto; }
-    """
+    DEFAULT_CSS = beside(__file__)
 
     def __init__(
         self, history: ScoreHistory, players: Sequence[str], marker: float | None = None, **kw

@@ -27,6 +27,7 @@ from textual.geometry import Region
 from textual.reactive import var
 from textual.strip import Strip
 
+from boardgames_tui.styles import beside
 from boardgames_tui.theme import seat_style
 from boardgames_tui.widgets.grid_board import GridBoard
 
@@ -120,9 +121,7 @@ def blend(colour: str, base: str, amount: float) -> str:
 
 
 class ContinentalBoard(GridBoard):
-    DEFAULT_CSS = """
-    ContinentalBoard { width: 1fr; height: 1fr; }
-    """
+    DEFAULT_CSS = beside(__file__)
 
     cursor = var((1, 6))  # b2, the first City of the first player; repaints two squares
 

@@ -37,6 +37,7 @@ from boardgames_tui.games.polis.regions import (  # noqa: F401 (the panels impor
     region_items,
 )
 from boardgames_tui.games.polis.scale import DOUBLE, HEAVY, LIGHT, Scaled, scaled, size_of
+from boardgames_tui.styles import beside
 from boardgames_tui.widgets.board import Board
 from boardgames_tui.widgets.grid_board import ScreenDecidesKeys, cursor_bindings
 
@@ -85,9 +86,7 @@ def wrap(phrases: tuple[str, ...], width: int) -> list[str]:
 
 
 class PolisMap(ScreenDecidesKeys, Board, can_focus=True):
-    DEFAULT_CSS = """
-    PolisMap { width: 1fr; height: 1fr; }
-    """
+    DEFAULT_CSS = beside(__file__)
     BINDINGS = cursor_bindings("step")
 
     cursor: reactive[str] = reactive("Attika")

@@ -35,6 +35,7 @@ from boardgames_tui.games.polis.panels import (
     zone_panel,
 )
 from boardgames_tui.screens.game_base import GameScreen
+from boardgames_tui.styles import beside
 from boardgames_tui.theme import seat_colours
 from boardgames_tui.widgets.action_menu import PROMPT_BELOW, ActionMenu
 from boardgames_tui.widgets.drawn import Drawn, Kept
@@ -87,11 +88,7 @@ def action_zone(a) -> str | None:
 class EraSummaryScreen(ModalScreen[None]):
     """The figures of the era that just ended, for both players (public information)."""
 
-    DEFAULT_CSS = """
-    EraSummaryScreen { align: center middle; }
-    #era-box { width: auto; max-width: 95%; height: auto; max-height: 90%;
-               border: thick $accent; background: $surface; padding: 0 1; }
-    """
+    DEFAULT_CSS = beside(__file__, "screen_era_summary.tcss")
     BINDINGS = [Binding("enter,escape,space", "close", "Back to the board")]
 
     def __init__(self, body: RenderableType) -> None:
@@ -109,24 +106,8 @@ class EraSummaryScreen(ModalScreen[None]):
 
 
 class PolisScreen(GameScreen):
-    # A short side column shows the zone under the cursor in its compact form, with room to
-    # be whole (the log keeps the rest); with a menu open the player tables step aside until
-    # it closes, and every menu but the list of the 12 actions (a decision, a variant: a few
-    # entries) takes only the rows it needs (up to half), the panels the rest (in a tall
-    # column two thirds of it, the log the last third).  In a tall column the catch-up box
-    # keeps to a fifth: at 120x40, with a long zone panel, its 10 rows left the log none.
-    CSS = """
-    PolisScreen #side #panels-scroll { max-height: 80%; }
-    PolisScreen #side.-tall #panels-scroll { max-height: 70%; }
-    PolisScreen #side.-tall #since { max-height: 20%; }
-    PolisScreen #side.-menu-open #panels { display: none; }
-    PolisScreen #side.-menu-open.-zone-room #panels-scroll { height: 1fr; max-height: 100%; }
-    PolisScreen #side.-menu-open.-zone-room #menu { height: auto; max-height: 50%; }
-    PolisScreen #side.-tall.-menu-open.-zone-room #panels-scroll { height: 2fr; max-height: 100%; }
-    PolisScreen #side.-tall.-menu-open.-zone-room #menu { max-height: 40%; }
-    PolisScreen #side.-tall.-menu-open #panels { display: block; }
-    PolisScreen #side.-tall.-menu-open #panels-scroll { max-height: 35%; }
-    """
+    # The side column's rules, and why: screen.tcss.
+    CSS = beside(__file__)
     EXTRA_KEYS = (
         "## Polis keys\n\n"
         "- **a**: the 12 actions (digits 1-9, **0** for the 10th, then the letters shown "

@@ -25,6 +25,7 @@ from boardgames_tui.games.simplicity.city import (
     team_initial,
 )
 from boardgames_tui.games.simplicity.planning import VARIANTS, SimplicityPlanning, planning_size
+from boardgames_tui.styles import beside
 
 GAP = 2  # columns between the city and the planning board beside it
 
@@ -98,13 +99,7 @@ def plan_layout(view: SimplicityView, width: int, height: int) -> Layout:
 
 
 class SimplicityBoard(Container):
-    DEFAULT_CSS = """
-    SimplicityBoard { width: 1fr; height: 1fr; align: center middle; }
-    SimplicityBoard #pair { width: auto; height: auto; }
-    SimplicityBoard #right { width: auto; height: auto; }
-    SimplicityBoard .legend { width: auto; height: auto; }
-    SimplicityBoard #legend-beside { margin: 1 0 0 0; }
-    """
+    DEFAULT_CSS = beside(__file__)
 
     def __init__(self, **kwargs) -> None:
         super().__init__(**kwargs)

@@ -33,6 +33,7 @@ from textual.geometry import Region, Size
 from textual.reactive import reactive
 from textual.strip import Strip
 
+from boardgames_tui.styles import beside
 from boardgames_tui.widgets.grid_board import GridBoard
 
 ROWS = 7
@@ -122,9 +123,7 @@ class Line:
 
 
 class SimplicityCity(GridBoard):
-    DEFAULT_CSS = """
-    SimplicityCity { width: 31; height: 15; }
-    """
+    DEFAULT_CSS = beside(__file__)
     BINDINGS = [
         Binding("enter,space", "choose", "Build here"),
         # No tile chosen yet: Enter names the rows whose tile fits the space (the screen says

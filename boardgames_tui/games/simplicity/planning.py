@@ -17,6 +17,7 @@ from textual.message import Message
 from textual.widget import Widget
 
 from boardgames_tui.games.simplicity.city import CHIP_TINT, INK, team_initial
+from boardgames_tui.styles import beside
 
 ROWS = 7
 # The three ways of drawing a row, widest first: (width, tile names, pawn's team name).
@@ -33,11 +34,7 @@ def planning_size(variant: str, spacing: int) -> tuple[int, int]:
 
 
 class SimplicityPlanning(Widget):
-    DEFAULT_CSS = """
-    SimplicityPlanning { width: 36; height: 9; border: round $secondary;
-                         border-title-color: $text; }
-    SimplicityPlanning.-demolishing { border: round $warning; }
-    """
+    DEFAULT_CSS = beside(__file__)
 
     class Chosen(Message):
         def __init__(self, row: int) -> None:

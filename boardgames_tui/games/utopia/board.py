@@ -51,6 +51,7 @@ from boardgames_tui.games.utopia.princes import (
     prince_groups,
     prince_lines,
 )
+from boardgames_tui.styles import beside
 from boardgames_tui.theme import seat_style
 from boardgames_tui.widgets.board import Board
 from boardgames_tui.widgets.grid_board import ScreenDecidesKeys, cursor_bindings
@@ -105,9 +106,7 @@ class Paint:
 
 
 class UtopiaCity(ScreenDecidesKeys, Board, can_focus=True):
-    DEFAULT_CSS = """
-    UtopiaCity { width: 1fr; height: 1fr; }
-    """
+    DEFAULT_CSS = beside(__file__)
     BINDINGS = [
         *cursor_bindings(choose="Choose district"),
         # With nothing chosen, Enter lists what can be done at the district (the screen says

@@ -20,6 +20,8 @@ from textual import events
 from textual.message import Message
 from textual.widget import Widget
 
+from boardgames_tui.styles import beside
+
 HAND_TITLE = "Hand of "
 HANDS_AT_THE_END = "Hands at the end: "
 CARD = re.compile(r"\[([MPEGC])\]")
@@ -38,9 +40,7 @@ def cards_on(text: str) -> dict[str, int]:
 
 
 class UtopiaHand(Widget):
-    DEFAULT_CSS = """
-    UtopiaHand { width: 50; height: auto; }
-    """
+    DEFAULT_CSS = beside(__file__)
 
     class Chosen(Message):
         def __init__(self, civ: str) -> None:
