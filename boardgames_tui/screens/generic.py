@@ -8,13 +8,14 @@ from textual.app import ComposeResult
 from textual.containers import VerticalScroll
 from textual.widgets import Static
 
+from boardgames_tui.styles import beside
 from boardgames_tui.widgets.action_menu import ActionMenu
 
 from .game_base import GameScreen
 
 
 class GenericGameScreen(GameScreen):
-    DEFAULT_CSS = "GenericGameScreen #board-area { width: 1fr; }"
+    DEFAULT_CSS = beside(__file__)
 
     def compose_board(self) -> ComposeResult:
         yield VerticalScroll(Static(id="view-dump"), id="view-scroll")

@@ -15,18 +15,14 @@ from textual.timer import Timer
 from textual.widgets import Static
 
 from boardgames_tui.screens.save_guard import show_save_state
+from boardgames_tui.styles import beside
 
 if TYPE_CHECKING:
     from boardgames_tui.screens.game_base import GameScreen
     from boardgames_tui.screens.lessons import EndChoice
     from boardgames_tui.table.lesson import LessonMode
 
-LESSON_CSS = """
-#lesson { height: auto; border: round $accent; padding: 0 1; }
-#side.-lesson #log { display: none; }
-#side.-lesson #since { display: none; }
-#side.-lesson #panels-scroll { height: 1fr; max-height: 100%; }
-"""
+LESSON_CSS = beside(__file__)
 
 
 class LessonPanel(Static):

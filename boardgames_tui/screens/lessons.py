@@ -18,15 +18,10 @@ from textual.screen import ModalScreen, Screen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
+from boardgames_tui.styles import beside
 from boardgames_tui.widgets.paged_option_list import PagedOptionList
 
-LESSONS_CSS = """
-LessonsScreen, LessonEndScreen { align: center middle; }
-#lessons-box, #lesson-end-box { width: 70%; min-width: 60; max-width: 100; height: auto;
-    max-height: 100%; border: round $primary; padding: 0 1; background: $surface; }
-#lessons-list, #lesson-end-choices { height: auto; max-height: 16; }
-#lessons-head, #lesson-end-head { margin-bottom: 1; }
-"""
+LESSONS_CSS = beside(__file__)
 
 
 def lesson_entry(number: int, lesson: Lesson, done: bool) -> Table:

@@ -16,20 +16,16 @@ from textual.widgets import Footer, Input, Static
 
 from boardgames_tui.save_lock import SaveInUse
 from boardgames_tui.storage import write_atomically
+from boardgames_tui.styles import beside
 
-DIALOG_CSS = """
-{name} { align: center middle; }
-{name} > Vertical {
-    width: 72; height: auto; border: thick $error; padding: 1 2; background: $panel;
-}
-{name} Input { margin-top: 1; }
-"""
+# Both dialogs' sheet names both: in one's (scoped) default CSS the other's rules match nothing.
+DIALOG_CSS = beside(__file__)
 
 
 class UnsavedQuit(ModalScreen[None]):
     """Quitting a game whose file could not be written: save elsewhere, quit anyway, or stay."""
 
-    DEFAULT_CSS = DIALOG_CSS.replace("{name}", "UnsavedQuit")
+    DEFAULT_CSS = DIALOG_CSS
     BINDINGS = [
         Binding("s", "elsewhere", "Save elsewhere"),
         Binding("x", "drop", "Quit, losing them"),
@@ -88,7 +84,7 @@ class UnsavedQuit(ModalScreen[None]):
 class OpenElsewhere(ModalScreen[bool]):
     """A save another copy of the app holds: dismissed True to watch it in the replay viewer."""
 
-    DEFAULT_CSS = DIALOG_CSS.replace("{name}", "OpenElsewhere")
+    DEFAULT_CSS = DIALOG_CSS
     BINDINGS = [
         Binding("r", "answer(True)", "Watch read-only"),
         Binding("escape", "answer(False)", "Back"),

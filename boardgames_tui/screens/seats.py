@@ -20,6 +20,7 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from boardgames_tui.screens.save_guard import show_save_state
+from boardgames_tui.styles import beside
 from boardgames_tui.widgets.paged_option_list import PagedOptionList
 
 if TYPE_CHECKING:
@@ -46,12 +47,7 @@ def menu_entry(level: str | None) -> str:
 class SeatsScreen(ModalScreen[SeatChoice | None]):
     """Who plays each seat, and every change one line away; Escape changes nothing."""
 
-    DEFAULT_CSS = """
-    SeatsScreen { align: center middle; }
-    #seats-box { width: 64; max-width: 95%; height: auto; max-height: 90%;
-                 border: thick $accent; background: $surface; padding: 0 1; }
-    #seats-box OptionList { height: auto; max-height: 16; }
-    """
+    DEFAULT_CSS = beside(__file__)
     BINDINGS = [Binding("escape", "cancel", "Back")]
 
     def __init__(self, players: tuple[str, ...], bots: dict[int, str]) -> None:

@@ -15,15 +15,13 @@ from textual.widgets import DataTable, Footer, Static
 from boardgames_tui.save_lock import SaveInUse, delete_save
 from boardgames_tui.shelf import ShelfEntry, list_saves, short_date
 from boardgames_tui.storage import is_regular_file
+from boardgames_tui.styles import beside
 
 COLUMNS = ("Game", "Players", "Started", "Played", "At", "Result")
 
 
 class ConfirmDelete(ModalScreen[bool]):
-    DEFAULT_CSS = """
-    ConfirmDelete { align: center middle; }
-    #confirm { width: 60; height: auto; border: thick $error; padding: 1 2; background: $panel; }
-    """
+    DEFAULT_CSS = beside(__file__, "shelf_confirm_delete.tcss")
     BINDINGS = [
         Binding("y", "answer(True)", "Yes, delete"),
         Binding("n,escape", "answer(False)", "No"),
@@ -43,10 +41,7 @@ class ConfirmDelete(ModalScreen[bool]):
 
 
 class ShelfScreen(Screen[None]):
-    DEFAULT_CSS = """
-    #shelf { height: 1fr; }
-    #shelf-message { height: auto; min-height: 1; padding: 0 1; }
-    """
+    DEFAULT_CSS = beside(__file__)
     BINDINGS = [
         Binding("enter", "resume", "Resume", priority=True),
         Binding("p", "replay", "Replay"),

@@ -16,6 +16,7 @@ from textual.containers import VerticalScroll
 from textual.widgets import Static
 
 from boardgames_tui.catch_up import CatchUp, catch_up
+from boardgames_tui.styles import beside
 from boardgames_tui.theme import seat_style
 
 SHOWN_ACTIONS = 6  # the summary's most recent actions; older ones are counted, not listed
@@ -78,12 +79,7 @@ class MarksPlaces(Protocol):
 class SinceBox(VerticalScroll):
     """The summary in a box that scrolls, so a column that caps it keeps the newest lines."""
 
-    DEFAULT_CSS = """
-    SinceBox { height: auto; max-height: 12; border: round $warning; padding: 0 1;
-               scrollbar-size-vertical: 1; }
-    SinceBox.-empty { display: none; }
-    SinceBox > Static { height: auto; }
-    """
+    DEFAULT_CSS = beside(__file__)
 
     def __init__(self) -> None:
         self._text = Static()

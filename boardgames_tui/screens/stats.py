@@ -11,6 +11,7 @@ from textual_plotext import PlotextPlot
 
 from boardgames_tui.shelf import list_saves
 from boardgames_tui.stats import compute, tables
+from boardgames_tui.styles import beside
 
 
 class StatsScreen(Screen[None]):
@@ -29,7 +30,7 @@ class WinsChart(PlotextPlot):
     """Wins per player name in each game, as bars side by side (one colour per game, named in
     the legend; each bar's player is on the axis, so colour is not needed to read it)."""
 
-    DEFAULT_CSS = "WinsChart { width: 1fr; height: 1fr; min-width: 30; }"
+    DEFAULT_CSS = beside(__file__)
 
     def __init__(self, wins: dict[str, dict[str, int]], **kw) -> None:
         super().__init__(**kw)

@@ -21,18 +21,8 @@ PACKAGE = Path(boardgames_tui.__file__).parent
 MODULES = sorted(PACKAGE.rglob("*.py"))
 SHEETS = sorted(PACKAGE.rglob("*.tcss"))
 
-# Modules that still hold inline CSS, named one by one: the game screens' shell is being
-# rewritten, and its style sheets move in the same pass.
-STILL_INLINE = {
-    "screens/generic.py",  # moved after the controller lands
-    "screens/lesson_mode.py",  # moved after the controller lands
-    "screens/lessons.py",  # moved after the controller lands
-    "screens/save_dialogs.py",  # moved after the controller lands
-    "screens/seats.py",  # moved after the controller lands
-    "screens/shelf.py",  # moved after the controller lands
-    "screens/since.py",  # moved after the controller lands
-    "screens/stats.py",  # moved after the controller lands
-}
+# Modules allowed to hold inline CSS: none.
+STILL_INLINE: set[str] = set()
 
 
 def is_style_name(name: str) -> bool:
