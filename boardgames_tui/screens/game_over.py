@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING, Literal, TypeGuard, get_args
 
 from boardgames_rules.core import Outcome
 from boardgames_rules.core.messages import english
@@ -26,6 +26,10 @@ if TYPE_CHECKING:
     from boardgames_tui.screens.game_base import GameScreen
 
 Choice = Literal["rematch", "title", "quit", "board"]
+
+
+def is_choice(name: str | None) -> TypeGuard[Choice]:
+    return name in get_args(Choice)
 
 
 def outcome_renderable(players: tuple[str, ...], outcome: Outcome) -> Group:
@@ -136,7 +140,8 @@ class GameOverScreen(ModalScreen[Choice]):
             static.styles.width = measure.maximum if fits else max(inside, measure.minimum)
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
-        self.dismiss(event.button.id)  # type: ignore[arg-type]
+        if is_choice(event.button.id):  # every button is named after its choice
+            self.dismiss(event.button.id)
 
     def action_choose(self, choice: Choice) -> None:
         self.dismiss(choice)

@@ -5,7 +5,7 @@ The lesson itself runs on the game's own screen (:mod:`boardgames_tui.screens.le
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Literal, TypeGuard, get_args
 
 from boardgames_rules.core.game import Game
 from boardgames_rules.core.lessons import Lesson
@@ -18,6 +18,7 @@ from textual.screen import ModalScreen, Screen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
+from boardgames_tui.screens.the_app import app_of
 from boardgames_tui.styles import beside
 from boardgames_tui.widgets.paged_option_list import PagedOptionList
 
@@ -84,10 +85,10 @@ class LessonsScreen(Screen[None]):
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         index = next(n for n, lesson in enumerate(self.lessons) if lesson.id == event.option.id)
-        self.app.open_lesson(self.game.name, index)  # type: ignore[attr-defined]
+        app_of(self).open_lesson(self.game.name, index)
 
     def action_back(self) -> None:
-        self.app.show_title()  # type: ignore[attr-defined]
+        app_of(self).show_title()
 
     def action_rules(self) -> None:
         from boardgames_tui.screens.help import HelpScreen
@@ -96,6 +97,10 @@ class LessonsScreen(Screen[None]):
 
 
 EndChoice = Literal["bot", "hotseat", "next", "lessons", "title"]
+
+
+def is_end_choice(name: str | None) -> TypeGuard[EndChoice]:
+    return name in get_args(EndChoice)
 
 
 class LessonEndScreen(ModalScreen[EndChoice]):
@@ -130,7 +135,8 @@ class LessonEndScreen(ModalScreen[EndChoice]):
         self.query_one(OptionList).focus()
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
-        self.dismiss(event.option.id)  # type: ignore[arg-type]
+        if is_end_choice(event.option.id):  # every option is named after its choice
+            self.dismiss(event.option.id)
 
     def action_choose(self, choice: EndChoice) -> None:
         self.dismiss(choice)

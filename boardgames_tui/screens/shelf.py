@@ -13,6 +13,7 @@ from textual.screen import ModalScreen, Screen
 from textual.widgets import DataTable, Footer, Static
 
 from boardgames_tui.save_lock import SaveInUse, delete_save
+from boardgames_tui.screens.the_app import app_of
 from boardgames_tui.shelf import ShelfEntry, list_saves, short_date
 from boardgames_tui.storage import is_regular_file
 from boardgames_tui.styles import beside
@@ -63,7 +64,7 @@ class ShelfScreen(Screen[None]):
         table.focus()
 
     def reload(self) -> None:
-        self.entries: list[ShelfEntry] = list_saves(self.app.storage)  # type: ignore[attr-defined]
+        self.entries: list[ShelfEntry] = list_saves(app_of(self).storage)
         table = self.query_one(DataTable)
         table.clear()
         for entry in self.entries:
@@ -102,7 +103,7 @@ class ShelfScreen(Screen[None]):
             return
         session = self._session(entry)
         if session is not None:
-            self.app.open_session(session, entry.path)  # type: ignore[attr-defined]
+            app_of(self).open_session(session, entry.path)
 
     def action_replay(self) -> None:
         entry = self.chosen()
@@ -110,7 +111,7 @@ class ShelfScreen(Screen[None]):
             return
         session = self._session(entry)
         if session is not None:
-            self.app.open_replay(session, entry.path)  # type: ignore[attr-defined]
+            app_of(self).open_replay(session, entry.path)
 
     def action_export(self) -> None:
         """Writes the text record beside the saves, in ``exports/``."""
@@ -123,7 +124,7 @@ class ShelfScreen(Screen[None]):
         session = self._session(entry)
         if session is None:
             return
-        target = self.app.storage.root / "exports" / (entry.path.stem + ".txt")  # type: ignore[attr-defined]
+        target = app_of(self).storage.root / "exports" / (entry.path.stem + ".txt")
         try:
             write_atomically(target, as_text(session))
         except OSError as err:  # exports/ is a file, the name a folder, the disk full…

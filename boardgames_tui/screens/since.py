@@ -7,17 +7,21 @@ which reads only that seat's views.
 
 from __future__ import annotations
 
-from typing import Any, Protocol, cast
+from typing import TYPE_CHECKING, Any, Protocol, cast
 
 from boardgames_rules.core.game import LogEntry
 from rich.console import Group
 from rich.text import Text
 from textual.containers import VerticalScroll
+from textual.screen import Screen
 from textual.widgets import Static
 
 from boardgames_tui.catch_up import CatchUp, catch_up
 from boardgames_tui.styles import beside
 from boardgames_tui.theme import seat_style
+
+if TYPE_CHECKING:
+    from boardgames_tui.table import Table
 
 SHOWN_ACTIONS = 6  # the summary's most recent actions; older ones are counted, not listed
 
@@ -95,8 +99,11 @@ class SinceBox(VerticalScroll):
         self._text.update(content)
 
 
-class SinceYourLastTurn:
-    """Mixed into GameScreen; :meth:`refresh_since` runs at the end of every redraw."""
+class SinceYourLastTurn(Screen[None]):
+    """Part of GameScreen (needs its ``table`` and ``say``); :meth:`refresh_since` runs at the
+    end of every redraw."""
+
+    table: Table
 
     _since_key: tuple[Any, ...] | None = None
     _since_hidden: bool = False
@@ -104,13 +111,13 @@ class SinceYourLastTurn:
 
     def board_widget(self) -> MarksPlaces | None:
         """The board that marks places: the first widget of the board area with ``set_changed``."""
-        for widget in self.query_one("#board-area").query("*"):  # type: ignore[attr-defined]
+        for widget in self.query_one("#board-area").query("*"):
             if callable(getattr(widget, "set_changed", None)):
                 return cast(MarksPlaces, widget)
         return None
 
     def refresh_since(self) -> None:
-        table = self.table  # type: ignore[attr-defined]
+        table = self.table
         session = table.session
         seat, current = table.keyboard, table.current
         key = (seat, current, table.played)
@@ -118,13 +125,13 @@ class SinceYourLastTurn:
             return
         self._since_key = key
         # The player may keep the box shut until asked for (config: since_box_opens = false).
-        settings = getattr(self.app, "settings", None)  # type: ignore[attr-defined]
+        settings = getattr(self.app, "settings", None)
         self._since_hidden = settings is not None and not settings.since_box_opens
         # A lesson's panel says what happened: no catch-up box beside it.
         in_lesson = getattr(self, "lesson", None) is not None
         human_turn = seat is not None and seat == current and seat not in session.bots
         human_turn = human_turn and not in_lesson
-        self.since_news = catch_up(session, seat) if human_turn else None
+        self.since_news = catch_up(session, seat) if human_turn and seat is not None else None
         self._show_since()
 
     def _show_since(self) -> None:
@@ -138,24 +145,27 @@ class SinceYourLastTurn:
         # A class, not the inline display, so an open menu can still put the box aside (CSS).
         shown = news is not None and not news.empty
         box.set_class(not shown, "-empty")
-        if shown:
-            box.update(summary(self.session.players, news))  # type: ignore[attr-defined]
+        if shown and news is not None:
+            box.update(summary(self.table.players, news))
 
     def _since_box(self) -> SinceBox | None:
-        found = self.query("#since")  # type: ignore[attr-defined]
+        found = self.query("#since")
         if found:
             return found.first(SinceBox)
-        side = self.query("#side")  # type: ignore[attr-defined]
+        side = self.query("#side")
         if not side:
             return None
         box = SinceBox()
         side.first().mount(box, before=0)
         return box
 
+    def say(self, message: str, error: bool = False) -> None:
+        raise NotImplementedError  # GameScreen's, which comes first in its class's order
+
     def action_toggle_since(self) -> None:
         """``n``: hide the marks and the summary (or show them again)."""
         if self.since_news is None or self.since_news.empty:
-            self.say("Nothing changed since your last turn.")  # type: ignore[attr-defined]
+            self.say("Nothing changed since your last turn.")
             return
         self._since_hidden = not self._since_hidden
         self._show_since()

@@ -9,6 +9,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Static
 from textual_plotext import PlotextPlot
 
+from boardgames_tui.screens.the_app import app_of
 from boardgames_tui.shelf import list_saves
 from boardgames_tui.stats import compute, tables
 from boardgames_tui.styles import beside
@@ -18,7 +19,7 @@ class StatsScreen(Screen[None]):
     BINDINGS = [Binding("escape,q", "app.pop_screen", "Back")]
 
     def compose(self) -> ComposeResult:
-        stats = compute(list_saves(self.app.storage))  # type: ignore[attr-defined]
+        stats = compute(list_saves(app_of(self).storage))
         with Horizontal():
             yield VerticalScroll(Static(tables(stats), id="stats"))
             if stats.wins:
@@ -39,7 +40,8 @@ class WinsChart(PlotextPlot):
     def on_mount(self) -> None:
         names = sorted({name for per_game in self.wins.values() for name in per_game})
         titles = sorted(self.wins)
-        self.plt.multiple_bar(
+        # textual-plotext's stub calls it ``label``; plotext's own multiple_bar takes ``labels``.
+        self.plt.multiple_bar(  # type: ignore[call-arg]
             names, [[self.wins[t].get(n, 0) for n in names] for t in titles], labels=titles
         )
         self.plt.title("Wins per player")

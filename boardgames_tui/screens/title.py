@@ -14,6 +14,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
+from boardgames_tui.screens.the_app import app_of
 from boardgames_tui.widgets.paged_option_list import PagedOptionList
 
 BANNER = "b o a r d g a m e s"
@@ -68,11 +69,12 @@ class TitleScreen(Screen[None]):
         self.query_one("#games", OptionList).focus()
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
-        self.app.open_new_game(event.option.id)  # type: ignore[attr-defined]
+        if event.option.id is not None:  # every game's option is named after the game
+            app_of(self).open_new_game(event.option.id)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "resume":
-            return True if self.app.storage.latest_unfinished() else None  # type: ignore[attr-defined]
+            return True if app_of(self).storage.latest_unfinished() else None
         return True
 
     def highlighted(self) -> str:
@@ -89,10 +91,10 @@ class TitleScreen(Screen[None]):
 
     def action_learn(self) -> None:
         """The highlighted game's lessons: a guided first game, one thing at a time."""
-        self.app.open_lessons(self.highlighted())  # type: ignore[attr-defined]
+        app_of(self).open_lessons(self.highlighted())
 
     def action_resume(self) -> None:
-        self.app.resume_latest()  # type: ignore[attr-defined]
+        app_of(self).resume_latest()
 
     def action_shelf(self) -> None:
         from boardgames_tui.screens.shelf import ShelfScreen

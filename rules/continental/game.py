@@ -9,7 +9,7 @@ from boardgames_rules.continental.about import ABOUT
 from boardgames_rules.continental.actions import Action
 from boardgames_rules.continental.board import NAMES, SQUARE_COUNT
 from boardgames_rules.continental.bot import KNOWLEDGE
-from boardgames_rules.continental.data import SEAT_NAMES, START_CITIES, start_territory
+from boardgames_rules.continental.data import SEAT_NAMES, START_CITIES, Piece, start_territory
 from boardgames_rules.continental.resolve import resolve as resolve_action
 from boardgames_rules.continental.state import ContinentalState, PlayerState
 from boardgames_rules.continental.view import ContinentalView, build_view, prompt
@@ -32,7 +32,7 @@ class ContinentalGame(Game[ContinentalState, Action, ContinentalView]):
         if options:
             raise SetupError(f"Continental has no options, not {', '.join(options)}")
         owner: list[int | None] = [None] * SQUARE_COUNT
-        piece: list[str | None] = [None] * SQUARE_COUNT
+        piece: list[Piece | None] = [None] * SQUARE_COUNT
         for seat, city in enumerate(START_CITIES):
             for square in start_territory(seat):
                 owner[square] = seat
@@ -42,7 +42,7 @@ class ContinentalGame(Game[ContinentalState, Action, ContinentalView]):
             seed=seed,
             rng=rng,
             owner=tuple(owner),
-            piece=tuple(piece),  # type: ignore[arg-type]
+            piece=tuple(piece),
             seats=tuple(PlayerState() for _ in players),
         )
         cities = "; ".join(

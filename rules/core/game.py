@@ -11,7 +11,7 @@ from __future__ import annotations
 import unicodedata
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
-from typing import Any, ClassVar, Generic, Self, TypeVar
+from typing import Any, ClassVar, Generic, Self, TypeVar, cast
 
 from boardgames_rules.core.about import player_range
 from boardgames_rules.core.assets import asset
@@ -347,7 +347,8 @@ class Game(ABC, Generic[S, A, V]):
 
     # -- files ------------------------------------------------------------------------------
     def load_state(self, data: Any) -> S:
-        return self.state_type.model_validate(data)  # type: ignore[return-value]
+        # ``state_type`` is the game's own state class (a class variable cannot name ``S``).
+        return cast(S, self.state_type.model_validate(data))
 
     def rules_text(self) -> str:
         """The in-app rules (``assets/<game>/rules.md``)."""
