@@ -532,19 +532,3 @@ class GameScreen(SinceYourLastTurn, TermNotes, Screen[None]):
 
     def action_close_replay(self) -> None:
         self.replay().close()
-
-    # What a replay shows (its tests ask): the action, the view and the scores.
-    @property
-    def position(self) -> int:
-        return self.replay().mode.position
-
-    @property
-    def view_seat(self) -> int | None:
-        return self.replay().mode.view_seat
-
-    @property
-    def history(self) -> ScoreHistory:
-        return self.replay().history
-
-    def period_of(self, position: int) -> str:
-        return self.replay().mode.period_of(position)

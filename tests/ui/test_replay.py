@@ -61,7 +61,7 @@ async def test_a_seats_replay_never_shows_another_seats_hand(tmp_path: Path) -> 
         await pilot.press("enter")
         await pilot.pause()
         screen = app.screen
-        assert screen.view_seat == 0
+        assert screen.table.replay.view_seat == 0
         view = GAMES["utopia"].view(session.state, 0)
         assert view.seats[0].hand == hands[0]
         assert all(p.hand is None for p in view.seats[1:])
@@ -76,10 +76,10 @@ async def test_jump_to_a_round_by_typing_it(tmp_path: Path) -> None:
         await pilot.press("colon", *"round 2", "enter")
         await pilot.pause()
         screen = app.screen
-        assert screen.period_of(screen.position) == "round 2"
-        assert screen.period_of(screen.position - 1) == "round 1"
+        assert screen.table.replay.period_of(screen.table.replay.position) == "round 2"
+        assert screen.table.replay.period_of(screen.table.replay.position - 1) == "round 1"
         await pilot.press("right_square_bracket")
-        assert screen.period_of(screen.position) == "round 3"
+        assert screen.table.replay.period_of(screen.table.replay.position) == "round 3"
 
 
 async def test_the_replay_shows_the_score_chart_with_a_marker_at_the_action(tmp_path: Path) -> None:
@@ -91,12 +91,12 @@ async def test_the_replay_shows_the_score_chart_with_a_marker_at_the_action(tmp_
         await pilot.pause()
         chart = app.screen.query_one(ScoreChart)
         assert "Scores by round" in screen_text(app)
-        history = app.screen.history
+        history = app.screen.replay().history
         assert chart.plot.marker == history.period_at(0)
         await pilot.press("end")
         assert chart.plot.marker == len(history.labels)  # the last round's end
         await pilot.press("home", "right_square_bracket")  # the next round's first action
-        position = app.screen.position
+        position = app.screen.table.replay.position
         assert history.period_at(position) == chart.plot.marker
         assert 1 <= chart.plot.marker <= 2
         before = screen_text(app)
