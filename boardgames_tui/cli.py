@@ -42,7 +42,6 @@ def __getattr__(name: str) -> Any:
 
 
 DEFAULT_BOT_DELAY = Settings().bot_delay
-DISTRIBUTION = "boardgames-hotseat"  # the name on the package index; the command is boardgames
 
 
 GLOBAL_OPTIONS = ("data_dir", "theme")

@@ -31,7 +31,3 @@ NEIGHBOURS: tuple[tuple[int, ...], ...] = tuple(_around(i, _KING) for i in range
 # Movement is orthogonal only: one step is up, down, left or right.
 ORTHOGONAL: tuple[tuple[int, ...], ...] = tuple(_around(i, _ROOK) for i in range(SQUARE_COUNT))
 ORTHOGONAL_SETS: tuple[frozenset[int], ...] = tuple(frozenset(n) for n in ORTHOGONAL)
-
-
-def square_name(index: int) -> str:
-    return NAMES[index]

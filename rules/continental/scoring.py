@@ -31,14 +31,6 @@ def is_eliminated(state: ContinentalState, seat: int) -> bool:
     return player.people == 0 and player.moral == 0
 
 
-def has_no_stronghold(state: ContinentalState, seat: int) -> bool:
-    """[decided] A player who owns no City, no Tower and no Army loses at once."""
-    return not any(
-        owner == seat and piece in STRONGHOLDS
-        for owner, piece in zip(state.owner, state.piece, strict=True)
-    )
-
-
 def finish(state: ContinentalState) -> ContinentalState:
     """End the game if an action just made it end; log why."""
     if state.phase == "setup":
@@ -47,7 +39,8 @@ def finish(state: ContinentalState) -> ContinentalState:
     if ending is None:
         seats = range(len(state.seats))
         eliminated = tuple(s for s in seats if is_eliminated(state, s))
-        # has_no_stronghold for every seat at once: the seats that own a stronghold
+        # [decided] A player who owns no City, no Tower and no Army loses at once: the seats
+        # that own one of these strongholds, found for every seat in one pass
         holders = set(compress(state.owner, map(STRONGHOLDS.__contains__, state.piece)))
         stranded = tuple(s for s in seats if s not in eliminated and s not in holders)
         if eliminated or stranded:

@@ -79,12 +79,6 @@ def put_legal(state: Any, actions: Sequence[Any]) -> None:
     state.__pydantic_private__["_memo"][_LEGAL] = (state.__dict__, actions)
 
 
-def listed(state: Any) -> Sequence[Any] | None:
-    """The legal list remembered for ``state``, or None."""
-    entry = state.__pydantic_private__["_memo"].get(_LEGAL)
-    return entry[1] if entry is not None and entry[0] is state.__dict__ else None
-
-
 def holds(state: Any, action: Any) -> bool:
     """``action`` is among the actions listed for ``state`` (False when none were)."""
     entry = state.__pydantic_private__["_memo"].get(_LEGAL)

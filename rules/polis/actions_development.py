@@ -23,7 +23,6 @@ from boardgames_rules.polis.common import (
     polis,
     polis_update,
     set_polis,
-    spare_needed,
     turn_means,
 )
 from boardgames_rules.polis.data import GOODS, data
@@ -48,31 +47,10 @@ def unit_cost(s: State, good: str, count: int, silver: int) -> dict[str, int]:
     return {good: count - silver, "silver": silver}
 
 
-def _offers(s: State, seat: int, good: str, most: int):
-    """(count, silver) pairs the player can pay for, up to ``most`` units.
-
-    The same pairs as asking ``can_pay(s, seat, unit_cost(s, good, n, k))`` for each.
-    """
-    goods = s.sides[seat].goods
-    silver, have, budget = goods[0], goods[GOOD_INDEX[good]], sum(goods) - spare_needed(s, seat)
-    if _mercenaries(s):
-        for n in range(1, most + 1):
-            if silver >= 2 * n and budget >= 2 * n:
-                yield n, n
-        return
-    for n in range(1, min(most, budget) + 1):
-        for k in range(n + 1):
-            if have >= n - k and silver >= k:
-                yield n, k
-
-
-def _pop_room(s: State, name: str, units_take_pop: bool = True) -> int:
-    # A polis keeps at least 1 cube; Mercenaries take no population.
-    return 99 if units_take_pop and _mercenaries(s) else polis(s, name).pop - 1
-
-
 def _offer_actions(make, what: tuple, most: int, silver: int, have: int, budget: int, merc: bool):
-    """The actions ``make(**what, count=n, silver=k)`` for every ``_offers`` pair (cached).
+    """The actions ``make(**what, count=n, silver=k)`` (cached) for every ``n`` units up to
+    ``most``, ``k`` of them paid in silver, that the seat can pay for: the pairs that
+    ``can_pay(s, seat, unit_cost(s, good, n, k))`` accepts.
 
     The pairs depend only on how many units fit (``most``), the silver, the other good and
     the budget; clamped to what can matter, they key a table of ready-made action tuples.
@@ -137,7 +115,8 @@ def _unit_sites(s: State, seat: int, sea: bool) -> tuple:
     plan, p_index, poleis = _site_plan(sea), data().p_index, s.poleis
     mine, mosts = owned_names(s, seat), []
     for name in mine:
-        room = 99 if merc else poleis[p_index[name]].pop - 1  # _pop_room(s, name)
+        # A polis keeps at least 1 cube; Mercenaries take no population.
+        room = 99 if merc else poleis[p_index[name]].pop - 1
         for _, zone in plan[name]:
             mosts.append(min(limit - units_[zone][seat], room))
     key = (sea, merc, mine, tuple(mosts))
@@ -213,16 +192,12 @@ def _kept_offers(kept: dict, make, sites, silver: int, have: int, budget: int, m
 
 
 def hoplite_options(s: State, seat: int) -> tuple[CreateHoplites, ...]:
-    """``legal_hoplites`` as a shared tuple (for the engine, which does not change it)."""
+    """The hoplites the seat may create now, as a shared tuple (the engine does not change it)."""
     return _unit_actions(s, seat, False)
 
 
 # ``hoplite_options`` given ``turn_means(s, seat)`` (the listing works them out once).
 hoplites_offered = _units_offered(False)
-
-
-def legal_hoplites(s: State, seat: int) -> list[CreateHoplites]:
-    return list(_unit_actions(s, seat, False))
 
 
 def hoplites_update(s: State, seat: int, a: CreateHoplites) -> dict:
@@ -234,15 +209,11 @@ def hoplites_update(s: State, seat: int, a: CreateHoplites) -> dict:
 
 
 def galley_options(s: State, seat: int) -> tuple[CreateGalleys, ...]:
-    """``legal_galleys`` as a shared tuple (for the engine, which does not change it)."""
+    """The galleys the seat may create now, as a shared tuple (the engine does not change it)."""
     return _unit_actions(s, seat, True)
 
 
 galleys_offered = _units_offered(True)  # ``galley_options`` given ``turn_means(s, seat)``
-
-
-def legal_galleys(s: State, seat: int) -> list[CreateGalleys]:
-    return list(_unit_actions(s, seat, True))
 
 
 def galleys_update(s: State, seat: int, a: CreateGalleys) -> dict:
@@ -270,12 +241,8 @@ _MERCHANT_SITES = seat_keys("merchant_sites")
 _MERCHANTS_BY_SITES: dict[tuple, dict] = {}
 
 
-def legal_merchants(s: State, seat: int) -> list[CreateMerchants]:
-    return list(merchant_options(s, seat))
-
-
 def merchant_options(s: State, seat: int) -> tuple[CreateMerchants, ...]:
-    """``legal_merchants`` as a shared tuple (for the engine, which does not change it)."""
+    """The merchants the seat may create now, as a shared tuple (the engine does not change it)."""
     return merchants_offered(s, seat, *turn_means(s, seat))
 
 
@@ -397,12 +364,8 @@ def _hosts_entry(s: State, seat: int) -> tuple:
     return entry
 
 
-def legal_project(s: State, seat: int) -> list[StartProject]:
-    return list(project_options(s, seat))
-
-
 def project_options(s: State, seat: int) -> tuple[StartProject, ...]:
-    """``legal_project`` as a shared tuple (for the engine, which does not change it)."""
+    """The projects the seat may start now, as a shared tuple (the engine does not change it)."""
     return project_offered(s, seat, *turn_means(s, seat))
 
 

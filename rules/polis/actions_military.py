@@ -240,7 +240,7 @@ _MOVES_BY: dict[tuple, list] = {}
 
 
 def move_options(s: State, seat: int) -> Sequence[MoveHoplites]:
-    """``legal_move`` as a shared sequence (for the engine, which does not change it)."""
+    """The hoplite moves the seat may make now, in a shared sequence the engine does not change."""
     return move_offered(s, seat, *turn_means(s, seat))
 
 
@@ -252,7 +252,7 @@ def move_offered(s: State, seat: int, side, goods: tuple, spare: bool, budget: i
 
 
 def sail_options(s: State, seat: int) -> Sequence[MoveGalleys]:
-    """``legal_sail`` as a shared sequence (for the engine, which does not change it)."""
+    """The galley moves the seat may make now, in a shared sequence the engine does not change."""
     return sail_offered(s, seat, *turn_means(s, seat))
 
 
@@ -261,14 +261,6 @@ def sail_offered(s: State, seat: int, side, goods: tuple, spare: bool, budget: i
     if side.prestige < 1 or (spare and not any(goods)):  # may fight (see above)
         return ()
     return _all_moves(s, seat, True)
-
-
-def legal_move(s: State, seat: int) -> list[MoveHoplites]:
-    return list(move_options(s, seat))
-
-
-def legal_sail(s: State, seat: int) -> list[MoveGalleys]:
-    return list(sail_options(s, seat))
 
 
 def _shift(s: State, seat: int, src: str, dst: str, n: int) -> dict:
@@ -318,12 +310,8 @@ def resolve_more(s: State, step: Step, a: Also | Done) -> State:
 _SIEGES = seat_keys("sieges")
 
 
-def legal_siege(s: State, seat: int) -> list[Siege]:
-    return list(siege_options(s, seat))
-
-
 def siege_options(s: State, seat: int) -> tuple[Siege, ...]:
-    """``legal_siege`` as a shared tuple (for the engine, which does not change it)."""
+    """The sieges the seat may lay now, as a shared tuple (the engine does not change it)."""
     return siege_offered(s, seat, *turn_means(s, seat))
 
 
@@ -416,13 +404,9 @@ _COLLECTS = seat_keys("collects")
 _COLLECTABLE = seat_keys("collectable")
 
 
-def legal_collect(s: State, seat: int) -> list[Collect]:
-    """The territories ``collect_blocked_reason`` finds nothing against, checked faster."""
-    return list(collect_options(s, seat))
-
-
 def collect_options(s: State, seat: int) -> tuple[Collect, ...]:
-    """``legal_collect`` as a shared tuple (for the engine, which does not change it)."""
+    """The territories the seat may collect now, those ``collect_blocked_reason`` finds nothing
+    against (checked faster), as a shared tuple (the engine does not change it)."""
     return collect_offered(s, seat, *turn_means(s, seat))
 
 

@@ -126,12 +126,8 @@ def _trade_plan(era: int, event: str) -> tuple[tuple[int, ...], tuple]:
     return d.eras[era].prices, tuple(plan)
 
 
-def legal_trade(s: State, seat: int) -> list[Trade]:
-    return list(trade_options(s, seat))
-
-
 def trade_options(s: State, seat: int) -> tuple[Trade, ...]:
-    """``legal_trade`` as a shared tuple (for the engine, which does not change it)."""
+    """The trades the seat may make now, as a shared tuple (the engine does not change it)."""
     return trade_offered(s, seat, *turn_means(s, seat))
 
 
@@ -180,12 +176,8 @@ def trade_update(s: State, seat: int, a: Trade) -> dict:
 
 
 # -- proxenos ------------------------------------------------------------------------------
-def legal_proxenos(s: State, seat: int) -> list[MoveProxenos]:
-    return list(proxenos_options(s, seat))
-
-
 def proxenos_options(s: State, seat: int) -> tuple[MoveProxenos, ...]:
-    """``legal_proxenos`` as a shared tuple (for the engine, which does not change it)."""
+    """The proxenos trips the seat may make now, in a shared tuple the engine does not change."""
     return proxenos_offered(s, seat, *turn_means(s, seat))
 
 
@@ -315,7 +307,8 @@ def _slot_actions(src: str) -> tuple[MoveProxenos, ...]:
 
 
 def _trip_cost(s: State, seat: int, src: str, a: MoveProxenos) -> int | None:
-    """``proxenos_costs(s, seat, src).get((a.polis, a.by))``, from the trips listed."""
+    """The silver the trip ``a`` from ``src`` costs the seat (None: impossible), from the trips
+    listed."""
     if _budget(s, seat) == 0 and contains(_free_trips(s, seat, src), a):
         return 0
     costs = _trip_entry(s, seat, src)[0]
@@ -354,7 +347,7 @@ def _trip_actions(src: str) -> tuple[tuple[tuple[str, str], MoveProxenos], ...]:
 def proxenos_update(s: State, seat: int, a: MoveProxenos) -> dict:
     """What moving the proxenos changes, as an update of ``s``."""
     side = s.sides[seat]
-    # proxenos_cost(s, seat, side.proxenos, a.polis, a.by) or 0, from the costs of every trip
+    # the trip's silver (0 for none), from the costs of every trip
     cost = _trip_cost(s, seat, side.proxenos, a) or 0
     # pay {"silver": cost}, move the proxenos, log: in one copy of the player and the state
     goods = side.goods
@@ -369,12 +362,9 @@ def proxenos_update(s: State, seat: int, a: MoveProxenos) -> dict:
     return {"sides": sides} | s.logged(text, seat=seat)
 
 
-def legal_redeem(s: State, seat: int) -> list[Redeem]:
-    return list(redeem_options(s, seat))
-
-
 def redeem_options(s: State, seat: int) -> tuple[Redeem, ...]:
-    """``legal_redeem`` as a shared tuple (for the engine, which does not change it)."""
+    """The redemption of the seat's proxenos, if open to it now, in a shared tuple the engine does
+    not change."""
     return redeem_offered(s, seat, *turn_means(s, seat))
 
 
@@ -403,12 +393,8 @@ def civil_war_cost(s: State, seat: int, name: str) -> tuple[int, int] | None:
     return 3 * p.pop, p.pop
 
 
-def legal_civilwar(s: State, seat: int) -> list[CivilWar]:
-    return list(civilwar_options(s, seat))
-
-
 def civilwar_options(s: State, seat: int) -> tuple[CivilWar, ...]:
-    """``legal_civilwar`` as a shared tuple (for the engine, which does not change it)."""
+    """The civil wars the seat may stir now, as a shared tuple (the engine does not change it)."""
     return civilwar_offered(s, seat, *turn_means(s, seat))
 
 

@@ -9,52 +9,15 @@ from functools import cache
 from operator import add, itemgetter
 
 from boardgames_rules.polis.data import data
-from boardgames_rules.polis.state import State
-from boardgames_rules.polis.topology import bit_graphs, flood, graphs, units
-
-
-def _enemy(s: State, zone: str, seat: int) -> int:
-    return units(s, zone)[1 - seat]
-
-
-def proxenos_cost(s: State, seat: int, src: str, dst: str, by: str) -> int | None:
-    """Silver the proxenos pays to go from polis ``src`` to polis ``dst``; None if impossible.
-
-    1 silver per enemy unit in every zone passed through or entered, on the cheapest path
-    [decided here: the proxenos always takes the cheapest path of the chosen kind].
-    """
-    d = data()
-    a, b = d.polis[src], d.polis[dst]
-    if by == "land":
-        if a.territory is None or b.territory is None:
-            return None
-        if a.territory == b.territory:
-            return 0
-        return _cheapest(
-            [(0, a.territory)], b.territory, lambda z: d.land[z], lambda z: _enemy(s, z, seat)
-        )
-    if a.territory is not None and a.territory == b.territory:
-        return None  # [decided here] within one territory the proxenos walks (by land)
-    starts = a.ports if a.territory is None else d.coasts[a.territory]
-    ends = set(b.ports if b.territory is None else d.coasts[b.territory])
-    if not starts or not ends:
-        return None
-    goal = _cheapest(
-        [(_enemy(s, z, seat), z) for z in starts],
-        None,
-        lambda z: d.sea_adj[z],
-        lambda z: _enemy(s, z, seat),
-        goals=ends,
-    )
-    if goal is None:
-        return None
-    landing = _enemy(s, b.territory, seat) if b.territory is not None else 0
-    return goal + landing
+from boardgames_rules.polis.topology import bit_graphs, flood, graphs
 
 
 @cache
 def _trip_plan(src: str) -> tuple:
     """Everything about trips of a proxenos from ``src`` that does not depend on the state.
+
+    [decided here] The proxenos always takes the cheapest path of the chosen kind; within one
+    territory it walks (by land), and no trip by sea is planned there.
 
     (land start territory index or -1, sea start indexes, trips) where each trip is
     (polis, by, land goal index or -1 for free, sea goal indexes, landing territory or -1).
@@ -77,19 +40,6 @@ def _trip_plan(src: str) -> tuple:
             trips.append((name, "sea", 0, tuple(s_index[z] for z in ends), landing))
     start = t_index[a.territory] if a.territory is not None else -1
     return start, tuple(s_index[z] for z in sea_starts), tuple(trips)
-
-
-def proxenos_costs(s: State, seat: int, src: str) -> dict[tuple[str, str], int]:
-    """``proxenos_cost`` from ``src`` to every polis at once: {(polis, by): silver}.
-
-    The same costs as asking ``proxenos_cost`` polis by polis (impossible trips are left
-    out), from one shortest-path search per kind instead of one per destination: the
-    cheapest path to a goal is the same whichever goal the search stops at.
-    """
-    other = 1 - seat
-    on_land = tuple(pair[other] for pair in s.hoplites)
-    at_sea = tuple(pair[other] for pair in s.galleys)
-    return proxenos_costs_among(src, on_land, at_sea)
 
 
 # The cost of what no search reaches: more silver than any player holds, so that a budget
@@ -130,7 +80,12 @@ def _sea_distances(sea_starts: tuple[int, ...], at_sea: tuple[int, ...]) -> dict
 def proxenos_costs_among(
     src: str, on_land: tuple[int, ...], at_sea: tuple[int, ...]
 ) -> dict[tuple[str, str], int]:
-    """``proxenos_costs`` given the enemy's hoplites per territory and galleys per sea."""
+    """The silver of every trip of a proxenos from ``src``, {(polis, by): silver} (impossible
+    trips are left out), given the enemy's hoplites per territory and galleys per sea.
+
+    One shortest-path search per kind instead of one per destination: the cheapest path to a
+    goal is the same whichever goal the search stops at.
+    """
     start, sea_starts, trips = _trip_plan(src)
     land = _land_distances(start, on_land) if start >= 0 else ()
     sea = _sea_distances(sea_starts, at_sea)
@@ -283,22 +238,3 @@ def _distances(starts, neighbours, weight) -> dict[int, int]:
             if nxt not in best:
                 push(heap, (cost + weight[nxt], nxt))
     return best
-
-
-def _cheapest(starts, target, neighbours, weight, goals=None) -> int | None:
-    """Dijkstra with node weights (the cost of entering a zone)."""
-    goals = goals if goals is not None else {target}
-    best: dict[str, int] = {}
-    heap = list(starts)
-    heapq.heapify(heap)
-    while heap:
-        cost, zone = heapq.heappop(heap)
-        if zone in best:
-            continue
-        best[zone] = cost
-        if zone in goals:
-            return cost
-        for nxt in neighbours(zone):
-            if nxt not in best:
-                heapq.heappush(heap, (cost + weight(nxt), nxt))
-    return None

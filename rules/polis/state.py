@@ -169,6 +169,3 @@ class State(GameState):
 
     def log_line(self, text: str, seat: int | None = None, private_to: int | None = None) -> State:
         return copy_with(self, {"log": self.log + (log_entry(text, seat, private_to),)})
-
-
-ZoneKind = Literal["land", "sea"]

@@ -145,4 +145,3 @@ Action = Annotated[
 
 # Card actions: how many cards of the civilisation each one costs.
 CARD_COST = {"move": 1, "sail": 1, "add": 1, "remove": 1, "king": 1, "downfall": 2, "special": 3}
-FREE_KINDS = ("wonder", "control")

@@ -73,12 +73,9 @@ def spend_cards_update(state: UtopiaState, seat: int, cards: Counts) -> dict:
     return {"hands": put(state.hands, seat, hand), "discard": pile}
 
 
-def spend(state: UtopiaState, seat: int, civ: Civ, k: int) -> UtopiaState:
-    return state.model_copy(update=spend_update(state, seat, civ, k))
-
-
 def spend_update(state: UtopiaState, seat: int, civ: Civ, k: int) -> dict:
-    """The ``model_copy`` update of :func:`spend`."""
+    """``k`` cards of ``civ`` leave ``seat``'s hand for the discard pile, as a ``model_copy``
+    update to merge with other updates."""
     cards = [0] * len(CIVS)
     cards[CIV_INDEX[civ]] = k
     return spend_cards_update(state, seat, tuple(cards))

@@ -74,7 +74,7 @@ def _index(name: str) -> int:
 # -- phase 1 ---------------------------------------------------------------------------------
 def _guest(state: UtopiaState, seat: int, a: Any) -> UtopiaState:
     waiting = state.waiting
-    # waiting.remove(guest_value(island=a.island, civ=a.civ)): the first equal guest
+    # waiting.remove(Guest(island=a.island, civ=a.civ)): the first equal guest
     i = next(i for i, g in enumerate(waiting) if g.island == a.island and g.civ == a.civ)
     update = {"waiting": waiting[:i] + waiting[i + 1 :]}
     return _welcome(state, seat, a.civ, a.island, a.district, update)
@@ -159,7 +159,7 @@ def _played(
     touching hands, discards or log) is made with it."""
     cost = CARD_COST[kind]
     cards = f"{a_civ(civ)} card" if cost == 1 else f"{cost} {CIV_ADJECTIVES[civ]} cards"
-    # the effect, spend then _say, in one copy
+    # the effect, spend_update then _say, in one copy
     said = f"{state.players[seat]} plays {cards}: {text}"
     update = (update or {}) | spend_update(state, seat, civ, cost) | state.logged(said, seat=seat)
     return state.model_copy(update=update)

@@ -72,7 +72,7 @@ def setup(players: tuple[str, ...], seed: int, rng: Rng) -> UtopiaState:
 
 
 # -- phase 1 ---------------------------------------------------------------------------------
-guest_value = _guest = cache(Guest)  # guests are immutable values: one shared instance each
+_guest = cache(Guest)  # guests are immutable values: one shared instance each
 
 
 def bag(state: UtopiaState) -> list[Guest]:

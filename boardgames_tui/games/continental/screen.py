@@ -19,8 +19,6 @@ from boardgames_tui.games.continental.panels import panel
 from boardgames_tui.screens.game_base import TALL_SIDE, GameScreen
 from boardgames_tui.widgets.action_menu import PROMPT_BELOW, ActionMenu
 
-STATS = ("I", "E", "G", "Q")
-
 
 class ContinentalScreen(GameScreen):
     EXTRA_KEYS = (

@@ -45,7 +45,6 @@ from boardgames_tui.widgets.steady import update_steady
 if TYPE_CHECKING:
     from boardgames_tui.screens.game_over import GameOverScreen
 
-CAPITAL_LAND = ("Attika", "Lakedaemon")
 POLIS_ACTIONS = ("hoplites", "merchants", "project", "siege", "civilwar", "proxenos")
 POLIS_STEPS = ("starve", "grow", "betray")
 SINCE_ROWS = 12  # the catch-up box's most rows (screens/since.py)

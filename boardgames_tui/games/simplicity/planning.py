@@ -25,7 +25,6 @@ VARIANTS = {"full": (34, True, True), "names": (24, True, False), "compact": (15
 
 
 FRAME = 2  # the border's columns (and rows)
-DEMOLITION_FRAME = "$warning"  # the frame while the demolition token is being placed
 
 
 def planning_size(variant: str, spacing: int) -> tuple[int, int]:
