@@ -169,19 +169,12 @@ class SetupFile(Model):
     projects_per_era: int
 
 
-class Position(Model):
-    col: int
-    row: int
-
-
 class LayoutFile(Model):
-    """Drawing data only (the screen reads it; the rules never do)."""
+    """Drawing data only (the screen reads it; the rules never do): the poleis' short names.
+    The map itself is drawn from ``drawing.json``, which the app reads and checks."""
 
     doc: str = Field("", alias="_doc")
-    positions: dict[str, Position]
-    compact: dict[str, Position] = {}  # overrides of ``positions`` on short terminals
-    short: dict[str, str] = {}  # place -> 3-letter name for the map boxes
-    polis_short: dict[str, str] = {}  # polis -> 3-letter name
+    polis_short: dict[str, str]  # polis -> 3-letter name, where the full name does not fit
 
 
 class PolisDataError(ValueError):
@@ -251,9 +244,6 @@ class Data:
         self.eras = eras.eras
         self.events = {e.id: e for e in events.events}
         self.setup = setup
-        self.layout = layout.positions
-        self.compact_layout = {**layout.positions, **layout.compact}
-        self.short = layout.short
         self.polis_short = layout.polis_short
 
 
@@ -387,41 +377,16 @@ def _check_refs(d: dict[str, Any], problems: list[str]) -> None:
         need("polis", fs.proxenos, poleis, f"{where} proxenos")
     if sorted(fs.faction for fs in setup.factions) != sorted(FACTIONS):
         problems.append("setup.json: needs one entry per faction")
-    for name in sorted(terr | seas | markets | port_names):
-        if name not in d["layout"].positions:
-            problems.append(f"layout.json: no position for {name}")
-    layout: LayoutFile = d["layout"]
-    places = terr | seas | markets | port_names
-    for name in layout.positions:
-        need("place", name, places, "layout.json")
-    for name in layout.compact:
-        need("place", name, places, "layout.json compact")
-    for grid, where in (
-        (layout.positions, "positions"),
-        ({**layout.positions, **layout.compact}, "compact"),
-    ):
-        cells: dict[tuple[int, int], str] = {}
-        for name, pos in sorted(grid.items()):
-            if (pos.col, pos.row) in cells:
-                problems.append(
-                    f"layout.json {where}: {name} and {cells[pos.col, pos.row]} share a box"
-                )
-            cells[pos.col, pos.row] = name
-    for table, known, what in (
-        (layout.short, places, "short"),
-        (layout.polis_short, poleis, "polis_short"),
-    ):
-        if not table:
-            continue
-        for name in sorted(known - set(table)):
-            problems.append(f"layout.json {what}: no short name for {name}")
-        for name, short in sorted(table.items()):
-            need("place" if what == "short" else "polis", name, known, f"layout.json {what}")
-            if not 1 <= len(short) <= 3:
-                problems.append(f"layout.json {what}: {short!r} for {name} is not 1-3 characters")
-        values = list(table.values())
-        for short in sorted({v for v in values if values.count(v) > 1}):
-            problems.append(f"layout.json {what}: short name {short!r} is used more than once")
+    polis_short: dict[str, str] = d["layout"].polis_short
+    for name in sorted(poleis - set(polis_short)):
+        problems.append(f"layout.json polis_short: no short name for {name}")
+    for name, short in sorted(polis_short.items()):
+        need("polis", name, poleis, "layout.json polis_short")
+        if not 1 <= len(short) <= 3:
+            problems.append(f"layout.json polis_short: {short!r} for {name} is not 1-3 characters")
+    values = list(polis_short.values())
+    for short in sorted({v for v in values if values.count(v) > 1}):
+        problems.append(f"layout.json polis_short: short name {short!r} is used more than once")
 
 
 def load_data(folder: Path | Any | None = None) -> Data:

@@ -1,4 +1,7 @@
-"""The drawing data of the map (layout.json): every place has a box and a short name."""
+"""The screen's data beside the map (layout.json): every polis has a unique short name.
+
+The map itself is drawn from ``drawing.json``; its places and labels are checked in
+``tests/ui/polis/test_drawing.py``."""
 
 from __future__ import annotations
 
@@ -23,20 +26,11 @@ FILES = (
 )
 
 
-def test_every_place_and_polis_has_a_unique_short_name():
+def test_every_polis_has_a_unique_short_name():
     d = data()
-    places = set(d.territory_names + d.sea_names + d.market_names) | set(d.trade_port.values())
-    assert set(d.short) == places and len(set(d.short.values())) == len(places)
     assert set(d.polis_short) == set(d.polis_names)
     assert len(set(d.polis_short.values())) == len(d.polis_names)
-
-
-def test_no_two_places_share_a_box_in_either_layout():
-    d = data()
-    for grid in (d.layout, d.compact_layout):
-        cells = [(p.col, p.row) for p in grid.values()]
-        assert len(cells) == len(set(cells))
-    assert max(p.row for p in d.compact_layout.values()) < max(p.row for p in d.layout.values())
+    assert all(1 <= len(short) <= 3 for short in d.polis_short.values())
 
 
 def test_broken_layout_reports_every_problem(tmp_path: Path):
@@ -44,17 +38,15 @@ def test_broken_layout_reports_every_problem(tmp_path: Path):
     for name in FILES:
         shutil.copy(str(src.joinpath(name)), tmp_path / name)
     layout = json.loads((tmp_path / "layout.json").read_text())
-    layout["compact"]["Sikelia"] = {"col": 1, "row": 5}  # Messenia's box
-    layout["short"]["Boiotia"] = "Att"  # used twice
-    layout["short"]["Achaia"] = "Achaia"  # too long
+    layout["polis_short"]["Thebai"] = "Ath"  # used twice
+    layout["polis_short"]["Argos"] = "Argos"  # too long
     del layout["polis_short"]["Gela"]
-    layout["compact"]["Atlantis"] = {"col": 9, "row": 9}
+    layout["polis_short"]["Atlantis"] = "Atl"
     (tmp_path / "layout.json").write_text(json.dumps(layout))
     with pytest.raises(PolisDataError) as err:
         load_data(tmp_path)
     text = str(err.value)
-    assert "Sikelia and Messenia share a box" in text or "Messenia and Sikelia share" in text
-    assert "'Att' is used more than once" in text
-    assert "'Achaia' for Achaia is not 1-3 characters" in text
+    assert "'Ath' is used more than once" in text
+    assert "'Argos' for Argos is not 1-3 characters" in text
     assert "no short name for Gela" in text
     assert "Atlantis" in text
