@@ -134,3 +134,15 @@ def test_the_rules_have_no_import_circle() -> None:
 def test_the_cycle_finder_finds_a_circle() -> None:
     assert cycle_in({"a": {"b"}, "b": {"c"}, "c": {"a"}}) == ["a", "b", "c", "a"]
     assert cycle_in({"a": {"b"}, "b": set()}) == []
+
+
+def test_no_class_of_the_app_stacks_more_than_two_mixins() -> None:
+    """The table controller holds what mixins used to share: a screen (or widget) is its
+    Textual base and at most two mixins beside it."""
+    stacked = {
+        f"{path.relative_to(APP_ROOT)}:{node.name}": len(node.bases)
+        for path in sorted(APP_ROOT.rglob("*.py"))
+        for node in ast.walk(ast.parse(path.read_text("utf-8")))
+        if isinstance(node, ast.ClassDef) and len(node.bases) > 3
+    }
+    assert stacked == {}
