@@ -10,16 +10,18 @@ rest on that).  Kept here, they belong to a lineage: the states made from one an
 ``model_copy`` or ``copy_with`` share their first state's :class:`Memo`; a new game, a loaded
 game and a bot's sampled state (``Game.determinize``) each start a fresh one.
 
-A Memo is a dict from a name (a short string naming the cache, with the seat when it is one
-per seat) to one entry.  Each entry is one immutable tuple, replaced whole, never changed in
-place, so a reader in another thread sees an old entry or a new one, never half of one; and
-every entry says what it answers for (the state parts it came from, compared by identity), so
-states of the same lineage that went different ways (a bot's search tries several moves from
-one state) never take each other's answers.
+A Memo holds a plain dict, its ``entries``, from a name (a short string naming the cache, with
+the seat when it is one per seat) to one entry; ``memo_of(state)`` hands out that dict, which
+the engines read and fill directly (a plain dict: a subclass of dict pays for every ``get``).
+Each entry is one immutable tuple, replaced whole, never changed in place, so a reader in
+another thread sees an old entry or a new one, never half of one; and every entry says what it
+answers for (the state parts it came from, compared by identity), so states of the same lineage
+that went different ways (a bot's search tries several moves from one state) never take each
+other's answers.
 
 A Memo is no part of the state's value: it compares equal to any Memo, hashes alike, is not a
 field (``model_dump`` and the JSON never show it, so saves and trace hashes are unchanged), and
-pickles and deep-copies as a fresh, empty Memo.
+pickles, copies and deep-copies as a fresh, empty Memo.
 """
 
 from __future__ import annotations
@@ -27,11 +29,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+Entries = dict[str, Any]  # a Memo's entries: {name: entry}, each entry one tuple
 
-class Memo(dict):
-    """One lineage's remembered answers: ``{name: entry}``, each entry one tuple."""
 
-    __slots__ = ()
+class Memo:
+    """One lineage's remembered answers, in ``entries``: ``{name: entry}``."""
+
+    __slots__ = ("entries",)
+
+    def __init__(self) -> None:
+        self.entries: Entries = {}
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Memo)
@@ -39,7 +46,7 @@ class Memo(dict):
     def __ne__(self, other: object) -> bool:
         return not isinstance(other, Memo)
 
-    def __hash__(self) -> int:  # type: ignore[override]  # dict is unhashable; a Memo is not
+    def __hash__(self) -> int:
         return 0
 
     def __reduce__(self) -> tuple[type[Memo], tuple[()]]:
@@ -52,16 +59,17 @@ class Memo(dict):
         return Memo()
 
     def __repr__(self) -> str:
-        return f"Memo({len(self)} entries)"
+        return f"Memo({len(self.entries)} entries)"
 
 
-def memo_of(state: Any) -> Memo:
-    """The Memo of ``state`` (a ``GameState``): its lineage's, shared with its copies.
+def memo_of(state: Any) -> Entries:
+    """The entries of ``state``'s Memo (a ``GameState``'s): its lineage's, shared with its copies.
 
     Read from pydantic's private slot directly: ``state._memo`` goes through pydantic's
-    ``__getattr__``, several times slower, on paths that ask on every listing.
+    ``__getattr__``, several times slower.  A listing reads them once and hands them to the
+    functions it calls (the Polis engine's ``*_offered``); other callers ask here.
     """
-    return state.__pydantic_private__["_memo"]
+    return state.__pydantic_private__["_memo"].entries
 
 
 # -- the legal list: every engine keeps the last list ``legal_actions`` made -----------------
@@ -76,12 +84,12 @@ _LEGAL = "legal"
 
 def put_legal(state: Any, actions: Sequence[Any]) -> None:
     """Remember ``actions`` (never changed afterwards) as the legal list of ``state``."""
-    state.__pydantic_private__["_memo"][_LEGAL] = (state.__dict__, actions)
+    state.__pydantic_private__["_memo"].entries[_LEGAL] = (state.__dict__, actions)
 
 
 def holds(state: Any, action: Any) -> bool:
     """``action`` is among the actions listed for ``state`` (False when none were)."""
-    entry = state.__pydantic_private__["_memo"].get(_LEGAL)
+    entry = state.__pydantic_private__["_memo"].entries.get(_LEGAL)
     return entry is not None and entry[0] is state.__dict__ and contains(entry[1], action)
 
 

@@ -7,7 +7,7 @@ from itertools import combinations
 from operator import attrgetter
 
 from boardgames_rules.core.game import copy_with
-from boardgames_rules.core.memo import memo_of, seat_keys
+from boardgames_rules.core.memo import Entries, seat_keys
 from boardgames_rules.core.words import counted
 from boardgames_rules.polis.actions import (
     CreateGalleys,
@@ -98,9 +98,9 @@ _SITES = (seat_keys("hoplite_sites"), seat_keys("galley_sites"))
 _BY_SITES: dict[tuple[bool, bool, tuple, tuple], tuple[tuple, dict]] = {}
 
 
-def _unit_sites(s: State, seat: int, sea: bool) -> tuple:
+def _unit_sites(s: State, seat: int, sea: bool, memo: Entries) -> tuple:
     units_ = s.galleys if sea else s.hoplites
-    memo, slot = memo_of(s), _SITES[sea][seat]
+    slot = _SITES[sea][seat]
     entry = memo.get(slot)
     # The era gives the limit, the event whether Mercenaries apply.
     if (
@@ -113,7 +113,7 @@ def _unit_sites(s: State, seat: int, sea: bool) -> tuple:
         return entry
     limit, merc = era_limit(s), _mercenaries(s)
     plan, p_index, poleis = _site_plan(sea), data().p_index, s.poleis
-    mine, mosts = owned_names(s, seat), []
+    mine, mosts = owned_names(s, seat, memo), []
     for name in mine:
         # A polis keeps at least 1 cube; Mercenaries take no population.
         room = 99 if merc else poleis[p_index[name]].pop - 1
@@ -154,13 +154,15 @@ def _units_offered(sea: bool):
     kind with the kind's constants at hand, so that a listing makes one call for each."""
     good, make, kept_sites = (_WOOD, _galleys, _SITES[1]) if sea else (_METAL, _hoplites, _SITES[0])
 
-    def offered(s: State, seat: int, side, goods: tuple, spare: bool, budget: int) -> tuple:
+    def offered(
+        s: State, seat: int, side, goods: tuple, spare: bool, budget: int, memo: Entries
+    ) -> tuple:
         silver, have = goods[0], goods[good]
         # Not even one unit can be paid for, at any site and with or without Mercenaries
         # (the offers of ``_offer_actions`` would come out empty).
         if budget <= 0 or silver == have == 0:
             return ()  # a quarter of the listings: the sites need not be worked out
-        entry = memo_of(s).get(kept_sites[seat])  # _unit_sites(s, seat, sea)'s usual answer
+        entry = memo.get(kept_sites[seat])  # _unit_sites(s, seat, sea, memo)'s usual answer
         if (
             entry is None
             or entry[0] is not s.poleis
@@ -168,7 +170,7 @@ def _units_offered(sea: bool):
             or entry[2] != s.era
             or entry[6] != s.event
         ):
-            entry = _unit_sites(s, seat, sea)
+            entry = _unit_sites(s, seat, sea, memo)
         found = entry[5].get((silver, have, budget))  # what _kept_offers keeps, found inline
         if found is not None:
             return found
@@ -246,12 +248,13 @@ def merchant_options(s: State, seat: int) -> tuple[CreateMerchants, ...]:
     return merchants_offered(s, seat, *turn_means(s, seat))
 
 
-def merchants_offered(s: State, seat: int, side, goods: tuple, spare: bool, budget: int) -> tuple:
+def merchants_offered(
+    s: State, seat: int, side, goods: tuple, spare: bool, budget: int, memo: Entries
+) -> tuple:
     """``merchant_options`` given ``turn_means(s, seat)``."""
     silver, wood = goods[0], goods[_WOOD]
     if budget <= 0 or silver == wood == 0:  # no merchant can be paid for (see _units_offered)
         return ()
-    memo = memo_of(s)
     entry = memo.get(_MERCHANT_SITES[seat])
     if entry is None or entry[0] is not s.poleis:
         sites = []
@@ -336,12 +339,11 @@ _PROJECT_ACTIONS: dict[tuple, tuple] = {}
 _project_of = attrgetter("project")
 
 
-def _hosts_entry(s: State, seat: int) -> tuple:
-    memo = memo_of(s)
+def _hosts_entry(s: State, seat: int, memo: Entries) -> tuple:
     entry = memo.get(_HOSTS[seat])
     if entry is not None and entry[0] is s.poleis and entry[1] is s.projects:
         return entry
-    mine = owned_names(s, seat)
+    mine = owned_names(s, seat, memo)
     key = (seat, mine, s.projects, tuple(map(_project_of, s.poleis)))
     shared = _HOSTED.get(key)
     if shared is None:
@@ -369,11 +371,13 @@ def project_options(s: State, seat: int) -> tuple[StartProject, ...]:
     return project_offered(s, seat, *turn_means(s, seat))
 
 
-def project_offered(s: State, seat: int, side, goods: tuple, spare: bool, budget: int) -> tuple:
+def project_offered(
+    s: State, seat: int, side, goods: tuple, spare: bool, budget: int, memo: Entries
+) -> tuple:
     """``project_options`` given ``turn_means(s, seat)``."""
-    entry = memo_of(s).get(_HOSTS[seat])  # _hosts_entry(s, seat), its usual answer, inline
+    entry = memo.get(_HOSTS[seat])  # _hosts_entry(s, seat, memo), its usual answer, inline
     if entry is None or entry[0] is not s.poleis or entry[1] is not s.projects:
-        entry = _hosts_entry(s, seat)
+        entry = _hosts_entry(s, seat, memo)
     if not entry[2]:
         return ()
     # _pericles_applies(s, seat), inlined

@@ -11,7 +11,7 @@ from operator import itemgetter
 from typing import cast
 
 from boardgames_rules.core.game import copy_with
-from boardgames_rules.core.memo import Memo, memo_of, seat_keys
+from boardgames_rules.core.memo import Entries, memo_of, seat_keys
 from boardgames_rules.core.words import counted
 from boardgames_rules.polis.actions import (
     Also,
@@ -93,7 +93,7 @@ _REACH: dict[tuple, dict[str, tuple[tuple[str, ...], set[str]]]] = {}
 _REACH_NOW = (seat_keys("reach_land"), seat_keys("reach_sea"))
 
 
-def _enemy_held(memo: Memo, rows: tuple[tuple[int, int], ...], seat: int, sea: bool) -> int:
+def _enemy_held(memo: Entries, rows: tuple[tuple[int, int], ...], seat: int, sea: bool) -> int:
     """``enemy_controls`` for every zone of ``rows`` (hoplites or galleys), as a bit set in
     map order, remembered per seat and kind while ``rows`` is the very same tuple (a move of
     hoplites leaves the galleys' half as it was)."""
@@ -111,13 +111,9 @@ def _enemy_held(memo: Memo, rows: tuple[tuple[int, int], ...], seat: int, sea: b
 _HELD = (seat_keys("held_land"), seat_keys("held_sea"))
 
 
-def _reach_table(s: State, seat: int, sea: bool) -> dict:
-    return _reach_now(s, seat, sea)[3]
-
-
-def _reach_now(s: State, seat: int, sea: bool) -> tuple[object, object, tuple, dict]:
+def _reach_now(s: State, seat: int, sea: bool, memo: Entries) -> tuple[object, object, tuple, dict]:
     """The hoplites, the galleys, the ``_REACH`` key and table for this board."""
-    memo, slot = memo_of(s), _REACH_NOW[sea][seat]
+    slot = _REACH_NOW[sea][seat]
     now = memo.get(slot)
     # Galleys only ever look at seas: their reach stays while only the hoplites change.
     if now is not None and now[1] is s.galleys and (sea or now[0] is s.hoplites):
@@ -133,8 +129,10 @@ def _reach_now(s: State, seat: int, sea: bool) -> tuple[object, object, tuple, d
     return now
 
 
-def _reach_of(s: State, seat: int, src: str, sea: bool) -> tuple[tuple[str, ...], set[str]]:
-    _, _, key, table = _reach_now(s, seat, sea)
+def _reach_of(
+    s: State, seat: int, src: str, sea: bool, memo: Entries
+) -> tuple[tuple[str, ...], set[str]]:
+    _, _, key, table = _reach_now(s, seat, sea, memo)
     found = table.get(src)
     if found is None:
         reach = _reach(seat, src, sea, key[2] or 0, key[3])
@@ -147,11 +145,12 @@ def _moves(s: State, seat: int, sea: bool, dst: str | None, used: tuple[str, ...
     limit = era_limit(s)
     d = data()
     rows, index = (s.galleys, d.s_index) if sea else (s.hoplites, d.t_index)
+    memo = memo_of(s)
     for src in _zones(sea):
         have = rows[index[src]][seat]
         if have == 0 or src in used or src == dst:
             continue
-        ordered, reach = _reach_of(s, seat, src, sea)
+        ordered, reach = _reach_of(s, seat, src, sea, memo)
         for target in ordered if dst is None else [dst]:
             if dst is not None and target not in reach:
                 continue
@@ -167,9 +166,9 @@ _OWN_COLUMN = (itemgetter(0), itemgetter(1))  # per seat: its own count of a pai
 _MADE: dict[bool, dict[tuple[str, str, int], MoveHoplites | MoveGalleys]] = {False: {}, True: {}}
 
 
-def _all_moves(s: State, seat: int, sea: bool) -> list:
+def _all_moves(s: State, seat: int, sea: bool, memo: Entries) -> list:
     limit = data().eras[s.era].limit  # era_limit(s)
-    memo, slot = memo_of(s), _MOVES[sea][seat]
+    slot = _MOVES[sea][seat]
     entry = memo.get(slot)
     # Galleys never look at the hoplites: their moves stay while only the galleys do.
     if (
@@ -180,10 +179,10 @@ def _all_moves(s: State, seat: int, sea: bool) -> list:
     ):
         return entry[3]
     rows = s.galleys if sea else s.hoplites
-    key = (limit, tuple(map(_OWN_COLUMN[seat], rows)), _reach_now(s, seat, sea)[2])
+    key = (limit, tuple(map(_OWN_COLUMN[seat], rows)), _reach_now(s, seat, sea, memo)[2])
     found = _MOVES_BY.get(key)
     if found is None:
-        found = _enumerate_moves(s, seat, sea, limit)
+        found = _enumerate_moves(s, seat, sea, limit, memo)
         if len(_MOVES_BY) > 2048:
             _MOVES_BY.clear()
         _MOVES_BY[key] = found
@@ -191,12 +190,12 @@ def _all_moves(s: State, seat: int, sea: bool) -> list:
     return found
 
 
-def _enumerate_moves(s: State, seat: int, sea: bool, limit: int) -> list:
+def _enumerate_moves(s: State, seat: int, sea: bool, limit: int, memo: Entries) -> list:
     """The actions of ``_moves(s, seat, sea, None, ())``, in its order, on a tighter loop
     (the reach table looked up once, zones by index, no generator)."""
     rows = s.galleys if sea else s.hoplites
     index = data().s_index if sea else data().t_index
-    table = _reach_table(s, seat, sea)
+    table = _reach_now(s, seat, sea, memo)[3]
     found: list = []
     for src, row in zip(_zones(sea), rows, strict=True):
         have = row[seat]
@@ -204,7 +203,7 @@ def _enumerate_moves(s: State, seat: int, sea: bool, limit: int) -> list:
             continue
         reached = table.get(src)
         if reached is None:
-            reached = _reach_of(s, seat, src, sea)
+            reached = _reach_of(s, seat, src, sea, memo)
         for target in reached[0]:
             room = limit - rows[index[target]][seat]
             if room > 0:
@@ -244,11 +243,13 @@ def move_options(s: State, seat: int) -> Sequence[MoveHoplites]:
     return move_offered(s, seat, *turn_means(s, seat))
 
 
-def move_offered(s: State, seat: int, side, goods: tuple, spare: bool, budget: int) -> Sequence:
+def move_offered(
+    s: State, seat: int, side, goods: tuple, spare: bool, budget: int, memo: Entries
+) -> Sequence:
     """``move_options`` given ``turn_means(s, seat)`` (the listing works them out once)."""
     if side.prestige < 1 or (spare and not any(goods)):  # may fight (see above)
         return ()
-    return _all_moves(s, seat, False)
+    return _all_moves(s, seat, False, memo)
 
 
 def sail_options(s: State, seat: int) -> Sequence[MoveGalleys]:
@@ -256,11 +257,13 @@ def sail_options(s: State, seat: int) -> Sequence[MoveGalleys]:
     return sail_offered(s, seat, *turn_means(s, seat))
 
 
-def sail_offered(s: State, seat: int, side, goods: tuple, spare: bool, budget: int) -> Sequence:
+def sail_offered(
+    s: State, seat: int, side, goods: tuple, spare: bool, budget: int, memo: Entries
+) -> Sequence:
     """``sail_options`` given ``turn_means(s, seat)``."""
     if side.prestige < 1 or (spare and not any(goods)):  # may fight (see above)
         return ()
-    return _all_moves(s, seat, True)
+    return _all_moves(s, seat, True, memo)
 
 
 def _shift(s: State, seat: int, src: str, dst: str, n: int) -> dict:
@@ -315,11 +318,12 @@ def siege_options(s: State, seat: int) -> tuple[Siege, ...]:
     return siege_offered(s, seat, *turn_means(s, seat))
 
 
-def siege_offered(s: State, seat: int, side, goods: tuple, spare: bool, budget: int) -> tuple:
+def siege_offered(
+    s: State, seat: int, side, goods: tuple, spare: bool, budget: int, memo: Entries
+) -> tuple:
     """``siege_options`` given ``turn_means(s, seat)``."""
     if side.prestige < 1 or (spare and not any(goods)):  # may fight
         return ()
-    memo = memo_of(s)
     entry = memo.get(_SIEGES[seat])
     if entry is not None and entry[0] is s.hoplites and entry[1] is s.poleis:
         return entry[2]
@@ -410,11 +414,12 @@ def collect_options(s: State, seat: int) -> tuple[Collect, ...]:
     return collect_offered(s, seat, *turn_means(s, seat))
 
 
-def collect_offered(s: State, seat: int, side, goods: tuple, spare: bool, budget: int) -> tuple:
+def collect_offered(
+    s: State, seat: int, side, goods: tuple, spare: bool, budget: int, memo: Entries
+) -> tuple:
     """``collect_options`` given ``turn_means(s, seat)``."""
     if spare and budget == -1:  # not can_pay(s, seat, {}): the opponent passed, no goods
         return ()
-    memo = memo_of(s)
     entry = memo.get(_COLLECTS[seat])
     if not (
         entry is not None
@@ -424,7 +429,7 @@ def collect_offered(s: State, seat: int, side, goods: tuple, spare: bool, budget
         and entry[3] is s.blocked
     ):
         hoplites, rich, poor = s.hoplites, [], []
-        for i, a, capital in _collectable(s, seat):
+        for i, a, capital in _collectable(s, seat, memo):
             if hoplites[i][seat]:
                 rich.append(a)
                 if capital:
@@ -434,10 +439,10 @@ def collect_offered(s: State, seat: int, side, goods: tuple, spare: bool, budget
     return entry[4] if side.prestige >= 1 else entry[5]
 
 
-def _collectable(s: State, seat: int) -> tuple:
+def _collectable(s: State, seat: int, memo: Entries) -> tuple:
     """The territories ``seat`` may collect, hoplites aside: (index, action, whether it is
     its capital's territory) in map order."""
-    mine, memo = owned_names(s, seat), memo_of(s)
+    mine = owned_names(s, seat, memo)
     entry = memo.get(_COLLECTABLE[seat])
     if entry is not None and entry[0] is mine and entry[1] is s.collected and entry[2] is s.blocked:
         return entry[3]

@@ -7,7 +7,7 @@ from itertools import compress
 from operator import itemgetter
 
 from boardgames_rules.core.game import copy_with
-from boardgames_rules.core.memo import contains, memo_of, seat_keys
+from boardgames_rules.core.memo import Entries, contains, memo_of, seat_keys
 from boardgames_rules.polis.actions import CivilWar, MoveProxenos, Redeem, Trade
 from boardgames_rules.polis.common import (
     SIDE,
@@ -77,10 +77,9 @@ def shipload_usable(s: State, i: int) -> bool:
 _TRADES = seat_keys("trades")
 
 
-def _trades_entry(s: State, seat: int) -> tuple:
-    memo = memo_of(s)
+def _trades_entry(s: State, seat: int, memo: Entries) -> tuple:
     entry = memo.get(_TRADES[seat])
-    reached = open_markets(s, seat)
+    reached = open_markets(s, seat, memo)
     if (
         entry is not None
         and entry[0] is reached
@@ -131,11 +130,13 @@ def trade_options(s: State, seat: int) -> tuple[Trade, ...]:
     return trade_offered(s, seat, *turn_means(s, seat))
 
 
-def trade_offered(s: State, seat: int, side, goods: tuple, spare: bool, budget: int) -> tuple:
+def trade_offered(
+    s: State, seat: int, side, goods: tuple, spare: bool, budget: int, memo: Entries
+) -> tuple:
     """``trade_options`` given ``turn_means(s, seat)`` (the listing works them out once)."""
     if side.merchants < 1:
         return ()
-    entry = _trades_entry(s, seat)
+    entry = _trades_entry(s, seat, memo)
     found = entry[6].get((goods, spare))
     if found is None:
         found = tuple(a for a, g, amount in entry[5] if goods[g] >= amount <= budget)
@@ -181,14 +182,16 @@ def proxenos_options(s: State, seat: int) -> tuple[MoveProxenos, ...]:
     return proxenos_offered(s, seat, *turn_means(s, seat))
 
 
-def proxenos_offered(s: State, seat: int, side, goods: tuple, spare: bool, budget: int) -> tuple:
+def proxenos_offered(
+    s: State, seat: int, side, goods: tuple, spare: bool, budget: int, memo: Entries
+) -> tuple:
     """``proxenos_options`` given ``turn_means(s, seat)``."""
     if side.captured:
         return ()
     budget = min(goods[0], budget)  # _budget(s, seat), inlined
     if budget == 0:
-        return _free_trips(s, seat, side.proxenos)  # two listings in three: no silver
-    return _affordable_trips(s, seat, side.proxenos, budget)
+        return _free_trips(s, seat, side.proxenos, memo)  # two listings in three: no silver
+    return _affordable_trips(s, seat, side.proxenos, budget, memo)
 
 
 def _budget(s: State, seat: int) -> int:
@@ -207,9 +210,9 @@ _FREE: dict[tuple[str, int, int], tuple[MoveProxenos, ...]] = {}
 _OPEN = seat_keys("open")
 
 
-def _free_trips(s: State, seat: int, src: str) -> tuple[MoveProxenos, ...]:
-    """``_affordable_trips(s, seat, src, 0)``: the trips with no bribe to pay."""
-    key = (src, *_open_zones(s, seat))
+def _free_trips(s: State, seat: int, src: str, memo: Entries) -> tuple[MoveProxenos, ...]:
+    """``_affordable_trips(s, seat, src, 0, memo)``: the trips with no bribe to pay."""
+    key = (src, *_open_zones(s, seat, memo))
     found = _FREE.get(key)
     if found is None:
         if len(_FREE) > 4096:
@@ -224,12 +227,11 @@ def _free_trips(s: State, seat: int, src: str) -> tuple[MoveProxenos, ...]:
     return found
 
 
-def _open_zones(s: State, seat: int) -> tuple[int, int]:
-    memo = memo_of(s)
+def _open_zones(s: State, seat: int, memo: Entries) -> tuple[int, int]:
     entry = memo.get(_OPEN[seat])
     if entry is not None and entry[0] is s.hoplites and entry[1] is s.galleys:
         return entry[2]
-    on_land, at_sea = _enemy_units(s, seat)
+    on_land, at_sea = _enemy_units(s, seat, memo)
     found = memo[_OPEN[seat]] = (s.hoplites, s.galleys, (_empty_bits(on_land), _empty_bits(at_sea)))
     return found[2]
 
@@ -259,8 +261,7 @@ _ENEMY = seat_keys("enemy")
 _TRIPS_NOW = seat_keys("trips")
 
 
-def _enemy_units(s: State, seat: int) -> tuple:
-    memo = memo_of(s)
+def _enemy_units(s: State, seat: int, memo: Entries) -> tuple:
     entry = memo.get(_ENEMY[seat])
     if entry is not None and entry[0] is s.hoplites and entry[1] is s.galleys:
         return entry[2]
@@ -273,12 +274,11 @@ def _enemy_units(s: State, seat: int) -> tuple:
 _ENEMY_COLUMN = (itemgetter(1), itemgetter(0))  # per seat: the other seat's count of a pair
 
 
-def _trips_by_src(s: State, seat: int) -> dict[str, tuple[tuple, dict]]:
-    memo = memo_of(s)
+def _trips_by_src(s: State, seat: int, memo: Entries) -> dict[str, tuple[tuple, dict]]:
     now = memo.get(_TRIPS_NOW[seat])
     if now is not None and now[0] is s.hoplites and now[1] is s.galleys:
         return now[2]
-    key = (seat, *_enemy_units(s, seat))
+    key = (seat, *_enemy_units(s, seat, memo))
     by_src = _TRIPS.get(key)
     if by_src is None:
         if len(_TRIPS) > 512:
@@ -288,14 +288,14 @@ def _trips_by_src(s: State, seat: int) -> dict[str, tuple[tuple, dict]]:
     return by_src
 
 
-def _trip_entry(s: State, seat: int, src: str) -> tuple:
-    by_src = _trips_by_src(s, seat)
+def _trip_entry(s: State, seat: int, src: str, memo: Entries) -> tuple:
+    by_src = _trips_by_src(s, seat, memo)
     entry = by_src.get(src)
     if entry is not None:
         return entry
     # The costs of proxenos_costs_among per trip of ``_slot_actions`` (the plan's order), from
     # shortest paths that poleis with the same start share.
-    entry = by_src[src] = (slot_costs(src, *_enemy_units(s, seat)), {})
+    entry = by_src[src] = (slot_costs(src, *_enemy_units(s, seat, memo)), {})
     return entry
 
 
@@ -309,13 +309,14 @@ def _slot_actions(src: str) -> tuple[MoveProxenos, ...]:
 def _trip_cost(s: State, seat: int, src: str, a: MoveProxenos) -> int | None:
     """The silver the trip ``a`` from ``src`` costs the seat (None: impossible), from the trips
     listed."""
-    if _budget(s, seat) == 0 and contains(_free_trips(s, seat, src), a):
+    memo = memo_of(s)
+    if _budget(s, seat) == 0 and contains(_free_trips(s, seat, src, memo), a):
         return 0
-    costs = _trip_entry(s, seat, src)[0]
+    costs = _trip_entry(s, seat, src, memo)[0]
     slot = _slots_by_trip(src).get((a.polis, a.by))
     if slot is not None and costs[slot] < UNREACHED:
         return costs[slot]
-    return proxenos_costs_among(src, *_enemy_units(s, seat)).get((a.polis, a.by))
+    return proxenos_costs_among(src, *_enemy_units(s, seat, memo)).get((a.polis, a.by))
 
 
 @cache
@@ -324,8 +325,10 @@ def _slots_by_trip(src: str) -> dict[tuple[str, str], int]:
     return {(name, by): i for i, (_, name, by) in enumerate(trip_slots(src))}
 
 
-def _affordable_trips(s: State, seat: int, src: str, budget: int) -> tuple[MoveProxenos, ...]:
-    entry = _trip_entry(s, seat, src)
+def _affordable_trips(
+    s: State, seat: int, src: str, budget: int, memo: Entries
+) -> tuple[MoveProxenos, ...]:
+    entry = _trip_entry(s, seat, src, memo)
     found = entry[1].get(budget)
     if found is None:
         affordable = map(budget.__ge__, entry[0])
@@ -368,7 +371,9 @@ def redeem_options(s: State, seat: int) -> tuple[Redeem, ...]:
     return redeem_offered(s, seat, *turn_means(s, seat))
 
 
-def redeem_offered(s: State, seat: int, side, goods: tuple, spare: bool, budget: int) -> tuple:
+def redeem_offered(
+    s: State, seat: int, side, goods: tuple, spare: bool, budget: int, memo: Entries
+) -> tuple:
     """``redeem_options`` given ``turn_means(s, seat)``."""
     # can_pay(s, seat, {"silver": 2}), on plain numbers
     ok = side.captured and goods[0] >= 2 and (not spare or budget >= 2)
@@ -398,7 +403,9 @@ def civilwar_options(s: State, seat: int) -> tuple[CivilWar, ...]:
     return civilwar_offered(s, seat, *turn_means(s, seat))
 
 
-def civilwar_offered(s: State, seat: int, side, goods: tuple, spare: bool, budget: int) -> tuple:
+def civilwar_offered(
+    s: State, seat: int, side, goods: tuple, spare: bool, budget: int, memo: Entries
+) -> tuple:
     """``civilwar_options`` given ``turn_means(s, seat)``."""
     if side.captured:
         return ()

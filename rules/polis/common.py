@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from boardgames_rules.core.game import copy_with
+from boardgames_rules.core.memo import memo_of
 from boardgames_rules.polis.data import FACTIONS, GOODS, data
 from boardgames_rules.polis.state import GOOD_INDEX, PolisState, State
 
@@ -39,7 +40,8 @@ def spare_needed(s: State, seat: int) -> int:
 
 def turn_means(s: State, seat: int) -> tuple:
     """What every option function of a turn starts from: (the seat's player, its goods, the
-    spare resource owed as a bool, the goods it may spend: their sum less that spare).
+    spare resource owed as a bool, the goods it may spend: their sum less that spare, the
+    entries of the state's Memo: ``memo_of(s)``, read once for all of them).
 
     The listing works them out once and hands them to each kind's ``*_offered`` function;
     each ``*_options(s, seat)`` works them out for itself.
@@ -47,7 +49,7 @@ def turn_means(s: State, seat: int) -> tuple:
     side = s.sides[seat]
     goods = side.goods
     spare = s.phase == "play" and s.sides[1 - seat].passed
-    return side, goods, spare, sum(goods) - spare
+    return side, goods, spare, sum(goods) - spare, memo_of(s)
 
 
 def pay(s: State, seat: int, cost: dict[str, int]) -> State:

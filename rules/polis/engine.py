@@ -12,7 +12,7 @@ from itertools import compress
 
 from boardgames_rules.core import IllegalAction, Rejection
 from boardgames_rules.core.game import copy_with
-from boardgames_rules.core.memo import contains, holds, put_legal
+from boardgames_rules.core.memo import contains, holds, memo_of, put_legal
 from boardgames_rules.polis import actions_development as dev
 from boardgames_rules.polis import actions_military as mil
 from boardgames_rules.polis import actions_political as pol
@@ -63,8 +63,8 @@ OFFERED: dict[str, Callable] = {
     "proxenos": pol.proxenos_offered,
     "redeem": pol.redeem_offered,
     "civilwar": pol.civilwar_offered,
-    "pass": lambda s, seat, side, goods, spare, budget: _PASS_ONLY_OPTION,
-    "end": lambda s, seat, side, goods, spare, budget: _END_ONLY_OPTION,
+    "pass": lambda s, seat, side, goods, spare, budget, memo: _PASS_ONLY_OPTION,
+    "end": lambda s, seat, side, goods, spare, budget, memo: _END_ONLY_OPTION,
 }
 # The turn actions that make their own state (the others are in ``UPDATES``).
 RESOLVE: dict[str, Callable] = {
@@ -212,13 +212,14 @@ def legal_actions(s: State) -> list:
     goods = side.goods
     spare = s.phase == "play" and s.sides[1 - seat].passed
     budget = sum(goods) - spare
+    memo = memo_of(s)
     # _turn_plan(s), inlined: the functions of turn_kinds(s), looked up once
     if s.done:
         plan = _plan_after(s.done)
     else:
         plan = _PASS_ONLY if side.turns >= MAX_TURNS else _OPENING
     for offered in plan[1]:
-        out += offered(s, seat, side, goods, spare, budget)
+        out += offered(s, seat, side, goods, spare, budget, memo)
     put_legal(s, tuple(out))  # a copy: the caller may change its list
     return out
 

@@ -6,7 +6,7 @@ from functools import cache
 from operator import attrgetter
 
 from boardgames_rules.core.game import copy_with
-from boardgames_rules.core.memo import memo_of, seat_keys
+from boardgames_rules.core.memo import Entries, memo_of, seat_keys
 from boardgames_rules.polis.data import data
 from boardgames_rules.polis.state import State
 
@@ -148,9 +148,13 @@ _OWNED = seat_keys("owned")
 _MARKETS_BY_HELD: dict[tuple[int, tuple[bool, ...]], frozenset[str]] = {}
 
 
-def open_markets(s: State, seat: int) -> frozenset[str]:
-    """The markets ``route_open`` says ``seat``'s merchants reach (it depends on galleys)."""
-    memo = memo_of(s)
+def open_markets(s: State, seat: int, memo: Entries | None = None) -> frozenset[str]:
+    """The markets ``route_open`` says ``seat``'s merchants reach (it depends on galleys).
+
+    ``memo`` is ``memo_of(s)`` when the caller has it at hand (a listing).
+    """
+    if memo is None:
+        memo = memo_of(s)
     entry = memo.get(_OPEN_MARKETS[seat])
     if entry is not None and entry[0] is s.galleys:
         return entry[1]
@@ -198,13 +202,15 @@ def owned(s: State, seat: int) -> list[str]:
     return list(owned_names(s, seat))
 
 
-def owned_names(s: State, seat: int) -> tuple[str, ...]:
+def owned_names(s: State, seat: int, memo: Entries | None = None) -> tuple[str, ...]:
     """``owned`` as a tuple, remembered while ``s.poleis`` stays the same object.
 
     The same owners give the very same tuple, so callers may keep what they derive from it
     while it is the same object (the poleis change far more often than their owners).
+    ``memo`` is ``memo_of(s)`` when the caller has it at hand (a listing).
     """
-    memo = memo_of(s)
+    if memo is None:
+        memo = memo_of(s)
     entry = memo.get(_OWNED[seat])
     if entry is not None and entry[0] is s.poleis:
         return entry[1]
