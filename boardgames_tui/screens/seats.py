@@ -49,7 +49,7 @@ class SeatsScreen(ModalScreen[SeatChoice | None]):
     SeatsScreen { align: center middle; }
     #seats-box { width: 64; max-width: 95%; height: auto; max-height: 90%;
                  border: thick $accent; background: $surface; padding: 0 1; }
-    #seats-box OptionList { height: auto; max-height: 16; }
+    #seats-box OptionList { height: auto; max-height: 16; min-width: 8; }  /* 1×1: never 0 wide */
     """
     BINDINGS = [Binding("escape", "cancel", "Back")]
 
