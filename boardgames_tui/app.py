@@ -213,7 +213,7 @@ class BoardgamesApp(App[None]):
         """Textual's palette, with page keys that do not crash in a tiny terminal."""
         from boardgames_tui.widgets.paged_option_list import CommandPalette
 
-        if self.use_command_palette and not CommandPalette.is_open(self):
+        if self.use_command_palette and not isinstance(self.screen, CommandPalette):
             self.push_screen(CommandPalette(id="--command-palette"))
 
     def on_mount(self) -> None:
