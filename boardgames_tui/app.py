@@ -211,6 +211,13 @@ class BoardgamesApp(App[None]):
             for widget in screen.walk_children():
                 widget.refresh()
 
+    def action_command_palette(self) -> None:
+        """Textual's palette, with page keys that do not crash in a tiny terminal."""
+        from boardgames_tui.widgets.paged_option_list import CommandPalette
+
+        if self.use_command_palette and not isinstance(self.screen, CommandPalette):
+            self.push_screen(CommandPalette(id="--command-palette"))
+
     def on_mount(self) -> None:
         self.theme_changed_signal.subscribe(self, self._theme_changed)
         if self._settings_problem:

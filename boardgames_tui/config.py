@@ -14,7 +14,6 @@ import os
 import tomllib
 from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
-from stat import S_ISREG
 from typing import Any, TypedDict, Unpack
 
 from platformdirs import user_config_path
@@ -145,16 +144,17 @@ def load_or_defaults(path: Path) -> Settings:
 def read_config_text(path: Path) -> str:
     """The text of a regular file of at most MAX_CONFIG_BYTES; ConfigError otherwise.
 
-    Opened without blocking and checked on the open file: a FIFO would hang the start and a
-    device such as /dev/zero would fill the memory."""
-    fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
-    with os.fdopen(fd, "rb") as handle:
-        stat = os.fstat(fd)
-        if not S_ISREG(stat.st_mode):
-            raise ConfigError(f"{path} is not a regular file")
-        data = handle.read(MAX_CONFIG_BYTES + 1)
-    if len(data) > MAX_CONFIG_BYTES:
-        raise ConfigError(f"{path} is larger than a settings file ({MAX_CONFIG_BYTES:,} bytes)")
+    Read as the app reads every file it opens by a fixed name (``read_own_file``): never
+    through a link, never a FIFO (it would hang the start) or a device such as /dev/zero (it
+    would fill the memory)."""
+    from boardgames_tui.storage import read_own_file  # the storage's models: not for `--version`
+
+    try:
+        data = read_own_file(path, MAX_CONFIG_BYTES, "a settings file")
+    except FileNotFoundError:
+        raise
+    except OSError as err:
+        raise ConfigError(f"cannot read {path}: {err.strerror or err}") from None
     return data.decode("utf-8")
 
 

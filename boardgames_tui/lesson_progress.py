@@ -1,16 +1,17 @@
 """Which lessons a player has finished: ``lessons.json`` in the data folder, beside ``saves/``.
 
-Never part of a save of a real game.  A file that cannot be read is left as it is (the player
-may want it back) and progress is then kept for this run only.
+Never part of a save of a real game.  A file that cannot be read (a link, a FIFO, too big, too
+deep, not JSON, not this shape) is left as it is, never written over with less: the player may
+want it back.  Progress is then kept for this run only, and the first lesson finished says why
+in one line.
 """
 
 from __future__ import annotations
 
 import json
 from pathlib import Path
-from stat import S_ISREG
 
-from boardgames_tui.storage import write_atomically
+from boardgames_tui.storage import read_own_file, write_atomically
 
 MAX_BYTES = 64 * 1024  # a few hundred lesson ids: anything larger is not ours
 
@@ -23,19 +24,17 @@ class Progress:
 
     def _read(self) -> dict[str, list[str]]:
         try:
-            info = self.path.stat()
+            data = json.loads(read_own_file(self.path, MAX_BYTES, "a lessons file"))
         except FileNotFoundError:
             return {}
         except OSError as err:
-            self.problem = f"cannot read {self.path}: {err.strerror}"
+            self.problem = f"cannot read {self.path}: {err.strerror or err}"
             return {}
-        if not S_ISREG(info.st_mode) or info.st_size > MAX_BYTES:
-            self.problem = f"{self.path} is not a lessons file (not a small regular file)"
+        except RecursionError:  # nested deeper than the parser goes: not ours either
+            self.problem = f"{self.path} is not a lessons file (nested too deep)"
             return {}
-        try:
-            data = json.loads(self.path.read_text("utf-8"))
-        except (OSError, ValueError) as err:
-            self.problem = f"cannot read {self.path}: {err}"
+        except ValueError as err:  # not UTF-8, or not JSON
+            self.problem = f"cannot read {self.path}: {str(err)[:80]}"
             return {}
         done = data.get("done") if isinstance(data, dict) else None
         if not isinstance(done, dict) or not all(

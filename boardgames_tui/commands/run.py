@@ -35,7 +35,9 @@ def cmd_run(args: argparse.Namespace) -> int:
             session.play(text)
         except RulesError as problem:
             reason = getattr(problem, "reason", None) or str(problem)
-            print(f"line {number}: {text}: {reason}", file=sys.stderr)
+            # A bounded prefix: a pasted megabyte is not echoed back whole.
+            shown = text if len(text) <= 60 else text[:59] + "…"
+            print(f"line {number}: {shown}: {reason}", file=sys.stderr)
             return 1
     if args.json:
         print(json.dumps(run_report(session)))

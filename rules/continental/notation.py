@@ -23,6 +23,7 @@ from boardgames_rules.continental.actions import (
 )
 from boardgames_rules.continental.data import STRUCTURES, Structure
 from boardgames_rules.core import MalformedAction, read_number
+from boardgames_rules.core.numbers import check_length
 
 _SQUARE = r"[a-h][1-8]"
 # [0-9], not \d: only ASCII digits are numbers here (see core/numbers.py).
@@ -56,6 +57,7 @@ def format_action(action: Action) -> str:
 
 
 def parse_action(text: str) -> Action:
+    check_length(text)
     clean = " ".join(text.lower().split())
     if clean in _SIMPLE:
         return _SIMPLE[clean]()

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Literal
 
 from boardgames_rules.core import Frozen, MalformedAction, quote, read_number
-from boardgames_rules.core.numbers import is_number
+from boardgames_rules.core.numbers import check_length, is_number
 from boardgames_rules.polis import actions as A
 from boardgames_rules.polis.data import GOODS, data
 
@@ -152,6 +152,7 @@ VERBS = frozenset(
 
 
 def parse_action(text: str):
+    check_length(text)
     words = text.replace(" ->", "->").replace("-> ", "->").split()
     if not words:
         raise MalformedAction(text, "empty input")

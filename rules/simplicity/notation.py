@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from boardgames_rules.core import MalformedAction, read_number
+from boardgames_rules.core.numbers import check_length
 from boardgames_rules.simplicity.actions import Build, Demolish
 from boardgames_rules.simplicity.state import SimplicityState
 
@@ -21,6 +22,7 @@ _NUMBER = re.compile(r"^([0-9]+)$")
 
 
 def parse_action(state: SimplicityState, text: str) -> Build | Demolish:
+    check_length(text)
     clean = " ".join(text.lower().split())
     if not clean:
         raise MalformedAction(text, "empty: type a row and a space, e.g. '3 c5'")

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from boardgames_rules.core import Frozen, MalformedAction, quote
+from boardgames_rules.core.numbers import check_length
 from boardgames_rules.utopia.actions import (
     AddPrince,
     BuildWonder,
@@ -65,6 +66,7 @@ _COUNTS: dict[str, Count] = {"1": 1, "2": 2}
 
 
 def parse(text: str) -> Frozen:
+    check_length(text)
     words = re.sub(r"->|[-,>]", " ", text).lower().split()
     if not words:
         raise MalformedAction(text, "type an action, e.g. 'move M V1-V2' or 'end'")
