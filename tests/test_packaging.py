@@ -104,3 +104,36 @@ def test_hints_name_the_distribution_not_the_other_project() -> None:
     assert "pipx inject boardgames-hotseat textual-serve" in readme
     hint = Path(records.__file__).read_text("utf-8")
     assert "boardgames-hotseat[serve]" in hint and "'boardgames[serve]'" not in hint
+
+
+def test_the_lowest_set_pins_every_floor_we_declare() -> None:
+    """.ci/lowest installs .ci/lowest.txt: the lowest release each declared range admits, so a
+    floor raised in pyproject.toml (or a new dependency) must be raised (or added) there too."""
+    import tomllib
+
+    from packaging.requirements import Requirement
+    from packaging.version import Version
+
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text("utf-8"))["project"]
+    declared = [
+        Requirement(text)
+        for text in (*project["dependencies"], *project["optional-dependencies"]["serve"],
+                     *project["optional-dependencies"]["test"])
+    ]
+    lines = (ROOT / ".ci" / "lowest.txt").read_text("utf-8").splitlines()
+    pinned = {
+        Requirement(line).name: Version(line.split("==")[1])
+        for line in lines if line and not line.startswith("#")
+    }
+    for requirement in declared:
+        if requirement.name == project["name"]:
+            continue  # the test extra names the serve extra
+        floors = [Version(s.version) for s in requirement.specifier if s.operator in (">=", "~=")]
+        assert requirement.name in pinned and floors, f"{requirement}: no floor in lowest.txt"
+        low = pinned[requirement.name]
+        # The floor itself, or its first release when there is none of that exact number.
+        assert low in requirement.specifier, f"{requirement}: lowest.txt has {low}"
+        assert low.release[: len(floors[0].release)] == floors[0].release, (
+            f"{requirement}: lowest.txt has {low}"
+        )
+    assert set(pinned) == {r.name for r in declared if r.name != project["name"]}
