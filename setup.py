@@ -1,21 +1,26 @@
-"""Finds the packages, so that a new game's rules and app packages install with no list edited.
+"""Finds the packages, so that a new game's rules, assets and app packages install with no list
+edited.
 
 Everything else is in pyproject.toml.  The ``rules`` and ``assets`` folders install under names
 only this project uses (``package-dir`` there), which ``packages.find`` cannot express.
 """
 
-from setuptools import find_packages, setup
+from setuptools import find_namespace_packages, setup
 
 
 def under(folder: str, name: str) -> list[str]:
-    return [name, *(f"{name}.{sub}" for sub in find_packages(folder))]
+    """``name`` and every folder below ``folder``, as its packages.  Namespace packages too: a
+    folder of data only (a game's assets, the served page) has no ``__init__.py``, and left out
+    of the list its files would ship only by accident (setuptools warns of exactly that)."""
+    found = find_namespace_packages(folder, exclude=["__pycache__", "*.__pycache__"])
+    return [name, *(f"{name}.{sub}" for sub in found)]
 
 
 setup(
     packages=[
-        *find_packages(include=["boardgames_tui", "boardgames_tui.*"]),
+        *under("boardgames_tui", "boardgames_tui"),
         *under("rules", "boardgames_rules"),
-        "boardgames_assets",
+        *under("assets", "boardgames_assets"),
     ],
     # The man page (made from the parser by boardgames_tui/manpage.py, kept in the repository
     # so a build needs nothing more): pip puts it in <prefix>/share/man/man1, pipx links it.

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import os
 import shutil
 import subprocess
 import sys
+import tarfile
 import zipfile
 from email.parser import Parser
 from pathlib import Path
@@ -14,29 +16,57 @@ import pytest
 from boardgames_tui import __version__
 
 ROOT = Path(__file__).parent.parent
-SOURCES = ("pyproject.toml", "setup.py", "README.md", "LICENSE", "rules", "assets", "man")
+# Not sources: what a working tree gathers as it is used.
+LITTER = ("__pycache__", "*.egg-info", ".git", "build", "dist", ".venv", ".*_cache",
+          "snapshot_report.html")
 
 
 @pytest.fixture(scope="module")
-def wheel(tmp_path_factory) -> zipfile.ZipFile:
-    """A wheel built from a copy of the sources (a build in place would leave build/ behind)."""
-    tree = tmp_path_factory.mktemp("source")
-    ignore = shutil.ignore_patterns("__pycache__", "*.egg-info")
-    for name in (*SOURCES, "boardgames_tui"):
-        source = ROOT / name
-        if source.is_dir():
-            shutil.copytree(source, tree / name, ignore=ignore)
-        else:
-            shutil.copy2(source, tree / name)
-    out = tmp_path_factory.mktemp("wheel")
-    subprocess.run(
-        [sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "-q",
-         "-w", str(out), str(tree)],
-        check=True,
-        capture_output=True,
+def built(tmp_path_factory) -> tuple[zipfile.ZipFile, tarfile.TarFile, str]:
+    """The wheel and the sdist built from a copy of the sources (a build in place would leave
+    build/ behind), through setuptools' build backend as any front end calls it, and what the
+    build printed."""
+    tree = tmp_path_factory.mktemp("source") / "tree"
+    shutil.copytree(ROOT, tree, ignore=shutil.ignore_patterns(*LITTER))
+    out = tmp_path_factory.mktemp("dist")
+    build = (
+        "import sys\n"
+        "from setuptools import build_meta\n"
+        "out = sys.argv[1]  # read first: the backend sets sys.argv for setup.py\n"
+        "build_meta.build_sdist(out)\n"
+        "build_meta.build_wheel(out)\n"
     )
-    [built] = out.glob("*.whl")
-    return zipfile.ZipFile(built)
+    # Without bytecode turned off (as a test runner may have it), distutils notes so in warnings.
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+    done = subprocess.run(
+        [sys.executable, "-c", build, str(out)],
+        cwd=tree, env=env, check=True, capture_output=True, text=True,
+    )
+    [wheel] = out.glob("*.whl")
+    [sdist] = out.glob("*.tar.gz")
+    return zipfile.ZipFile(wheel), tarfile.open(sdist), done.stdout + done.stderr
+
+
+@pytest.fixture(scope="module")
+def wheel(built) -> zipfile.ZipFile:
+    return built[0]
+
+
+def test_the_build_prints_no_warning(built) -> None:
+    warnings = [line for line in built[2].splitlines() if "warn" in line.lower()]
+    assert not warnings, "\n".join(warnings)
+
+
+def test_the_sdist_holds_the_whole_test_suite(built) -> None:
+    sdist = built[1]
+    held = {name.split("/", 1)[1] for name in sdist.getnames() if "/" in name}
+    tests = {
+        path.relative_to(ROOT).as_posix()
+        for path in (ROOT / "tests").rglob("*")
+        if path.is_file() and path.suffix in (".py", ".svg") and "__pycache__" not in path.parts
+    }
+    assert len(tests) > 100 and not tests - held, sorted(tests - held)
+    assert {"README.md", "CHANGELOG.md", "LICENSE", "man/boardgames.1"} <= held
 
 
 def test_the_wheel_bears_our_own_name_and_the_boardgames_command(wheel) -> None:
@@ -82,3 +112,36 @@ def test_the_wheel_holds_every_style_sheet(wheel) -> None:
     sheets = {p.relative_to(ROOT).as_posix() for p in (ROOT / "boardgames_tui").rglob("*.tcss")}
     assert len(sheets) > 6
     assert sorted(sheets - set(wheel.namelist())) == []
+
+
+def test_the_lowest_set_pins_every_floor_we_declare() -> None:
+    """.ci/lowest installs .ci/lowest.txt: the lowest release each declared range admits, so a
+    floor raised in pyproject.toml (or a new dependency) must be raised (or added) there too."""
+    import tomllib
+
+    from packaging.requirements import Requirement
+    from packaging.version import Version
+
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text("utf-8"))["project"]
+    declared = [
+        Requirement(text)
+        for text in (*project["dependencies"], *project["optional-dependencies"]["serve"],
+                     *project["optional-dependencies"]["test"])
+    ]
+    lines = (ROOT / ".ci" / "lowest.txt").read_text("utf-8").splitlines()
+    pinned = {
+        Requirement(line).name: Version(line.split("==")[1])
+        for line in lines if line and not line.startswith("#")
+    }
+    for requirement in declared:
+        if requirement.name == project["name"]:
+            continue  # the test extra names the serve extra
+        floors = [Version(s.version) for s in requirement.specifier if s.operator in (">=", "~=")]
+        assert requirement.name in pinned and floors, f"{requirement}: no floor in lowest.txt"
+        low = pinned[requirement.name]
+        # The floor itself, or its first release when there is none of that exact number.
+        assert low in requirement.specifier, f"{requirement}: lowest.txt has {low}"
+        assert low.release[: len(floors[0].release)] == floors[0].release, (
+            f"{requirement}: lowest.txt has {low}"
+        )
+    assert set(pinned) == {r.name for r in declared if r.name != project["name"]}

@@ -4,7 +4,7 @@ against pydantic's own.
 Both set pydantic's slots (``__dict__``, ``__pydantic_fields_set__``, ``__pydantic_extra__``,
 ``__pydantic_private__``) directly, skipping pydantic's code; a pydantic release that adds or
 renames a slot would give states that compare, hash, dump or pickle wrongly.  These tests are
-what ``.ci/lowest-pydantic`` runs on the lowest pydantic the project allows.
+what ``.ci/lowest`` runs on the lowest pydantic (and every other floor) the project allows.
 """
 
 from __future__ import annotations

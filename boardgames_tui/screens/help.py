@@ -56,7 +56,7 @@ class HelpScreen(ModalScreen[None]):
     def on_markdown_table_of_contents_updated(self, event: Markdown.TableOfContentsUpdated) -> None:
         if self._section:
             # Textual finds a heading by its slug, as GitHub makes them.
-            from textual._slug import TrackedSlugs
+            from boardgames_tui.textual_private import TrackedSlugs
 
             self.call_after_refresh(
                 event.markdown.goto_anchor, TrackedSlugs().slug(self._section)

@@ -9,7 +9,6 @@ from rich.console import Group
 from rich.segment import Segment
 from rich.style import Style as RichStyle
 from rich.text import Text
-from textual._context import active_app
 from textual.containers import VerticalScroll
 from textual.css.styles import RulesMap
 from textual.strip import Strip
@@ -76,7 +75,7 @@ class LogLines(Visual):
         key = (text, style, width, base)
         rows = self._rendered.get(key)
         if rows is None:
-            app = active_app.get()
+            app = self._widget.app
             # As Textual's RichVisual renders the group, one entry of it at a time.
             renderable = self._widget.post_render(Group(Text(text, style=style)), base)
             options = app.console_options.update(highlight=False, width=width)

@@ -19,7 +19,6 @@ from rich.console import Console, ConsoleOptions, RenderableType, RenderResult
 from rich.measure import Measurement
 from rich.segment import Segment
 from rich.style import Style as RichStyle
-from textual._context import active_app
 from textual.css.styles import RulesMap
 from textual.render import measure
 from textual.strip import Strip
@@ -77,7 +76,7 @@ class Drawn(Visual):
 
     def _render(self, renderable: RenderableType, width: int, base: RichStyle) -> list[Strip]:
         # As RichVisual.render_strips draws it (the height aside: our panels never fill one).
-        app = active_app.get()
+        app = self._widget.app
         options = app.console_options.update(highlight=False, width=width)
         styled = self._widget.post_render(renderable, base)
         segments = app.console.render(styled, options.update_width(width))
@@ -108,7 +107,7 @@ class Drawn(Visual):
         return list(islice(self.strips(width, style.rich_style), None, height))
 
     def get_optimal_width(self, rules: RulesMap, container_width: int) -> int:
-        console = active_app.get().console  # as RichVisual measures it
+        console = self._widget.app.console  # as RichVisual measures it
         return measure(console, self._renderable, container_width, container_width=container_width)
 
     def get_height(self, rules: RulesMap, width: int) -> int:

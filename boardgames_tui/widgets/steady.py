@@ -17,8 +17,8 @@ from textual.css.styles import RulesMap
 from textual.screen import Screen
 from textual.visual import RichVisual, Visual, visualize
 from textual.widgets import Footer, Static
-from textual.widgets._footer import FooterKey
 
+from boardgames_tui.textual_private import FooterKey
 from boardgames_tui.widgets.drawn import Drawn
 
 

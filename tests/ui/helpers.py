@@ -86,7 +86,8 @@ def footer_keys(app: App) -> list:
     """The keys the footer shows now, left to right (it keeps the keys no longer on offer
     hidden, for later: ``widgets/steady.py``)."""
     from textual.widgets import Footer
-    from textual.widgets._footer import FooterKey
+
+    from boardgames_tui.textual_private import FooterKey
 
     return [key for key in app.screen.query_one(Footer).query(FooterKey) if key.display]
 
