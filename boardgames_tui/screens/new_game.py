@@ -1,4 +1,14 @@
-"""The new-game dialog: players, their names and an optional seed."""
+"""The new-game dialog: players, their names and an optional seed.
+
+Every game walks its fields in the same order: Players (only where the game lets you choose
+how many), then each seat's name and its Human/Bot choice, then Seed, then Start (Cancel after
+it; Esc cancels from anywhere). The focus always starts on Seat 1's name, the one field every
+game has, so the same keys reach the same field in every game (Shift+Tab goes back up to
+Players). Enter moves to the next field like Tab, on a name, a Human/Bot choice or the seed
+alike: only the Start button (Enter on it, or a click) or Ctrl+S starts the game, so a player
+filling in names never starts one by accident. The focused field is marked by shape, not only
+colour: a `▶` before its row and heavy side bars around the field itself (new_game.tcss).
+"""
 
 from __future__ import annotations
 
@@ -29,15 +39,34 @@ def played_by_choices() -> list[tuple[str, str]]:
     return [("Human", "human")] + [(f"Bot: {level_label(level)}", level) for level in LEVELS]
 
 
-class NewGameScreen(ModalScreen[NewGameRequest | None]):
-    CSS_PATH = Path(__file__).with_name("new_game.tcss")  # also for subclasses elsewhere
-    # Shown in the footer: a dialog of many fields is walked with Tab (Textual's own bindings,
-    # hidden by default, here with a word each).
+class FieldSelect(Select[object]):
+    """A Select whose Enter moves to the next field, as in every other field of the dialog:
+    its list opens with Space, the arrows or a click, so pressing Enter down the dialog never
+    stops in an open list."""
+
+    inherit_bindings = False
     BINDINGS = [
-        Binding("escape", "cancel", "Back"),
-        Binding("tab", "app.focus_next", "Next field"),
-        Binding("shift+tab", "app.focus_previous", "Previous field"),
-        Binding("ctrl+s", "start", "Start"),  # from any field, a Select's list included
+        Binding("enter", "app.focus_next", "Next field", show=False),
+        Binding("space,down,up", "show_overlay", "Choose", key_display="Space"),
+    ]
+
+
+def row_mark() -> Label:
+    """The `▶` before a row, shown (by new_game.tcss) only while a field in it has the focus."""
+    return Label("▶", classes="mark")
+
+
+class NewGameScreen(ModalScreen[NewGameRequest | None]):
+    AUTO_FOCUS = "#name-0"  # the same first field in every game
+    CSS_PATH = Path(__file__).with_name("new_game.tcss")  # also for subclasses elsewhere
+    # Shown in the footer: a dialog of many fields is walked with Tab or Enter (Textual's own
+    # Tab bindings, hidden by default, here with a word each).
+    BINDINGS = [
+        Binding("tab", "app.focus_next", "Next", key_display="Tab/Enter"),
+        Binding("shift+tab", "app.focus_previous", "Previous", key_display="Shift+Tab"),
+        Binding("escape", "cancel", "Cancel", key_display="Esc"),
+        # from any field, a Select's open list included
+        Binding("ctrl+s", "start", "Start", key_display="Ctrl+S"),
     ]
 
     def __init__(self, game: Game) -> None:
@@ -47,11 +76,12 @@ class NewGameScreen(ModalScreen[NewGameRequest | None]):
     def compose(self) -> ComposeResult:
         game = self.game
         with Vertical(id="new-box"):
-            yield Static(Text(f"New game of {game.title}", style="bold"))
+            yield Static(Text(f"New game of {game.title}", style="bold"), id="new-title")
             counts = range(game.min_players, game.max_players + 1)
             with Horizontal(classes="row"):
+                yield row_mark()
                 yield Label("Players")
-                yield Select(
+                yield FieldSelect(
                     [(str(n), n) for n in counts],
                     value=game.min_players,
                     allow_blank=False,
@@ -62,9 +92,10 @@ class NewGameScreen(ModalScreen[NewGameRequest | None]):
             played_by = played_by_choices()
             for seat in range(game.max_players):
                 with Horizontal(classes="row", id=f"row-{seat}"):
+                    yield row_mark()
                     yield Label(f"Seat {seat + 1}")
-                    yield Input(value=names[seat], id=f"name-{seat}", max_length=24, compact=True)
-                    yield Select(
+                    yield Input(value=names[seat], id=f"name-{seat}", max_length=24)
+                    yield FieldSelect(
                         played_by,
                         value="human",
                         allow_blank=False,
@@ -72,22 +103,20 @@ class NewGameScreen(ModalScreen[NewGameRequest | None]):
                         classes="who",
                     )
             with Horizontal(classes="row"):
+                yield row_mark()
                 yield Label("Seed")
-                yield Input(
-                    placeholder="blank: random", id="seed", restrict=r"[0-9]*", compact=True
-                )
+                yield Input(placeholder="blank: random", id="seed", restrict=r"[0-9]*")
             yield Static(id="new-error")
-            with Horizontal(id="new-buttons"):
-                yield Button("Cancel", id="cancel", compact=True)
+            # Start first: it follows Seed in the field order, and Enter on it starts
+            with Horizontal(classes="row", id="new-buttons"):
+                yield row_mark()
+                yield Label("")
                 yield Button("Start", id="start", variant="success", compact=True)
+                yield Button("Cancel", id="cancel", compact=True)
         yield Footer()
 
     def on_mount(self) -> None:
         self._show_rows(self.game.min_players)
-        # The first field to fill in, as the eye reads the dialog (Players, unless the game has
-        # one player count); Start is one Enter in any text field, or Ctrl+S anywhere.
-        count = self.query_one("#count", Select)
-        (self.query_one("#name-0", Input) if count.disabled else count).focus()
 
     def _show_rows(self, count: int) -> None:
         for seat in range(self.game.max_players):
@@ -98,7 +127,9 @@ class NewGameScreen(ModalScreen[NewGameRequest | None]):
             self._show_rows(event.value)
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
-        self._start()
+        # Enter in a name or the seed moves on, like Tab: only Start or Ctrl+S start a game
+        event.stop()
+        self.focus_next()
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         if event.button.id == "start":

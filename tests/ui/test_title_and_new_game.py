@@ -92,9 +92,7 @@ async def test_resume_from_the_title_screen(tmp_path: Path) -> None:
         assert "Pass the keyboard to Bob" in screen_text(app)
 
 
-async def test_new_game_dialog_starts_on_players_with_a_footer_and_bots_by_strength(
-    tmp_path: Path,
-) -> None:
+async def test_new_game_dialog_has_a_footer_and_bots_by_strength(tmp_path: Path) -> None:
     from textual.widgets import Select
 
     app = BoardgamesApp(Storage(tmp_path), Start(game="pebbles"))
@@ -102,16 +100,18 @@ async def test_new_game_dialog_starts_on_players_with_a_footer_and_bots_by_stren
         await pilot.pause()
         dialog = app.screen
         assert isinstance(dialog, NewGameScreen)
-        # Pebbles has one player count: its first field to fill in is the first name.
+        # Pebbles has one player count: nothing to choose, so Players is not a field
         assert dialog.query_one("#count").disabled
-        assert app.focused is dialog.query_one("#name-0")  # the first field, not Start
+        assert app.focused is dialog.query_one("#name-0")  # the first field, as in every game
         shown = screen_text(app)
         footer = shown.splitlines()[-1]
-        assert "Back" in footer and "Next field" in footer and "Start" in footer, footer
+        for words in ("Esc Cancel", "Tab/Enter Next", "Ctrl+S Start"):
+            assert words in footer, footer
         await pilot.press("tab")
         who = dialog.query_one("#who-0", Select)
         assert app.focused is who
-        await pilot.press("enter")  # opens the seat's choices: the bots by strength
+        assert "Space Choose" in screen_text(app).splitlines()[-1]
+        await pilot.press("space")  # opens the seat's choices: the bots by strength
         await pilot.pause()
         menu = " ".join(screen_text(app).split())
         for entry in ("Human", "Bot: Easy (random)", "Bot: Medium (greedy)", "Bot: Hard (search)"):
@@ -122,18 +122,3 @@ async def test_new_game_dialog_starts_on_players_with_a_footer_and_bots_by_stren
         await pilot.press("ctrl+s")  # Start, from any field
         await pilot.pause()
         assert app.screen.session.bots == {0: "search"}
-
-
-async def test_new_game_dialog_starts_on_players_where_the_count_is_a_choice(
-    tmp_path: Path,
-) -> None:
-    from boardgames_rules.utopia import GAME as UTOPIA  # three to five players
-
-    app = BoardgamesApp(Storage(tmp_path))
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        dialog = NewGameScreen(UTOPIA)
-        await app.push_screen(dialog)
-        await pilot.pause()
-        assert not dialog.query_one("#count").disabled
-        assert app.focused is dialog.query_one("#count")
