@@ -10,14 +10,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from rich.cells import cell_len
 from rich.text import Text
 
-from boardgames_tui.table import BotTurn, HintRequest, Refused
+from boardgames_tui.table import BotTurn, Hint, HintRequest, Refused
 
 if TYPE_CHECKING:
     from boardgames_tui.screens.game_base import GameScreen
 
 HINT_BUDGET = 1.0  # seconds the search bot thinks for a hint
+HINT_MARK = "💡 "  # before a hint's first line; its second line is indented as far
 
 
 class BotDriver:
@@ -101,7 +103,16 @@ class BotDriver:
 
         screen.run_worker(think, thread=True, group="hint", exit_on_error=False)
 
-    def hint_ready(self, request: HintRequest, action: Any) -> None:
-        if not self.table.hint_wanted(request) or not self.screen.is_attached:
+    def hint_ready(self, request: HintRequest, hint: Hint) -> None:
+        """Show the hint and why, in the message line's two lines (the table words them)."""
+        screen = self.screen
+        if not self.table.hint_wanted(request) or not screen.is_attached:
             return
-        self.screen.say(f"💡 Hint: {request.describe(action)}")
+        mark = cell_len(HINT_MARK)
+        width = screen.query_one("#prompt").content_size.width or screen.app.size.width
+        lines = hint.lines(max(20, width - mark))
+        screen.say(
+            "\n".join(
+                HINT_MARK + line if not i else " " * mark + line for i, line in enumerate(lines)
+            )
+        )

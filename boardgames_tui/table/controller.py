@@ -21,6 +21,7 @@ from boardgames_rules.core import GameView, IllegalAction, MalformedAction, Seat
 from boardgames_rules.core.session import Session, Step
 
 from boardgames_tui.save_lock import NewerSaveOnDisk, SaveHandle
+from boardgames_tui.table.hint import HintRequest
 
 if TYPE_CHECKING:
     from boardgames_rules.core.game import Game, GameState
@@ -72,27 +73,6 @@ class BotTurn:
 
         bot = make_bot(self.level)
         return bot.choose(self.game, self.state, self.seat, random.Random(self.seed))
-
-
-@dataclass(frozen=True)
-class HintRequest:
-    """The search bot's choice for the seat to play, from its own view (like :class:`BotTurn`)."""
-
-    token: int
-    steps: int
-    game: Game
-    state: GameState
-    seat: int
-
-    def think(self, budget: float) -> Any:
-        """The search bot's choice after ``budget`` seconds of thought."""
-        from boardgames_rules.bots import make_bot
-
-        bot = make_bot("search", budget=budget)
-        return bot.choose(self.game, self.state, self.seat, random.Random(f"hint:{self.steps}"))
-
-    def describe(self, action: Any) -> str:
-        return self.game.format_action(self.state, action)
 
 
 class Table:

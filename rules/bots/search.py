@@ -62,6 +62,7 @@ from typing import Any
 
 from boardgames_rules.bots.base import Bot
 from boardgames_rules.bots.heuristics import evaluate, leads, win_chances
+from boardgames_rules.bots.report import SearchReport, report
 from boardgames_rules.core.bot_knowledge import BotKnowledge
 from boardgames_rules.core.game import Game, GameState
 from boardgames_rules.core.rng import Rng
@@ -84,7 +85,7 @@ CENTRED = True
 
 
 class Node:
-    __slots__ = ("actor", "avail", "children", "rank", "reward", "samples", "visits")
+    __slots__ = ("actor", "avail", "children", "ended", "rank", "reward", "samples", "visits")
 
     def __init__(self, actor: int) -> None:
         self.actor = actor  # the seat whose action led here
@@ -98,6 +99,9 @@ class Node:
         # Root children only: the reward of each visit, in visit order (visit n played in
         # world n), so two root actions can be compared world by world.
         self.samples: list[float] | None = None
+        # Root children only: whether each visit's playout reached the end of the game (its
+        # reward is then exact, not judged against the root: see RootMove.chance).
+        self.ended: list[bool] | None = None
 
 
 def ranked(
@@ -235,6 +239,13 @@ class SearchBot(Bot):
         # machine may pass time.process_time, so other processes' load does not cut it.
         self.clock = clock
         self.last_simulations = 0  # how many the last decision ran (for the benchmarks)
+        # What the last decision's search found at its root (None when it did not search:
+        # a forced action or a single legal one).  Reading it draws no random number.
+        self.last_report: SearchReport | None = None
+
+    def choose(self, game: Game, state: GameState, seat: int, rng: random.Random) -> Any:
+        self.last_report = None
+        return super().choose(game, state, seat, rng)
 
     def simulations_for(self, game: Game) -> int:
         if self.max_simulations is not None:
@@ -245,6 +256,7 @@ class SearchBot(Bot):
         legal = game.legal_actions(sample)
         if len(legal) == 1:
             self.last_simulations = 0
+            self.last_report = None
             return legal[0]
         start = self.clock()
         knowledge = game.bot_knowledge.for_one_decision()
@@ -277,8 +289,6 @@ class SearchBot(Bot):
             done += 1
         self.last_simulations = done
         rank = root.rank
-        if knowledge.paired_choice:
-            return paired_choice(root, legal)
 
         def key(action: Any) -> tuple[int, float, int]:
             child = root.children.get(action)
@@ -286,7 +296,12 @@ class SearchBot(Bot):
                 return (-1, 0.0, -rank[action])
             return (child.visits, child.reward / child.visits, -rank[action])
 
-        return max(legal, key=key)
+        if knowledge.paired_choice:
+            choice = paired_choice(root, legal)
+        else:
+            choice = max(legal, key=key)
+        self.last_report = report(decision, choice, sorted(legal, key=key, reverse=True))
+        return choice
 
     def playout(
         self,
@@ -443,7 +458,10 @@ class SearchBot(Bot):
             opened = path[1]  # the root action this simulation followed
             if opened.samples is None:
                 opened.samples = []
+                opened.ended = []
             opened.samples.append(rewards[opened.actor])
+            assert opened.ended is not None
+            opened.ended.append(game.current_player(state) is None)
         for visited in path[1:]:
             visited.visits += 1
             visited.reward += rewards[visited.actor]

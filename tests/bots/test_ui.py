@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from boardgames_rules import GAMES
 from boardgames_rules.core.session import Session
+from rich.cells import cell_len
 from textual.widgets import Input
 
 from boardgames_tui.app import BoardgamesApp, Start
@@ -96,19 +98,44 @@ async def test_no_handover_screen_for_a_bot_in_a_game_with_hands(tmp_path: Path)
         assert screen.keyboard == 0
 
 
+async def wait_for_hint(pilot, screen: GameScreen) -> list[str]:
+    """The message's lines once the hint is there."""
+    await pilot.press("H")
+    for _ in range(400):
+        if "Hint:" in screen.message.plain:
+            break
+        await pilot.pause(0.02)
+    await pilot.pause()
+    return screen.message.plain.splitlines()
+
+
 async def test_hint_suggests_a_legal_action(tmp_path: Path) -> None:
     app = bot_app(tmp_path, "continental", {1: "random"})
     async with app.run_test(size=(120, 40)) as pilot:
         screen = app.screen
         assert isinstance(screen, GameScreen)
-        await pilot.press("H")
-        for _ in range(300):
-            if "Hint:" in screen.message.plain:
-                break
-            await pilot.pause(0.02)
-        hint = screen.message.plain.split("Hint:")[1].strip()
+        first = (await wait_for_hint(pilot, screen))[0]
+        hint = re.match(r".*Hint: (.+?) \([<>]?\d+% to win\)", first)
+        assert hint is not None, first
         state = screen.session.state
-        assert screen.game.validate(state, screen.game.parse_action(state, hint)) is None
+        assert screen.game.validate(state, screen.game.parse_action(state, hint[1])) is None
+
+
+async def test_the_hint_says_why_at_80x24(tmp_path: Path) -> None:
+    """The best move with its chance to win and runners-up, then what it changes: two lines
+    of the message line, whole on an 80×24 screen."""
+    app = bot_app(tmp_path, "simplicity", {1: "random"})
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        first, second = await wait_for_hint(pilot, screen)
+        assert re.search(r"Hint: .+ \(\d+% to win\) · also: .+ \(\d+%\)", first), first
+        notation = first.split("Hint: ")[1].split(" (")[0]
+        assert second.strip().startswith(f"{notation}: ")
+        shown = screen_text(app).splitlines()
+        assert any(first in line for line in shown)
+        assert any(second.strip() in line for line in shown)
+        assert all(cell_len(line) <= 80 for line in (first, second))
 
 
 async def test_the_new_game_dialog_makes_a_seat_a_bot(tmp_path: Path) -> None:
