@@ -82,3 +82,10 @@ def test_the_wheel_holds_every_style_sheet(wheel) -> None:
     sheets = {p.relative_to(ROOT).as_posix() for p in (ROOT / "boardgames_tui").rglob("*.tcss")}
     assert len(sheets) > 6
     assert sorted(sheets - set(wheel.namelist())) == []
+
+
+def test_the_wheel_holds_every_games_terms(wheel) -> None:
+    # The Spanish words (assets/<game>/terms.json) ship with the game they name.
+    names = set(wheel.namelist())
+    shipped = {p.parent.name for p in (ROOT / "assets").glob("*/terms.json")}
+    assert shipped and all(f"boardgames_assets/{g}/terms.json" in names for g in shipped)
