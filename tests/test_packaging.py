@@ -145,3 +145,10 @@ def test_the_lowest_set_pins_every_floor_we_declare() -> None:
             f"{requirement}: lowest.txt has {low}"
         )
     assert set(pinned) == {r.name for r in declared if r.name != project["name"]}
+
+
+def test_the_wheel_holds_every_games_terms(wheel) -> None:
+    # The Spanish words (assets/<game>/terms.json) ship with the game they name.
+    names = set(wheel.namelist())
+    shipped = {p.parent.name for p in (ROOT / "assets").glob("*/terms.json")}
+    assert shipped and all(f"boardgames_assets/{g}/terms.json" in names for g in shipped)
