@@ -82,3 +82,13 @@ def test_the_wheel_holds_every_style_sheet(wheel) -> None:
     sheets = {p.relative_to(ROOT).as_posix() for p in (ROOT / "boardgames_tui").rglob("*.tcss")}
     assert len(sheets) > 6
     assert sorted(sheets - set(wheel.namelist())) == []
+
+
+def test_the_wheel_holds_every_compiled_catalogue(wheel) -> None:
+    # The app reads the .mo files (gettext); without one, its language shows in English.
+    catalogues = {
+        "boardgames_assets/" + p.relative_to(ROOT / "assets").as_posix()
+        for p in (ROOT / "assets" / "locale").glob("*/LC_MESSAGES/boardgames.mo")
+    }
+    assert "boardgames_assets/locale/es/LC_MESSAGES/boardgames.mo" in catalogues
+    assert sorted(catalogues - set(wheel.namelist())) == []
