@@ -10,6 +10,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Protocol, TypeGuard, Unpack, runtime_checkable
 
 from boardgames_rules import GAMES, get_game
+from boardgames_rules.core import i18n
+from boardgames_rules.core.i18n import _
 from boardgames_rules.core.save import SaveError
 from boardgames_rules.core.session import Session
 from rich.text import Text
@@ -99,6 +101,14 @@ class GameCommands(Provider):
                     f"Learn {game.title}",
                     f"a guided first game of {game.title}",
                     partial(app.open_lessons, name),
+                )
+            )
+        for code in i18n.available():
+            found.append(
+                (
+                    _("Language: {name}").format(name=i18n.language_name(code)),
+                    _("the language of every screen, at once"),
+                    partial(app.set_language, code),
                 )
             )
         found.append(("Theme", "choose the colours of the whole app", app.action_change_theme))
@@ -193,6 +203,12 @@ class BoardgamesApp(App[None]):
         self.redraw_all()
         self.notify(f"Seat colours: {theme.PALETTE_TITLES[palette]}")
 
+    def set_language(self, code: str) -> None:
+        """Every screen in ``code`` from now on (kept in config.toml), the open ones redrawn."""
+        i18n.use(code)
+        self.remember(language=code)
+        self.redraw_all()
+
     def remember(self, **changes: Unpack[config.Changes]) -> None:
         self.settings = self.settings.but(**changes)
         if self._settings_problem:
@@ -203,7 +219,7 @@ class BoardgamesApp(App[None]):
             self.notify(f"Cannot keep the setting: {problem}", severity="warning", markup=False)
 
     def redraw_all(self) -> None:
-        """Seat colours are baked into the drawn text: draw every screen again."""
+        """Seat colours and words are baked into the drawn text: draw every screen again."""
         for screen in self.screen_stack:
             redraw = getattr(screen, "redraw", None)
             if callable(redraw) and screen.is_mounted:

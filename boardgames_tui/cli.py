@@ -21,6 +21,7 @@ from boardgames_tui.completion import (
     complete_if_asked,
     folders,
     game_names,
+    languages,
     save_files,
     themes,
 )
@@ -44,11 +45,11 @@ def __getattr__(name: str) -> Any:
 DEFAULT_BOT_DELAY = Settings().bot_delay
 
 
-GLOBAL_OPTIONS = ("data_dir", "theme")
+GLOBAL_OPTIONS = ("data_dir", "theme", "lang")
 
 
 def add_global_options(parser: argparse.ArgumentParser, default: object = None) -> None:
-    """``--data-dir`` and ``--theme``: on the main parser and on every command alike."""
+    """``--data-dir``, ``--theme`` and ``--lang``: on the main parser and on every command."""
     completes(
         parser.add_argument(
             "--data-dir",
@@ -68,6 +69,17 @@ def add_global_options(parser: argparse.ArgumentParser, default: object = None) 
             "terminal's own colours); Ctrl+P > Theme chooses one and keeps it",
         ),
         themes,
+    )
+    completes(
+        parser.add_argument(
+            "--lang",
+            metavar="CODE",
+            default=default,
+            help="language for this run: en or es (default: the language setting in `boardgames "
+            "config`, else LANGUAGE, LC_ALL, LC_MESSAGES or LANG); Ctrl+P > Language chooses one "
+            "and keeps it",
+        ),
+        languages,
     )
 
 
@@ -280,6 +292,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         if args.theme is not None:  # checked whatever the command, not only where it is used
             check_theme(args.theme)
+        choose_language(args.lang)
         return args.run(args)
     except UsageError as problem:
         from rich.text import Text
@@ -301,6 +314,18 @@ def add_bot_delay(command: argparse.ArgumentParser) -> None:
         f"else {DEFAULT_BOT_DELAY}; 0: none; "
         "in the game, the . key skips a wait)",
     )
+
+
+def choose_language(given: str | None) -> None:
+    """The run's language: ``--lang``, else config.toml's, else the environment's."""
+    from boardgames_rules.core import i18n
+
+    from boardgames_tui.config import config_path, load_or_defaults
+
+    if given is not None and i18n.resolve(given) is None:
+        raise UsageError(f"no language {given!r}; the languages are: {', '.join(i18n.available())}")
+    setting = None if given is not None else load_or_defaults(config_path()).language
+    i18n.use(i18n.choose(given, setting))
 
 
 def check_theme(name: str) -> None:

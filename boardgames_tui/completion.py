@@ -69,6 +69,12 @@ def themes(**_: object) -> Iterable[str]:
     return sorted(BUILTIN_THEMES)
 
 
+def languages(**_: object) -> Iterable[str]:
+    from boardgames_rules.core.i18n import available
+
+    return available()
+
+
 def bot_seats(prefix: str, parsed_args: Any = None, **_: object) -> Iterable[str]:
     """``--bot SEAT:LEVEL``: every seat of the game named before it, at every level."""
     from boardgames_rules import GAMES

@@ -1,5 +1,5 @@
-"""The player's settings (theme, seat colours, bots' pace and level, the since-your-last-turn
-box), kept in ``config.toml`` between runs.
+"""The player's settings (language, theme, seat colours, bots' pace and level, the
+since-your-last-turn box), kept in ``config.toml`` between runs.
 
 The file lives in ``$BOARDGAMES_HOME`` when that is set (one folder for saves and settings:
 tests and portable installs never touch the real config), else in the platform's user config
@@ -23,9 +23,13 @@ from boardgames_tui.theme import DEFAULT_PALETTE, PALETTES
 DEFAULT_THEME = "textual-dark"
 
 
-def config_path() -> Path:
-    from boardgames_tui.storage import ENV_HOME  # the storage's models: not for `--version`
+# One folder for saves and settings: storage.ENV_HOME, named again here (a test compares)
+# because importing the storage brings the rules' models, which `list` and `rules` do without
+# when they read the language setting.
+ENV_HOME = "BOARDGAMES_HOME"
 
+
+def config_path() -> Path:
     if os.environ.get(ENV_HOME):
         return Path(os.environ[ENV_HOME]).expanduser() / "config.toml"
     return user_config_path("boardgames", appauthor=False) / "config.toml"
@@ -44,6 +48,7 @@ OLD_BOT_LEVELS = ("random", "greedy", "search")
 class Changes(TypedDict, total=False):
     """Settings to change, by name (the fields of :class:`Settings` but ``unknown``)."""
 
+    language: str
     theme: str
     seat_colours: str
     bot_delay: float
@@ -53,6 +58,7 @@ class Changes(TypedDict, total=False):
 
 @dataclass(frozen=True)
 class Settings:
+    language: str = ""  # a code of i18n.available(); "": the environment's (LANG...)
     theme: str = DEFAULT_THEME
     seat_colours: str = DEFAULT_PALETTE
     bot_delay: float = 0.6  # seconds a bot's move stays announced (--bot-delay for one run)
@@ -86,6 +92,11 @@ def check_value(key: str, value: object) -> str:
         value = float(value)
     if not isinstance(value, expected):
         return f"{key} must be a {TYPE_WORDS[expected]}, not {value!r}"
+    if key == "language" and value:
+        from boardgames_rules.core.i18n import available  # the catalogues' folder, when asked
+
+        if value not in available():
+            return f"language {value!r} is not one of: {', '.join(available())}"
     if key == "seat_colours" and value not in PALETTES:
         return f"seat_colours {value!r} is not one of: {', '.join(PALETTES)}"
     if (

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 from boardgames_rules import GAMES
-from boardgames_rules.core.messages import ENGLISH, Message, MessageKind, english
+from boardgames_rules.core.messages import KINDS, Message, MessageKind, english
 from boardgames_rules.simplicity.messages import SEAT_ONE_TEAM, WON
 
 from tests.conformance import random_game
@@ -48,4 +48,4 @@ def test_every_games_outcome_is_a_message_of_its_own_rendered_in_english(name: s
         assert outcome.reason.id.startswith(f"{name}.")
         text = english(outcome.reason)
         assert text and "{" not in text
-    assert all(id.split(".")[0] in (*GAMES, "pebbles") for id in ENGLISH)
+    assert all(id.split(".")[0] in (*GAMES, "pebbles") for id in KINDS)

@@ -152,3 +152,13 @@ def test_the_wheel_holds_every_games_terms(wheel) -> None:
     names = set(wheel.namelist())
     shipped = {p.parent.name for p in (ROOT / "assets").glob("*/terms.json")}
     assert shipped and all(f"boardgames_assets/{g}/terms.json" in names for g in shipped)
+
+
+def test_the_wheel_holds_every_compiled_catalogue(wheel) -> None:
+    # The app reads the .mo files (gettext); without one, its language shows in English.
+    catalogues = {
+        "boardgames_assets/" + p.relative_to(ROOT / "assets").as_posix()
+        for p in (ROOT / "assets" / "locale").glob("*/LC_MESSAGES/boardgames.mo")
+    }
+    assert "boardgames_assets/locale/es/LC_MESSAGES/boardgames.mo" in catalogues
+    assert sorted(catalogues - set(wheel.namelist())) == []

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from boardgames_rules.core.messages import english
+from boardgames_rules.core.messages import render
 from boardgames_rules.core.save import SaveError
 from rich.table import Table
 from rich.text import Text
@@ -39,5 +39,5 @@ def cmd_game_stats(path: Path) -> int:
         table.add_row(name, str(score.total), *last)
     out.print(table)
     if outcome is not None:
-        out.print(Text(english(outcome.reason)))
+        out.print(Text(render(outcome.reason)))
     return 0

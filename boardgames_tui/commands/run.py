@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from boardgames_rules.core import RulesError, SetupError
-from boardgames_rules.core.messages import english
+from boardgames_rules.core.messages import render
 from boardgames_rules.core.session import Session
 from boardgames_rules.core.words import counted
 from rich.table import Table
@@ -92,7 +92,7 @@ def print_summary(session: Session) -> None:
     out.print(table)
     outcome = game.outcome(state)
     if outcome is not None:
-        out.print(Text(english(outcome.reason), style="bold"))
+        out.print(Text(render(outcome.reason), style="bold"))
     else:
         legal = [game.format_action(state, a) for a in game.legal_actions(state)]
         out.print(

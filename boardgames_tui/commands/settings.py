@@ -8,6 +8,7 @@ from typing import Any
 from boardgames_tui.commands import Handler
 
 ABOUT = {
+    "language": "en or es; empty: LANGUAGE, LC_ALL, LC_MESSAGES or LANG (Ctrl+P > Language)",
     "theme": "Textual theme (Ctrl+P > Theme)",
     "seat_colours": "colours of the seats (Ctrl+P > Seat colours)",
     "bot_delay": "seconds a bot's move is shown before it is played (--bot-delay)",

@@ -6,7 +6,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Literal, TypeGuard, get_args
 
 from boardgames_rules.core import Outcome
-from boardgames_rules.core.messages import english
+from boardgames_rules.core.messages import render
 from rich import box
 from rich.console import Group, RenderableType
 from rich.measure import Measurement
@@ -40,7 +40,7 @@ def outcome_renderable(players: tuple[str, ...], outcome: Outcome) -> Group:
         headline.append(Text(", ").join(seat_name(players, w) for w in outcome.winners))
     else:
         headline = Text("Nobody wins.", style="bold")
-    reason = Text(english(outcome.reason))
+    reason = Text(render(outcome.reason))
     return Group(headline, reason, Text(""), breakdown_table(players, outcome))
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from boardgames_rules import GAMES
+from boardgames_rules.core.i18n import _
 from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
@@ -14,6 +15,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
+from boardgames_tui.language import assemble
 from boardgames_tui.screens.the_app import app_of
 from boardgames_tui.widgets.paged_option_list import PagedOptionList
 
@@ -26,8 +28,24 @@ def game_entry(title: str, players: str, summary: str) -> Table:
     row.add_column(width=11, no_wrap=True, style="bold")
     row.add_column(width=11, no_wrap=True, justify="right", style="dim")
     row.add_column(ratio=1)
-    row.add_row(title, f"{players} players", summary)
+    row.add_row(title, _("{players} players").format(players=players), summary)
     return row
+
+
+def game_options() -> list[Option]:
+    """One option per game, named after it, in the active language."""
+    return [
+        Option(game_entry(game.title, game.player_range, game.summary), id=game.name)
+        for game in GAMES.values()
+    ]
+
+
+def hint() -> Text:
+    return assemble(
+        _("{enter} starts a game  ·  new to it? {learn} learns it by playing"),
+        enter=("Enter", "bold"),
+        learn=("l", "bold"),
+    )
 
 
 class TitleScreen(Screen[None]):
@@ -48,25 +66,21 @@ class TitleScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         with Center(), Vertical(id="title-box"):
             yield Static(BANNER, id="banner")
-            options = []
-            for game in GAMES.values():
-                label = game_entry(game.title, game.player_range, game.summary)
-                options.append(Option(label, id=game.name))
-            yield PagedOptionList(*options, id="games")
-            yield Static(
-                Text.assemble(
-                    ("Enter", "bold"),
-                    " starts a game  ·  new to it? ",
-                    ("l", "bold"),
-                    " learns it by playing",
-                ),
-                id="title-hint",
-            )
+            yield PagedOptionList(*game_options(), id="games")
+            yield Static(hint(), id="title-hint")
             yield Static(Text(self._message, style="bold red"), id="title-message")
         yield Footer()
 
     def on_mount(self) -> None:
         self.query_one("#games", OptionList).focus()
+
+    def redraw(self) -> None:
+        """In the language just chosen (the app calls this), the highlighted game kept."""
+        games = self.query_one("#games", OptionList)
+        highlighted = games.highlighted
+        games.set_options(game_options())
+        games.highlighted = highlighted
+        self.query_one("#title-hint", Static).update(hint())
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         if event.option.id is not None:  # every game's option is named after the game

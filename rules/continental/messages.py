@@ -25,7 +25,10 @@ TURN_LIMIT_REACHED = MessageKind(
 )
 # ...and won on squares, then on People + Moral + Resources, or drawn.
 WON_ON_SQUARES = MessageKind(
-    "continental.won-on-squares", "{ending}: {winner} wins with {squares} squares to {other}."
+    "continental.won-on-squares",
+    "{ending}: {winner} wins with {squares} square to {other}.",
+    "{ending}: {winner} wins with {squares} squares to {other}.",
+    "squares",
 )
 WON_ON_WEALTH = MessageKind(
     "continental.won-on-wealth",

@@ -18,7 +18,7 @@ from boardgames_rules.continental.resolve import claimed_squares, cost_text
 from boardgames_rules.continental.scoring import outcome, territory
 from boardgames_rules.continental.state import ContinentalState, Phase
 from boardgames_rules.core import Frozen, GameView, visible_log
-from boardgames_rules.core.messages import english
+from boardgames_rules.core.messages import render
 
 
 class SquareView(Frozen):
@@ -98,7 +98,7 @@ def prompt(state: ContinentalState) -> str:
     seat = current_player(state)
     if seat is None:
         result = outcome(state)
-        return english(result.reason) if result else "The game is over."
+        return render(result.reason) if result else "The game is over."
     name = state.players[seat]
     if state.phase == "setup":
         return f"{name}: assign the stats 1-4 to I (Church), E (School), G (Farm), Q (Barracks)"
@@ -202,7 +202,7 @@ def build_view(state: ContinentalState, seat: int | None) -> ContinentalView:
         moved=tuple(NAMES[s] for s in state.moved if state.piece[s] == "A"),
         pending=pending,
         prompt=prompt(state),
-        result=english(result.reason) if result else None,
+        result=render(result.reason) if result else None,
         legal=legal,
         costs=tuple(cost_text(state, a) for a in legal),
         claims=tuple(tuple(sorted(claimed_squares(state, a))) for a in legal),

@@ -24,7 +24,7 @@ if TYPE_CHECKING:  # what a type checker sees; at run time, the loader below (a 
         clean_name,
         visible_log,
     )
-    from boardgames_rules.core.messages import Message, MessageKind, english
+    from boardgames_rules.core.messages import Message, MessageKind, english, render
     from boardgames_rules.core.numbers import read_number
     from boardgames_rules.core.rng import Rng
 
@@ -51,6 +51,7 @@ __getattr__ = lazy_attributes(
         "Message": "messages",
         "MessageKind": "messages",
         "english": "messages",
+        "render": "messages",
         "read_number": "numbers",
         "Rng": "rng",
     },
@@ -76,5 +77,6 @@ __all__ = [
     "english",
     "quote",
     "read_number",
+    "render",
     "visible_log",
 ]

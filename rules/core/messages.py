@@ -2,11 +2,15 @@
 
 The rules hand out a :class:`Message`: a stable id (``polis.won-on-points``) and plain
 parameters (names, places, counts, and messages within a message).  The app renders it, so
-one message can be read in any language (Board Game Arena's model): English is the only one
-so far.  Each game keeps one English template per id in its own ``messages.py``, as a
-:class:`MessageKind`; :func:`english` renders any message.  A translation will look the same
-template up in a catalogue (the English template is the msgid) and fill in the same
-parameters; its placeholders are the parameters' names.
+one message can be read in any language (Board Game Arena's model).  Each game keeps one
+English template per id in its own ``messages.py``, as a :class:`MessageKind`; :func:`english`
+renders any message in English, :func:`render` in the active language (``core.i18n``): the
+catalogue entry has the English template as its msgid and the message id as its context
+(msgctxt), and the same placeholders, the parameters' names.
+
+A message about a count declares its English plural too, and which parameter is the count
+(``MessageKind(id, "{n} point", plural="{n} points", count="n")``): the catalogue then holds
+as many forms as the language has (three in Polish), chosen by ``ngettext``'s rule.
 
 A parameter that is a tuple is a list: ``{losers: and }`` joins it with the text after the
 colon (" and "), ``{others}`` with ", ".
@@ -20,6 +24,7 @@ from string import Formatter
 from types import MappingProxyType
 from typing import Any
 
+from boardgames_rules.core import i18n
 from pydantic import BaseModel, ConfigDict
 
 
@@ -35,31 +40,55 @@ class Message(BaseModel):
     params: dict[str, str | int | Message | tuple[str | int | Message, ...]] = {}
 
 
-# Every English template by message id, filled by the games' ``messages.py`` as they are
-# imported (a message exists only once its game's module made it).  Written only at import,
-# under the import lock; read-only afterwards.
-_ENGLISH: dict[str, str] = {}
-ENGLISH: Mapping[str, str] = MappingProxyType(_ENGLISH)  # for catalogues and their checks
+# Every kind of message by id, filled by the games' ``messages.py`` as they are imported (a
+# message exists only once its game's module made it).  Written only at import, under the
+# import lock; read-only afterwards.
+_KINDS: dict[str, MessageKind] = {}
+KINDS: Mapping[str, MessageKind] = MappingProxyType(_KINDS)  # for catalogues and their checks
 
 _ID = re.compile(r"[a-z][a-z0-9]*(\.[a-z0-9]+(-[a-z0-9]+)*)+")
+
+
+def fields_of(template: str) -> frozenset[str]:
+    """The names a template's placeholders take (``{losers: and }`` is ``losers``)."""
+    return frozenset(field for _, field, _, _ in Formatter().parse(template) if field)
 
 
 class MessageKind:
     """One kind of message: its id and its English template; calling it makes a message.
 
-    The parameters must be exactly the template's placeholders, so a message always renders.
+    ``english`` is the only form, or with ``plural`` the form for a ``count`` of 1 (gettext's
+    msgid and msgid_plural).  Keep the four arguments in this order, written as here:
+    ``pybabel extract`` reads them by position (babel.cfg).  The parameters must be exactly
+    the templates' placeholders, so a message always renders.
     """
 
-    __slots__ = ("id", "english", "fields")
+    __slots__ = ("id", "english", "plural", "count", "fields")
 
-    def __init__(self, id: str, english: str) -> None:
+    def __init__(
+        self, id: str, english: str, plural: str | None = None, count: str | None = None
+    ) -> None:
         if not _ID.fullmatch(id):
             raise ValueError(f"message id {id!r} is not game.words-with-dashes")
-        known = _ENGLISH.setdefault(id, english)
-        if known != english:
-            raise ValueError(f"message id {id!r} has two templates: {known!r} and {english!r}")
-        self.id, self.english = id, english
-        self.fields = frozenset(field for _, field, _, _ in Formatter().parse(english) if field)
+        self.id, self.english, self.plural, self.count = id, english, plural, count
+        self.fields = fields_of(english) | fields_of(plural or "")
+        if (plural is None) != (count is None):
+            raise ValueError(f"{id}: a plural form and its count parameter go together")
+        if count is not None and count not in fields_of(plural or ""):
+            raise ValueError(f"{id}: the count {count!r} is not in the plural {plural!r}")
+        known = _KINDS.setdefault(id, self)
+        if (known.english, known.plural, known.count) != (english, plural, count):
+            raise ValueError(f"message id {id!r} has two templates: {known!r} and {self!r}")
+
+    def template(self, params: Mapping[str, object], english: bool = False) -> str:
+        """The template for these parameters: English, or the active language's."""
+        if self.plural is None:
+            return self.english if english else i18n.pgettext(self.id, self.english)
+        n = params[self.count or ""]
+        n = n if isinstance(n, int) else 0  # a count is an int (a str would be a bug upstream)
+        if english:
+            return self.english if n == 1 else self.plural
+        return i18n.npgettext(self.id, self.english, self.plural, n)
 
     def __call__(self, **params: Any) -> Message:
         if params.keys() != self.fields:
@@ -67,30 +96,45 @@ class MessageKind:
         return Message(id=self.id, params=params)
 
     def __repr__(self) -> str:
-        return f"MessageKind({self.id!r}, {self.english!r})"
+        if self.plural is None:
+            return f"MessageKind({self.id!r}, {self.english!r})"
+        return f"MessageKind({self.id!r}, {self.english!r}, {self.plural!r}, {self.count!r})"
 
 
 class _Shown:
-    """A parameter as ``str.format`` shows it: a message rendered, a tuple joined."""
+    """A parameter as ``str.format`` shows it: a message rendered (in the same language as
+    the sentence around it), a tuple joined."""
 
-    __slots__ = ("value",)
+    __slots__ = ("value", "in_english")
 
-    def __init__(self, value: object) -> None:
-        self.value = value
+    def __init__(self, value: object, in_english: bool) -> None:
+        self.value, self.in_english = value, in_english
 
     def __format__(self, spec: str) -> str:
         value = self.value
         if isinstance(value, Message):
-            return format(english(value), spec)
+            return format(_filled(value, self.in_english), spec)
         if isinstance(value, tuple):
-            return (spec or ", ").join(format(_Shown(item), "") for item in value)
+            parts = (format(_Shown(item, self.in_english), "") for item in value)
+            return (spec or ", ").join(parts)
         return format(value, spec)
+
+
+def _filled(message: Message, in_english: bool) -> str:
+    try:
+        kind = _KINDS[message.id]
+    except KeyError:
+        raise KeyError(f"no English template for the message {message.id!r}") from None
+    template = kind.template(message.params, english=in_english)
+    shown = {name: _Shown(value, in_english) for name, value in message.params.items()}
+    return template.format_map(shown)
 
 
 def english(message: Message) -> str:
     """The message in English: its template with the parameters filled in."""
-    try:
-        template = _ENGLISH[message.id]
-    except KeyError:
-        raise KeyError(f"no English template for the message {message.id!r}") from None
-    return template.format_map({name: _Shown(value) for name, value in message.params.items()})
+    return _filled(message, in_english=True)
+
+
+def render(message: Message) -> str:
+    """The message in the active language (``i18n.use``), English where it has no entry."""
+    return _filled(message, in_english=False)

@@ -7,7 +7,7 @@ from typing import Any
 
 from boardgames_rules.core import Game, Outcome, Rng, SeatScore
 from boardgames_rules.core.game import copy_with, with_new_memo
-from boardgames_rules.core.messages import english
+from boardgames_rules.core.messages import render
 from boardgames_rules.core.words import counted
 from boardgames_rules.polis import changes, engine, notation
 from boardgames_rules.polis.about import ABOUT
@@ -75,7 +75,7 @@ class PolisGame(Game[State, Any, View]):
         seat = engine.current_player(state)
         if seat is None:
             result = outcome(state)
-            return english(result.reason) if result else "The game is over."
+            return render(result.reason) if result else "The game is over."
         who = SIDE[seat]
         if state.steps:
             step = state.steps[0]

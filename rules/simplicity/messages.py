@@ -5,10 +5,17 @@ from __future__ import annotations
 from boardgames_rules.core.messages import MessageKind
 
 # Who won, then every seat's score in the final ranking ({ranking}: one SEAT_* message each).
-WON = MessageKind("simplicity.won", "{player} wins with {points} points. {ranking:; }.")
+WON = MessageKind(
+    "simplicity.won",
+    "{player} wins with {points} point. {ranking:; }.",
+    "{player} wins with {points} points. {ranking:; }.",
+    "points",
+)
 WON_TIE_BROKEN = MessageKind(
     "simplicity.won-tie-broken",
+    "{player} wins with {points} point (tie broken: first in the final turn order). {ranking:; }.",
     "{player} wins with {points} points (tie broken: first in the final turn order). {ranking:; }.",
+    "points",
 )
 # A seat's score: its lower-scoring team's (the one that counts), and its other team's.
 SEAT_ONE_TEAM = MessageKind("simplicity.seat-one-team", "{player} {points} (team {team})")

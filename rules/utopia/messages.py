@@ -5,11 +5,19 @@ from __future__ import annotations
 from boardgames_rules.core.messages import MessageKind
 
 # Who won, and how ({others}: the seats tied with the winner, who reached the score later).
-WON = MessageKind("utopia.won", "{player} wins with {points} points after round {round}.")
+WON = MessageKind(
+    "utopia.won",
+    "{player} wins with {points} point after round {round}.",
+    "{player} wins with {points} points after round {round}.",
+    "points",
+)
 WON_TIED = MessageKind(
     "utopia.won-tied",
+    "{player} wins with {points} point after round {round} "
+    "(tied with {others}, but reached {points} first).",
     "{player} wins with {points} points after round {round} "
     "(tied with {others}, but reached {points} first).",
+    "points",
 )
 LEADS_AT_ROUND_LIMIT = MessageKind(
     "utopia.leads-at-round-limit",

@@ -11,6 +11,7 @@ from html import unescape
 
 from rich.cells import cell_len
 from textual.app import App
+from textual.command import CommandPalette
 from textual.visual import Visual
 from textual.widgets import Static
 
@@ -116,3 +117,14 @@ def drawn(static: Static, visual: Visual) -> list[str]:
     width = static.content_size.width
     strips = Visual.to_strips(static, visual, width, None, static.visual_style)
     return ["".join(f"{s.text}|{s.style}" for s in strip) for strip in strips]
+
+
+async def palette_run(pilot, app: App, text: str) -> None:
+    """Ctrl+P, type ``text``, Enter: the command palette's first match runs."""
+    await pilot.press("ctrl+p")
+    await pilot.pause()
+    assert isinstance(app.screen, CommandPalette)
+    await pilot.press(*text)
+    await pilot.pause(0.3)
+    await pilot.press("enter")
+    await pilot.pause()

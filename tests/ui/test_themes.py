@@ -15,7 +15,7 @@ from boardgames_tui.screens.help import HelpScreen
 from boardgames_tui.storage import Storage
 from tests.registry_seam import offer_only
 from tests.toy_game import PEBBLES
-from tests.ui.helpers import screen_text
+from tests.ui.helpers import palette_run, screen_text
 
 
 @pytest.fixture(autouse=True)
@@ -27,16 +27,6 @@ def game_app(tmp_path: Path, **kwargs) -> BoardgamesApp:
     session = Session.start(PEBBLES, ("Ann", "Bob"), seed=4)
     start = Start(session=session, save_path=tmp_path / "g.json")
     return BoardgamesApp(Storage(tmp_path), start, settings_path=tmp_path / "c.toml", **kwargs)
-
-
-async def palette_run(pilot, app: BoardgamesApp, text: str) -> None:
-    await pilot.press("ctrl+p")
-    await pilot.pause()
-    assert isinstance(app.screen, CommandPalette)
-    await pilot.press(*text)
-    await pilot.pause(0.3)
-    await pilot.press("enter")
-    await pilot.pause()
 
 
 def test_the_app_needs_no_arguments(private_home: Path) -> None:

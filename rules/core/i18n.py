@@ -1,0 +1,201 @@
+"""The language on screen: which one, and the words of the active catalogue.
+
+One gettext domain, ``boardgames``, holds every string the players read, the rules' messages
+and the app's alike (one file per language for a translator).  The catalogues live with the
+shipped data, ``assets/locale/<lang>/LC_MESSAGES/boardgames.po``, compiled beside it to
+``boardgames.mo`` (committed: see ``tests/test_i18n_catalogues.py``); this module reads the
+``.mo`` files with the standard library's :mod:`gettext`, so the rules render their messages
+through the same catalogues as the app, with no UI and no Babel at run time.
+
+English is the source language: the msgids are the English strings, so anything a catalogue
+lacks shows in English.  :func:`use` makes a language active for the whole process (the app
+calls it when the player switches, then draws its screens again); :func:`_`,
+:func:`ngettext` and :func:`pgettext` read the active one.  ``xx`` is a pseudo-language for
+tests: every string accented and bracketed, placeholders kept, so that a screen shows at a
+glance which text escaped the catalogue.
+
+Choosing: :func:`choose` takes ``--lang``, then the ``language`` setting, then the
+environment as gettext reads it (:func:`from_environment`).  No locale is ever set or
+needed: ``LANG=es_ES.UTF-8`` is Spanish on a system without that locale installed.
+"""
+
+from __future__ import annotations
+
+import gettext
+import os
+import re
+from collections.abc import Mapping
+from functools import cache
+
+from boardgames_rules.core.assets import asset
+
+DOMAIN = "boardgames"
+SOURCE = "en"  # the msgids' language: no catalogue, the strings as written
+PSEUDO = "xx"  # test-only, never listed
+
+# Read in this order, the first one set deciding, as gettext.find does.
+ENVIRONMENT = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
+
+
+@cache
+def available() -> tuple[str, ...]:
+    """The languages a player can choose: English, then every compiled catalogue's code."""
+    try:
+        folders = [entry for entry in asset("locale").iterdir() if entry.is_dir()]
+    except OSError:  # no catalogues at all (a broken install): English still works
+        folders = []
+    found = sorted(
+        entry.name
+        for entry in folders
+        if entry.joinpath("LC_MESSAGES", f"{DOMAIN}.mo").is_file() and entry.name != SOURCE
+    )
+    return (SOURCE, *found)
+
+
+def language_name(code: str) -> str:
+    """A language's name in its own words, as its catalogue spells it ("Español")."""
+    return _translation(code).pgettext("language name", "English")
+
+
+# language[_territory][.encoding][@modifier], as POSIX writes a locale (or es-MX, as BCP 47).
+_LOCALE = re.compile(
+    r"([A-Za-z]{2,3})(?:[_-][A-Za-z0-9]+)?(?:\.[A-Za-z0-9_-]*)?(?:@[A-Za-z0-9_-]*)?"
+)
+
+
+def resolve(value: str) -> str | None:
+    """The language a locale-like value means, or None if it names none we have.
+
+    ``es``, ``es_ES.UTF-8``, ``es-MX`` and ``es_ES@euro`` are Spanish; ``C`` and ``POSIX``
+    (with or without an encoding) are English.  Never raises, whatever the value.
+    """
+    value = value.strip()
+    base = value.split(".", 1)[0]
+    if base in ("C", "POSIX"):
+        return SOURCE
+    match = _LOCALE.fullmatch(value)
+    if match is None:
+        return None
+    code = match.group(1).lower()
+    if code == PSEUDO:
+        return PSEUDO
+    return code if code in available() else None
+
+
+def from_environment(environ: Mapping[str, str] | None = None) -> str:
+    """The language gettext would choose: the first of LANGUAGE, LC_ALL, LC_MESSAGES and LANG
+    that is set decides; LANGUAGE may list several (``fr:es``), the first we have winning.
+    English when that variable names nothing we have."""
+    environ = os.environ if environ is None else environ
+    for name in ENVIRONMENT:
+        value = environ.get(name)
+        if value:
+            for part in value.split(":"):
+                code = resolve(part)
+                if code is not None:
+                    return code
+            return SOURCE
+    return SOURCE
+
+
+def choose(
+    given: str | None = None,
+    setting: str | None = None,
+    environ: Mapping[str, str] | None = None,
+) -> str:
+    """``--lang`` if given, else the ``language`` setting, else the environment's."""
+    for wanted in (given, setting):
+        if wanted:
+            code = resolve(wanted)
+            if code is not None:
+                return code
+    return from_environment(environ)
+
+
+# -- the active catalogue -------------------------------------------------------------------
+_active: gettext.NullTranslations = gettext.NullTranslations()
+_language = SOURCE
+
+
+def use(code: str) -> None:
+    """Make ``code`` (from :func:`available`, or the pseudo-language) the active language."""
+    global _active, _language
+    _active = _translation(code)
+    _language = code
+
+
+def current() -> str:
+    return _language
+
+
+@cache
+def _translation(code: str) -> gettext.NullTranslations:
+    if code == PSEUDO:
+        return Pseudo()
+    if code == SOURCE:
+        return gettext.NullTranslations()
+    if code not in available():
+        raise ValueError(f"no language {code!r}; the languages are: {', '.join(available())}")
+    with asset("locale", code, "LC_MESSAGES", f"{DOMAIN}.mo").open("rb") as mo:
+        return gettext.GNUTranslations(mo)
+
+
+def _(message: str) -> str:
+    """``message`` (English) in the active language; English if the catalogue lacks it."""
+    return _active.gettext(message)
+
+
+def ngettext(singular: str, plural: str, n: int) -> str:
+    """The form for ``n`` in the active language (English: ``singular`` when n is 1)."""
+    return _active.ngettext(singular, plural, n)
+
+
+def pgettext(context: str, message: str) -> str:
+    """``message`` in the active language, told apart from the same words elsewhere."""
+    return _active.pgettext(context, message)
+
+
+def npgettext(context: str, singular: str, plural: str, n: int) -> str:
+    return _active.npgettext(context, singular, plural, n)
+
+
+def N_(message: str) -> str:  # noqa: N802 - gettext's own name, which pybabel extracts
+    """Marks ``message`` for the catalogue, to be translated where it is shown (a constant)."""
+    return message
+
+
+# -- the pseudo-language --------------------------------------------------------------------
+_ACCENTED = str.maketrans(
+    "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ",
+    "áƀćďéƒĝĥíĵķĺɱńóƥʠŕśťúʋŵẋýźÁƁĆĎÉƑĜĤÍĴĶĹϺŃÓƤɊŔŚŤÚƲŴẊÝŹ",
+)
+# Kept as they are: format placeholders ({name}, {list: and }) and Rich markup tags.
+_KEPT = re.compile(r"(\{[^{}]*\}|\[/?[a-z#@][^\[\]]*\])")
+
+
+def pseudo(text: str) -> str:
+    """``text`` accented and bracketed, its placeholders and markup intact.
+
+    The brackets are ``⟦ ⟧`` (one cell each), not ``[ ]``: filled in, ``[{player} ...]``
+    would read as a Rich markup tag, and the text would vanish instead of showing."""
+    parts = _KEPT.split(text)
+    inside = "".join(
+        part if index % 2 else part.translate(_ACCENTED) for index, part in enumerate(parts)
+    )
+    return f"⟦{inside}⟧"
+
+
+class Pseudo(gettext.NullTranslations):
+    """Every string through :func:`pseudo`: what did not come through the catalogue shows."""
+
+    def gettext(self, message: str) -> str:
+        return pseudo(message)
+
+    def ngettext(self, msgid1: str, msgid2: str, n: int) -> str:
+        return pseudo(msgid1 if n == 1 else msgid2)
+
+    def pgettext(self, context: str, message: str) -> str:
+        return pseudo(message)
+
+    def npgettext(self, context: str, msgid1: str, msgid2: str, n: int) -> str:
+        return pseudo(msgid1 if n == 1 else msgid2)

@@ -1,0 +1,126 @@
+"""The catalogues: complete, their placeholders the English ones, up to date with the code,
+and their committed .mo files what the .po files compile to.
+
+Why the .mo files are committed rather than compiled by a build step: the app reads them from
+the checkout too (editable installs, `python -m boardgames_tui`, every test), a wheel or sdist
+built anywhere needs neither Babel nor a custom build command, and the last test here fails
+the moment a .po changes without `.ci/catalogues compile`.
+"""
+
+from __future__ import annotations
+
+import gettext
+import importlib.machinery
+import importlib.util
+import io
+from pathlib import Path
+
+import pytest
+from babel.messages.catalog import Catalog
+from babel.messages.extract import DEFAULT_KEYWORDS, extract_from_dir
+from babel.messages.frontend import parse_keywords, parse_mapping_cfg
+from babel.messages.mofile import write_mo
+from babel.messages.pofile import read_po
+from boardgames_rules import GAMES  # noqa: F401 - every game's messages made, to be listed
+from boardgames_rules.core.messages import KINDS, fields_of
+
+ROOT = Path(__file__).resolve().parent.parent
+LOCALE = ROOT / "assets" / "locale"
+LANGUAGES = sorted(path.parent.parent.name for path in LOCALE.glob("*/LC_MESSAGES/*.po"))
+
+
+def _tool():
+    path = ROOT / ".ci" / "catalogues"
+    loader = importlib.machinery.SourceFileLoader("catalogues_tool", str(path))
+    spec = importlib.util.spec_from_loader(loader.name, loader)
+    assert spec is not None
+    module = importlib.util.module_from_spec(spec)
+    loader.exec_module(module)
+    return module
+
+
+def read(path: Path) -> Catalog:
+    with path.open("rb") as handle:
+        return read_po(handle)
+
+
+def po(language: str) -> Catalog:
+    return read(LOCALE / language / "LC_MESSAGES" / "boardgames.po")
+
+
+def entries(catalog: Catalog) -> set[tuple[str | None, str]]:
+    return {(m.context, m.id if isinstance(m.id, str) else m.id[0]) for m in catalog if m.id}
+
+
+@pytest.fixture(scope="module")
+def extracted() -> set[tuple[str | None, str]]:
+    """What `.ci/catalogues extract` finds in the code now."""
+    tool = _tool()
+    keywords = dict(DEFAULT_KEYWORDS)
+    keywords.update(parse_keywords(tool.KEYWORDS))
+    with (ROOT / "babel.cfg").open() as cfg:
+        method_map, options_map = parse_mapping_cfg(cfg)
+    found = set()
+    for _, _, message, _, context in extract_from_dir(
+        str(ROOT), method_map, options_map, keywords=keywords
+    ):
+        found.add((context, message if isinstance(message, str) else message[0]))
+    return found
+
+
+def test_spanish_is_there() -> None:
+    assert "es" in LANGUAGES
+
+
+def test_every_kind_of_message_is_extracted(extracted) -> None:
+    missing = {(kind.id, kind.english) for kind in KINDS.values()} - extracted
+    assert not {m for m in missing if not m[0].startswith("pebbles.")}, (
+        "a MessageKind the keywords in .ci/catalogues miss (write its arguments as the others)"
+    )
+
+
+def test_the_template_is_what_the_code_says(extracted) -> None:
+    template = entries(read(LOCALE / "boardgames.pot"))
+    assert extracted == template, "run .ci/catalogues update, then translate what is new"
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_catalogue_has_every_string_translated_and_none_fuzzy(language: str, extracted) -> None:
+    catalog = po(language)
+    assert extracted <= entries(catalog), "run .ci/catalogues update, then translate"
+    untranslated = [m.id for m in catalog if m.id and not all(_strings(m))]
+    fuzzy = [m.id for m in catalog if m.id and m.fuzzy]
+    assert untranslated == [] and fuzzy == []
+    assert not catalog.obsolete, "obsolete entries: delete them (#~ lines)"
+
+
+def _strings(message) -> tuple[str, ...]:
+    return message.string if isinstance(message.string, tuple) else (message.string,)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_translation_has_its_msgids_placeholders(language: str) -> None:
+    for message in po(language):
+        if not message.id:
+            continue
+        ids = message.id if isinstance(message.id, tuple) else (message.id,)
+        wanted = frozenset().union(*(fields_of(text) for text in ids))
+        for text in _strings(message):
+            # A singular may leave the count out ("one point"), never add a placeholder.
+            assert fields_of(text) <= wanted, (message.context, text)
+            if len(ids) == 1:
+                assert fields_of(text) == wanted, (message.context, text)
+        assert fields_of(_strings(message)[-1]) == wanted, (message.context, message.string)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_committed_mo_is_the_po_compiled(language: str) -> None:
+    compiled = io.BytesIO()
+    write_mo(compiled, po(language))
+    compiled.seek(0)
+    committed = LOCALE / language / "LC_MESSAGES" / "boardgames.mo"
+    with committed.open("rb") as handle:
+        shipped = gettext.GNUTranslations(handle)
+    fresh = gettext.GNUTranslations(compiled)
+    # Compared as read back, not byte by byte: Babel's releases may lay the file out apart.
+    assert shipped._catalog == fresh._catalog, "run .ci/catalogues compile"
