@@ -158,7 +158,7 @@ def read_config_text(path: Path) -> str:
     Read as the app reads every file it opens by a fixed name (``read_own_file``): never
     through a link, never a FIFO (it would hang the start) or a device such as /dev/zero (it
     would fill the memory)."""
-    from boardgames_tui.storage import read_own_file  # the storage's models: not for `--version`
+    from boardgames_tui.own_files import read_own_file
 
     try:
         data = read_own_file(path, MAX_CONFIG_BYTES, "a settings file")

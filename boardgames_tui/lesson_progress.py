@@ -11,7 +11,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from boardgames_tui.storage import read_own_file, write_atomically
+from boardgames_tui.own_files import read_own_file
+from boardgames_tui.storage import write_atomically
 
 MAX_BYTES = 64 * 1024  # a few hundred lesson ids: anything larger is not ours
 

@@ -7,14 +7,13 @@ renamed or deleted: it is skipped, and the player is told which file and why.
 
 from __future__ import annotations
 
-import errno
 import os
 import tempfile
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
-from stat import S_ISDIR, S_ISREG
+from stat import S_ISREG
 
 from boardgames_rules import GAMES
 from boardgames_rules.core.game import Game, GameState
@@ -191,38 +190,6 @@ def read_regular_file(path: Path) -> bytes:
         except OSError as err:
             raise SaveError(f"cannot read {path}: {err.strerror}") from None
     check_size(len(data))
-    return data
-
-
-def read_own_file(path: Path, max_bytes: int, what: str) -> bytes:
-    """The bytes of a file the app opens by a fixed name (``lessons.json``, ``config.toml``):
-    OSError says why not (FileNotFoundError if there is none).
-
-    The name sits in a folder anything may have been put in, so it is read only as a regular
-    file of its own: never through a link (``O_NOFOLLOW`` where the OS has it, and a look
-    without following first elsewhere), never a FIFO or a device (opened without blocking and
-    checked on the descriptor), and never past ``max_bytes`` (``what`` the file should be)."""
-    mode = os.lstat(path).st_mode  # FileNotFoundError when there is none
-    if S_ISDIR(mode):
-        raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR))
-    if not S_ISREG(mode):
-        raise OSError(errno.EINVAL, f"{path.name} is not a regular file (a link, FIFO or device)")
-    flags = os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_BINARY", 0)
-    try:
-        fd = os.open(path, flags | getattr(os, "O_CLOEXEC", 0))
-    except OSError as err:
-        if err.errno == errno.ELOOP:  # swapped for a link since the look
-            raise OSError(errno.ELOOP, f"{path.name} is a link") from None
-        raise
-    with os.fdopen(fd, "rb") as handle:
-        info = os.fstat(fd)
-        if not S_ISREG(info.st_mode):
-            raise OSError(errno.EINVAL, f"{path.name} is not a regular file")
-        if info.st_size > max_bytes:
-            raise OSError(errno.EFBIG, f"{path.name} is larger than {what} ({max_bytes:,} bytes)")
-        data = handle.read(max_bytes + 1)  # it may grow after the look
-    if len(data) > max_bytes:
-        raise OSError(errno.EFBIG, f"{path.name} is larger than {what} ({max_bytes:,} bytes)")
     return data
 
 
