@@ -22,11 +22,13 @@ from babel.messages.frontend import parse_keywords, parse_mapping_cfg
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
 from boardgames_rules import GAMES  # noqa: F401 - every game's messages made, to be listed
+from boardgames_rules.core.i18n import AREAS
 from boardgames_rules.core.messages import KINDS, fields_of
 
 ROOT = Path(__file__).resolve().parent.parent
 LOCALE = ROOT / "assets" / "locale"
-LANGUAGES = sorted(path.parent.parent.name for path in LOCALE.glob("*/LC_MESSAGES/*.po"))
+LANGUAGES = sorted({path.parent.parent.name for path in LOCALE.glob("*/LC_MESSAGES/*.po")})
+CATALOGUES = [(language, area) for language in LANGUAGES for area in AREAS]
 
 
 def _tool():
@@ -44,8 +46,8 @@ def read(path: Path) -> Catalog:
         return read_po(handle)
 
 
-def po(language: str) -> Catalog:
-    return read(LOCALE / language / "LC_MESSAGES" / "boardgames.po")
+def po(language: str, area: str) -> Catalog:
+    return read(LOCALE / language / "LC_MESSAGES" / f"{area}.po")
 
 
 def entries(catalog: Catalog) -> set[tuple[str | None, str]]:
@@ -53,19 +55,27 @@ def entries(catalog: Catalog) -> set[tuple[str | None, str]]:
 
 
 @pytest.fixture(scope="module")
-def extracted() -> set[tuple[str | None, str]]:
-    """What `.ci/catalogues extract` finds in the code now."""
+def extracted_by_area() -> dict[str, set[tuple[str | None, str]]]:
+    """What `.ci/catalogues extract` finds in each area's folders now."""
     tool = _tool()
     keywords = dict(DEFAULT_KEYWORDS)
     keywords.update(parse_keywords(tool.KEYWORDS))
     with (ROOT / "babel.cfg").open() as cfg:
         method_map, options_map = parse_mapping_cfg(cfg)
-    found = set()
-    for _, _, message, _, context in extract_from_dir(
-        str(ROOT), method_map, options_map, keywords=keywords
-    ):
-        found.add((context, message if isinstance(message, str) else message[0]))
-    return found
+    by_area: dict[str, set[tuple[str | None, str]]] = {}
+    for area, folders in AREAS.items():
+        found = by_area.setdefault(area, set())
+        for folder in folders:
+            for _, _, message, _, context in extract_from_dir(
+                str(ROOT / folder), method_map, options_map, keywords=keywords
+            ):
+                found.add((context, message if isinstance(message, str) else message[0]))
+    return by_area
+
+
+@pytest.fixture(scope="module")
+def extracted(extracted_by_area) -> set[tuple[str | None, str]]:
+    return set().union(*extracted_by_area.values())
 
 
 def test_spanish_is_there() -> None:
@@ -79,15 +89,18 @@ def test_every_kind_of_message_is_extracted(extracted) -> None:
     )
 
 
-def test_the_template_is_what_the_code_says(extracted) -> None:
-    template = entries(read(LOCALE / "boardgames.pot"))
-    assert extracted == template, "run .ci/catalogues update, then translate what is new"
+@pytest.mark.parametrize("area", AREAS)
+def test_the_template_is_what_the_code_says(area: str, extracted_by_area) -> None:
+    template = entries(read(LOCALE / f"{area}.pot"))
+    assert extracted_by_area[area] == template, "run .ci/catalogues update, then translate"
 
 
-@pytest.mark.parametrize("language", LANGUAGES)
-def test_a_catalogue_has_every_string_translated_and_none_fuzzy(language: str, extracted) -> None:
-    catalog = po(language)
-    assert extracted <= entries(catalog), "run .ci/catalogues update, then translate"
+@pytest.mark.parametrize(("language", "area"), CATALOGUES)
+def test_a_catalogue_has_every_string_translated_and_none_fuzzy(
+    language: str, area: str, extracted_by_area
+) -> None:
+    catalog = po(language, area)
+    assert extracted_by_area[area] <= entries(catalog), "run .ci/catalogues update, translate"
     untranslated = [m.id for m in catalog if m.id and not all(_strings(m))]
     fuzzy = [m.id for m in catalog if m.id and m.fuzzy]
     assert untranslated == [] and fuzzy == []
@@ -99,8 +112,20 @@ def _strings(message) -> tuple[str, ...]:
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_every_translation_has_its_msgids_placeholders(language: str) -> None:
-    for message in po(language):
+def test_a_string_two_areas_share_is_translated_alike(language: str) -> None:
+    seen: dict[tuple[str | None, str], tuple[str, object]] = {}
+    for area in AREAS:
+        for message in po(language, area):
+            if message.id:
+                msgid = message.id if isinstance(message.id, str) else message.id[0]
+                key = (message.context, msgid)
+                first = seen.setdefault(key, (area, message.string))
+                assert first[1] == message.string, (key, first[0], area)
+
+
+@pytest.mark.parametrize(("language", "area"), CATALOGUES)
+def test_every_translation_has_its_msgids_placeholders(language: str, area: str) -> None:
+    for message in po(language, area):
         if not message.id:
             continue
         ids = message.id if isinstance(message.id, tuple) else (message.id,)
@@ -113,12 +138,12 @@ def test_every_translation_has_its_msgids_placeholders(language: str) -> None:
         assert fields_of(_strings(message)[-1]) == wanted, (message.context, message.string)
 
 
-@pytest.mark.parametrize("language", LANGUAGES)
-def test_the_committed_mo_is_the_po_compiled(language: str) -> None:
+@pytest.mark.parametrize(("language", "area"), CATALOGUES)
+def test_the_committed_mo_is_the_po_compiled(language: str, area: str) -> None:
     compiled = io.BytesIO()
-    write_mo(compiled, po(language))
+    write_mo(compiled, po(language, area))
     compiled.seek(0)
-    committed = LOCALE / language / "LC_MESSAGES" / "boardgames.mo"
+    committed = LOCALE / language / "LC_MESSAGES" / f"{area}.mo"
     with committed.open("rb") as handle:
         shipped = gettext.GNUTranslations(handle)
     fresh = gettext.GNUTranslations(compiled)

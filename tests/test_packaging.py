@@ -158,7 +158,7 @@ def test_the_wheel_holds_every_compiled_catalogue(wheel) -> None:
     # The app reads the .mo files (gettext); without one, its language shows in English.
     catalogues = {
         "boardgames_assets/" + p.relative_to(ROOT / "assets").as_posix()
-        for p in (ROOT / "assets" / "locale").glob("*/LC_MESSAGES/boardgames.mo")
+        for p in (ROOT / "assets" / "locale").glob("*/LC_MESSAGES/*.mo")
     }
-    assert "boardgames_assets/locale/es/LC_MESSAGES/boardgames.mo" in catalogues
+    assert "boardgames_assets/locale/es/LC_MESSAGES/polis.mo" in catalogues
     assert sorted(catalogues - set(wheel.namelist())) == []

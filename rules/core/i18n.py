@@ -1,11 +1,14 @@
 """The language on screen: which one, and the words of the active catalogue.
 
-One gettext domain, ``boardgames``, holds every string the players read, the rules' messages
-and the app's alike (one file per language for a translator).  The catalogues live with the
-shipped data, ``assets/locale/<lang>/LC_MESSAGES/boardgames.po``, compiled beside it to
-``boardgames.mo`` (committed: see ``tests/test_i18n_catalogues.py``); this module reads the
-``.mo`` files with the standard library's :mod:`gettext`, so the rules render their messages
-through the same catalogues as the app, with no UI and no Babel at run time.
+The strings the players read are kept in one catalogue per *area*: ``app`` (the screens, the
+CLI), ``core`` (what every game shares: the rules' core and the bots), and one per game
+(its rules' messages, views, lessons, glossary and terms).  So a translator, or two working at
+once, opens the file of the part they translate, and no two people edit one file.  The
+catalogues live with the shipped data, ``assets/locale/<lang>/LC_MESSAGES/<area>.po``,
+compiled beside it to ``<area>.mo`` (committed: see ``tests/test_i18n_catalogues.py``); this
+module reads the ``.mo`` files with the standard library's :mod:`gettext` and chains them into
+one translation, so the rules render their messages through the same catalogues as the app,
+with no UI and no Babel at run time.
 
 English is the source language: the msgids are the English strings, so anything a catalogue
 lacks shows in English.  :func:`use` makes a language active for the whole process (the app
@@ -29,7 +32,17 @@ from functools import cache
 
 from boardgames_rules.core.assets import asset
 
-DOMAIN = "boardgames"
+# The catalogues (gettext domains), each with the source folders whose strings it holds
+# (``.ci/catalogues`` extracts each from its folders).  A string two areas share is looked up
+# in this order; the catalogue test keeps their translations equal.
+AREAS: dict[str, tuple[str, ...]] = {
+    "app": ("boardgames_tui",),
+    "core": ("rules/core", "rules/bots"),
+    "polis": ("rules/polis", "assets/polis"),
+    "simplicity": ("rules/simplicity", "assets/simplicity"),
+    "continental": ("rules/continental", "assets/continental"),
+    "utopia": ("rules/utopia", "assets/utopia"),
+}
 SOURCE = "en"  # the msgids' language: no catalogue, the strings as written
 PSEUDO = "xx"  # test-only, never listed
 
@@ -47,7 +60,8 @@ def available() -> tuple[str, ...]:
     found = sorted(
         entry.name
         for entry in folders
-        if entry.joinpath("LC_MESSAGES", f"{DOMAIN}.mo").is_file() and entry.name != SOURCE
+        if entry.name != SOURCE
+        and any(entry.joinpath("LC_MESSAGES", f"{area}.mo").is_file() for area in AREAS)
     )
     return (SOURCE, *found)
 
@@ -136,8 +150,18 @@ def _translation(code: str) -> gettext.NullTranslations:
         return gettext.NullTranslations()
     if code not in available():
         raise ValueError(f"no language {code!r}; the languages are: {', '.join(available())}")
-    with asset("locale", code, "LC_MESSAGES", f"{DOMAIN}.mo").open("rb") as mo:
-        return gettext.GNUTranslations(mo)
+    chain: gettext.NullTranslations | None = None
+    for area in AREAS:
+        try:
+            with asset("locale", code, "LC_MESSAGES", f"{area}.mo").open("rb") as mo:
+                found = gettext.GNUTranslations(mo)
+        except FileNotFoundError:  # an area not translated yet reads as English
+            continue
+        if chain is None:
+            chain = found
+        else:
+            chain.add_fallback(found)
+    return chain or gettext.NullTranslations()
 
 
 def _(message: str) -> str:
