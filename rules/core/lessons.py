@@ -10,6 +10,8 @@ silently) and a list of steps, each of one kind:
   with their log lines, like a bot's announced move.
 - ``{"move": "notation", "say": "what to do and which keys"}``: the learner's move.  Any other
   legal move is refused with "not now", an illegal one with the game's own reason.
+  With ``"on_your_own": true`` the step is the learner's alone: its text names only the goal
+  (what to achieve, never which keys), as the end of each first lesson does before play.
 
 Every step may name ``places`` (highlighted like the since-your-last-turn marks), the
 ``rules`` section it is about (the ``?`` screen opens there) and the coverage items it
@@ -38,6 +40,8 @@ from pydantic import BaseModel, ConfigDict, ValidationError, model_validator
 MAX_WORDS = 55  # "about 50": a step is read at a glance, in the side column at 80x24
 
 StepKind = Literal["explain", "other", "move"]
+# What a step says when it tells which keys to press; an on-your-own step must not.
+_KEY_WORDS = re.compile(r"\b(press|type|Enter|arrows?|cursor|menu)\b", re.IGNORECASE)
 
 
 class Step(BaseModel):
@@ -50,12 +54,17 @@ class Step(BaseModel):
     places: tuple[str, ...] = ()
     rules: str | None = None  # a heading of the game's rules text
     teaches: tuple[str, ...] = ()
+    on_your_own: bool = False  # a move step whose text names the goal, not the keys
 
     @model_validator(mode="after")
     def _one_kind(self) -> Step:
         kinds = [k for k in ("explain", "other", "move") if getattr(self, k) is not None]
         if len(kinds) != 1:
             raise ValueError(f"a step is one of explain, other or move, not {kinds or 'none'}")
+        if self.on_your_own and kinds[0] != "move":
+            raise ValueError("only a move step is on your own")
+        if self.on_your_own and _KEY_WORDS.search(self.say):
+            raise ValueError(f"an on-your-own step names the goal, not the keys: {self.say!r}")
         if kinds[0] != "explain" and not self.say.strip():
             raise ValueError(f"a {kinds[0]} step needs 'say': what is happening")
         if kinds[0] == "explain" and self.say:
