@@ -121,10 +121,9 @@ def about_of(game: Game) -> About:
 
 def rules_for_players(name: str) -> str:
     """``get_game(name).rules_for_players()``, without importing the game when it has an
-    ``about`` (its rules text is then ``assets/<name>/rules.md``, as ``Game`` reads it)."""
+    ``about`` (its rules text is then ``assets/<name>/rules[.<lang>].md``, as ``Game`` reads it)."""
     if name.lower() in game_names() and _about_one(name.lower()):
-        from boardgames_rules.core.assets import asset
-        from boardgames_rules.core.rules_text import for_players
+        from boardgames_rules.core.rules_text import for_players, source
 
-        return for_players(asset(name.lower(), "rules.md").read_text("utf-8"))
+        return for_players(source(name.lower()))
     return get_game(name).rules_for_players()

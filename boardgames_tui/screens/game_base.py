@@ -388,14 +388,17 @@ class GameScreen(SinceYourLastTurn, TermNotes, Screen[None]):
 
     def action_help(self) -> None:
         # Imported on first use: the Markdown widget is slow to import and not needed to start.
+        from boardgames_rules.core.rules_text import heading_in
+
         from boardgames_tui.screens.help import HelpScreen
 
         lesson = self.table.lesson
+        section = lesson.rules_section() if lesson is not None else None
         help_screen = HelpScreen(
             self.game.title,
             self.game.rules_for_players(),
             self.EXTRA_KEYS,
-            lesson.rules_section() if lesson is not None else None,
+            heading_in(self.game.name, section) if section else None,  # the section, translated
         )
         self.app.push_screen(help_screen)
 

@@ -14,14 +14,15 @@ from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar, Generic, Self, TypeVar, cast
 
 from boardgames_rules.core.about import player_range
-from boardgames_rules.core.assets import asset
 from boardgames_rules.core.bot_knowledge import NO_BOT_KNOWLEDGE, BotKnowledge
 from boardgames_rules.core.errors import IllegalAction, Rejection
 from boardgames_rules.core.glossary import Term, terms_in
+from boardgames_rules.core.i18n import SOURCE
 from boardgames_rules.core.memo import Memo
 from boardgames_rules.core.messages import Message
 from boardgames_rules.core.rng import Rng
 from boardgames_rules.core.rules_text import for_players
+from boardgames_rules.core.rules_text import source as rules_source
 from pydantic import BaseModel, ConfigDict, PrivateAttr
 
 MAX_NAME_LENGTH = 24
@@ -351,12 +352,14 @@ class Game(ABC, Generic[S, A, V]):
         return cast(S, self.state_type.model_validate(data))
 
     def rules_text(self) -> str:
-        """The in-app rules (``assets/<game>/rules.md``)."""
-        return asset(self.name, "rules.md").read_text("utf-8")
+        """The in-app rules as written, in English (``assets/<game>/rules.md``): the text
+        the lessons' sections are checked against."""
+        return rules_source(self.name, SOURCE)
 
     def rules_for_players(self) -> str:
-        """The rules as the app and ``boardgames rules`` show them (no ``[decided]`` tags)."""
-        return for_players(self.rules_text())
+        """The rules as the app and ``boardgames rules`` show them: in the language on screen
+        (``rules.<lang>.md`` where there is one), without ``[decided]`` tags."""
+        return for_players(rules_source(self.name))
 
     def terms_in(self, text: str) -> tuple[Term, ...]:
         """The game's terms (``assets/<game>/glossary.json``) that ``text`` uses, each with
