@@ -22,12 +22,14 @@ from babel.messages.frontend import parse_keywords, parse_mapping_cfg
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
 from boardgames_rules import GAMES  # noqa: F401 - every game's messages made, to be listed
-from boardgames_rules.core.i18n import AREAS
+from boardgames_rules.core.i18n import areas
 from boardgames_rules.core.messages import KINDS, fields_of
+from boardgames_rules.registry import game_names
 
 ROOT = Path(__file__).resolve().parent.parent
 LOCALE = ROOT / "assets" / "locale"
 LANGUAGES = sorted({path.parent.parent.name for path in LOCALE.glob("*/LC_MESSAGES/*.po")})
+AREAS = areas(game_names())
 CATALOGUES = [(language, area) for language in LANGUAGES for area in AREAS]
 
 

@@ -23,6 +23,7 @@ from boardgames_rules.core.messages import Message
 from boardgames_rules.core.rng import Rng
 from boardgames_rules.core.rules_text import for_players
 from boardgames_rules.core.rules_text import source as rules_source
+from boardgames_rules.core.rules_text import translation as rules_translation
 from pydantic import BaseModel, ConfigDict, PrivateAttr
 
 MAX_NAME_LENGTH = 24
@@ -359,7 +360,7 @@ class Game(ABC, Generic[S, A, V]):
     def rules_for_players(self) -> str:
         """The rules as the app and ``boardgames rules`` show them: in the language on screen
         (``rules.<lang>.md`` where there is one), without ``[decided]`` tags."""
-        return for_players(rules_source(self.name))
+        return for_players(rules_translation(self.name) or self.rules_text())
 
     def terms_in(self, text: str) -> tuple[Term, ...]:
         """The game's terms (``assets/<game>/glossary.json``) that ``text`` uses, each with

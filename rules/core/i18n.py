@@ -27,22 +27,26 @@ from __future__ import annotations
 import gettext
 import os
 import re
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from functools import cache
 
 from boardgames_rules.core.assets import asset
 
-# The catalogues (gettext domains), each with the source folders whose strings it holds
-# (``.ci/catalogues`` extracts each from its folders).  A string two areas share is looked up
-# in this order; the catalogue test keeps their translations equal.
-AREAS: dict[str, tuple[str, ...]] = {
+# The catalogues (gettext domains) that are not a game's, each with the source folders whose
+# strings it holds; each game is an area too, with its rules and its assets (``areas``).  A
+# string two areas share is looked up in this order, the games' last (the catalogue test keeps
+# their translations equal).
+SHARED_AREAS: dict[str, tuple[str, ...]] = {
     "app": ("boardgames_tui",),
     "core": ("rules/core", "rules/bots"),
-    "polis": ("rules/polis", "assets/polis"),
-    "simplicity": ("rules/simplicity", "assets/simplicity"),
-    "continental": ("rules/continental", "assets/continental"),
-    "utopia": ("rules/utopia", "assets/utopia"),
 }
+
+
+def areas(games: Iterable[str]) -> dict[str, tuple[str, ...]]:
+    """Every catalogue and the folders ``.ci/catalogues`` extracts it from."""
+    return {**SHARED_AREAS, **{game: (f"rules/{game}", f"assets/{game}") for game in games}}
+
+
 SOURCE = "en"  # the msgids' language: no catalogue, the strings as written
 PSEUDO = "xx"  # test-only, never listed
 
@@ -60,8 +64,7 @@ def available() -> tuple[str, ...]:
     found = sorted(
         entry.name
         for entry in folders
-        if entry.name != SOURCE
-        and any(entry.joinpath("LC_MESSAGES", f"{area}.mo").is_file() for area in AREAS)
+        if entry.name != SOURCE and any(entry.joinpath("LC_MESSAGES").glob("*.mo"))
     )
     return (SOURCE, *found)
 
@@ -151,16 +154,18 @@ def _translation(code: str) -> gettext.NullTranslations:
     if code not in available():
         raise ValueError(f"no language {code!r}; the languages are: {', '.join(available())}")
     chain: gettext.NullTranslations | None = None
-    for area in AREAS:
-        try:
-            with asset("locale", code, "LC_MESSAGES", f"{area}.mo").open("rb") as mo:
-                found = gettext.GNUTranslations(mo)
-        except FileNotFoundError:  # an area not translated yet reads as English
-            continue
+    folder = asset("locale", code, "LC_MESSAGES")
+    found = {
+        path.name.removesuffix(".mo") for path in folder.iterdir() if path.name.endswith(".mo")
+    }
+    shared = [area for area in SHARED_AREAS if area in found]
+    for area in [*shared, *sorted(found - set(shared))]:  # an area not translated: English
+        with folder.joinpath(f"{area}.mo").open("rb") as mo:
+            translation = gettext.GNUTranslations(mo)
         if chain is None:
-            chain = found
+            chain = translation
         else:
-            chain.add_fallback(found)
+            chain.add_fallback(translation)
     return chain or gettext.NullTranslations()
 
 

@@ -45,12 +45,16 @@ def for_players(text: str) -> str:
 def source(game: str, language: str | None = None) -> str:
     """The rules text of ``game`` as written, in ``language`` (default: the one on screen),
     English where that language has none."""
+    return translation(game, language) or _read(game, i18n.SOURCE)
+
+
+def translation(game: str, language: str | None = None) -> str | None:
+    """The rules text of ``game`` in ``language`` (default: the one on screen), if it has
+    one: never for English, the language the rules are written in."""
     language = language or i18n.current()
-    if language != i18n.SOURCE:
-        translated = asset(game, f"rules.{language}.md")
-        if translated.is_file():
-            return _read(game, language)
-    return _read(game, i18n.SOURCE)
+    if language == i18n.SOURCE or not asset(game, f"rules.{language}.md").is_file():
+        return None
+    return _read(game, language)
 
 
 @cache
