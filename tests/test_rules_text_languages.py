@@ -33,9 +33,7 @@ def fold(text: str) -> str:
 
 
 def test_every_game_has_its_rules_in_spanish() -> None:
-    assert sorted(game for game, language in TRANSLATED if language == "es") == sorted(
-        game_names()
-    )
+    assert sorted(game for game, language in TRANSLATED if language == "es") == sorted(game_names())
 
 
 @pytest.mark.parametrize(("game", "language"), TRANSLATED)
