@@ -29,6 +29,7 @@ import os
 import re
 from collections.abc import Iterable, Mapping
 from functools import cache
+from importlib.resources.abc import Traversable
 
 from boardgames_rules.core.assets import asset
 
@@ -64,9 +65,13 @@ def available() -> tuple[str, ...]:
     found = sorted(
         entry.name
         for entry in folders
-        if entry.name != SOURCE and any(entry.joinpath("LC_MESSAGES").glob("*.mo"))
+        if entry.name != SOURCE and _has_catalogue(entry.joinpath("LC_MESSAGES"))
     )
     return (SOURCE, *found)
+
+
+def _has_catalogue(folder: Traversable) -> bool:
+    return folder.is_dir() and any(path.name.endswith(".mo") for path in folder.iterdir())
 
 
 def language_name(code: str) -> str:
