@@ -12,7 +12,9 @@ translator never edits a data file:
   (``<game>.glossary-means``) and the forms that count as the term showing, joined with ``|``
   (``<game>.glossary-forms``: a language lists its own inflections: ``hoplita|hoplitas``);
 - ``terms.json``: each term and place name (``<game>.term``, ``<game>.place``; a term with a
-  plural as a plural entry), and the board's short labels (``<game>.place-short``).
+  plural as a plural entry), the board's short labels (``<game>.place-short``), and the words
+  of the notation a player may type in their language (``<game>.typed``: the forms, separated
+  by ``|``; see ``core.typed``).
 
 At run time :func:`shown` looks an entry up again by the same context: the English text is the
 msgid, so a lesson whose English changes goes fuzzy in every catalogue, as code strings do.
@@ -100,3 +102,6 @@ def _terms(game: str, book: dict[str, Any]) -> Iterator[Found]:
             width = place.get("width") or len(place["short_en"])
             note = f"place {place['id']} on the board: at most {width} characters, unique"
             yield _one(game, "place-short", place["short_en"], note)
+    for word in book.get("typed", ()):
+        note = f"what a player may type for the notation's {word['canonical']!r}, forms split by |"
+        yield _one(game, "typed", word["en"], note)

@@ -15,7 +15,7 @@ from typing import Any, ClassVar, Generic, Self, TypeVar, cast
 
 from boardgames_rules.core.about import player_range
 from boardgames_rules.core.bot_knowledge import NO_BOT_KNOWLEDGE, BotKnowledge
-from boardgames_rules.core.errors import IllegalAction, Rejection
+from boardgames_rules.core.errors import IllegalAction, MalformedAction, Rejection
 from boardgames_rules.core.glossary import Term, terms_in
 from boardgames_rules.core.i18n import SOURCE
 from boardgames_rules.core.memo import Memo
@@ -24,6 +24,7 @@ from boardgames_rules.core.rng import Rng
 from boardgames_rules.core.rules_text import for_players
 from boardgames_rules.core.rules_text import source as rules_source
 from boardgames_rules.core.rules_text import translation as rules_translation
+from boardgames_rules.core.typed import canonical as typed_canonical
 from pydantic import BaseModel, ConfigDict, PrivateAttr
 
 MAX_NAME_LENGTH = 24
@@ -287,6 +288,23 @@ class Game(ABC, Generic[S, A, V]):
     @abstractmethod
     def parse_action(self, state: S, text: str) -> A:
         """Read the notation; raises :class:`MalformedAction` with the reason."""
+
+    def read_typed(self, state: S, text: str) -> A:
+        """What a player typed: the notation, or the notation in the words of the language on
+        screen (``recolectar Ática``: see ``core.typed``).  The notation is read first, so it
+        always means what it says; a line that is neither is refused with the notation's
+        reason."""
+        try:
+            return self.parse_action(state, text)
+        except MalformedAction:
+            rewritten = typed_canonical(self.name, text)
+            if rewritten is None:
+                raise
+            try:
+                return self.parse_action(state, rewritten)
+            except MalformedAction:
+                pass
+            raise
 
     @abstractmethod
     def format_action(self, state: S, action: A) -> str:

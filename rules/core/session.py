@@ -81,7 +81,7 @@ class Session:
         """Apply an action (or its notation); raises MalformedAction / IllegalAction."""
         state = self.state
         action = (
-            self.game.parse_action(state, text_or_action)
+            self.game.read_typed(state, text_or_action)
             if isinstance(text_or_action, str)
             else text_or_action
         )
@@ -96,7 +96,7 @@ class Session:
     def check(self, text_or_action: Any) -> Rejection | None:
         state = self.state
         action = (
-            self.game.parse_action(state, text_or_action)
+            self.game.read_typed(state, text_or_action)
             if isinstance(text_or_action, str)
             else text_or_action
         )

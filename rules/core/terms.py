@@ -43,6 +43,7 @@ class TermEntry(_Entry):
     gender: Literal["m", "f"]  # for agreement in templates ("la Moral", "los hoplitas")
     source: str  # the seed's own line, or "chosen"
     note: str | None = None  # why, where the word is chosen
+    typed: str | None = None  # the notation word this term stands for when a player types it
 
 
 class PlaceEntry(_Entry):
@@ -59,11 +60,22 @@ class PlaceEntry(_Entry):
         return len(self.short_en) if self.short_en is not None else None
 
 
+class TypedEntry(_Model):
+    """A word of the notation that is no game term ("also", "done"), as a player may type it
+    in each language: ``es`` lists the Spanish forms, separated by ``|``."""
+
+    id: str
+    en: str  # as the catalogue's msgid: the English word, usually the notation's own
+    es: str
+    canonical: str  # what the notation reads
+
+
 class TermsFile(_Model):
     doc: str = ""
     places_in: dict[str, tuple[str, ...]] = {}  # asset file -> dotted paths to lists of places
     terms: tuple[TermEntry, ...]
     places: tuple[PlaceEntry, ...] = ()
+    typed: tuple[TypedEntry, ...] = ()
 
     def term(self, term_id: str) -> TermEntry:
         return next(t for t in self.terms if t.id == term_id)
@@ -101,6 +113,7 @@ def check(parsed: TermsFile, places: dict[str, list[str]]) -> list[str]:
     for what, ids in (
         ("term", [t.id for t in parsed.terms]),
         ("place", [p.id for p in parsed.places]),
+        ("typed word", [t.id for t in parsed.typed]),
     ):
         if repeated := _repeats(ids):
             problems.append(f"{what} ids repeat: {repeated}")

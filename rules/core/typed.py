@@ -1,0 +1,99 @@
+"""What a player types, in the language on screen, read as the game's notation.
+
+The notation is one, canonical and English (saves, ``run --moves``, replays).  A player who
+reads the game in Spanish may type its Spanish words too: ``recolectar Ática`` is
+``collect Attika``.  :func:`canonical` rewrites a typed line word by word into the notation,
+from the game's terms in the active catalogue (``core.data_strings``), so a language that
+translates its terms can be typed with no code:
+
+- a place, by its name or its board label in the language (``Ática``, ``Ática`` short label);
+- a term that stands for a notation word (``"typed": "collect"`` in ``terms.json``), in the
+  singular or the plural;
+- a notation word that is no term (``also``, ``done``): ``terms.json``'s ``typed`` list, whose
+  forms a catalogue gives separated by ``|`` (``también|y``).
+
+Case and accents do not matter; longer phrases go first (``mover galeras`` before ``mover``);
+only whole words are replaced.  A line the game reads as it is never comes here
+(:meth:`Game.read_typed` tries it first), so the canonical notation always means the same.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from functools import cache
+
+from boardgames_rules.core import i18n
+from boardgames_rules.core.data_strings import FORMS_SEPARATOR, shown, shown_plural
+from boardgames_rules.core.terms import terms
+
+_WORD = r"[\w'’]"  # letters, digits and the apostrophes names carry ("Athens' Trade Port")
+
+
+def fold(text: str) -> str:
+    """Lower case without accents: what a typed word is compared as ("ática" is "Ática")."""
+    decomposed = unicodedata.normalize("NFD", text.casefold())
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
+def _pairs(game: str) -> list[tuple[str, str]]:
+    """(what a player may type, folded; the notation for it) in the active language."""
+    try:
+        book = terms(game)
+    except (OSError, ValueError):  # a game without a terms file has only its notation
+        return []
+    pairs: list[tuple[str, str]] = []
+    for place in book.places:
+        pairs.append((shown(game, "place", place.en), place.id))
+        if place.short_en:
+            pairs.append((shown(game, "place-short", place.short_en), place.id))
+    for term in book.terms:
+        if term.typed is None:
+            continue
+        if term.en_plural:
+            for n in (1, 2):
+                pairs.append((shown_plural(game, "term", term.en, term.en_plural, n), term.typed))
+        else:
+            pairs.append((shown(game, "term", term.en), term.typed))
+    for word in book.typed:
+        for form in shown(game, "typed", word.en).split(FORMS_SEPARATOR):
+            pairs.append((form, word.canonical))
+    return [(fold(said).strip(), notation) for said, notation in pairs if said.strip()]
+
+
+@cache
+def _table(game: str, language: str) -> tuple[re.Pattern[str], dict[str, str]] | None:
+    if language == i18n.SOURCE:
+        return None
+    replacements: dict[str, str] = {}
+    for said, notation in _pairs(game):
+        if fold(notation) != said:  # a word the notation already reads needs no replacing
+            replacements.setdefault(said, notation)
+    if not replacements:
+        return None
+    phrases = sorted(replacements, key=len, reverse=True)
+    alternatives = "|".join(re.escape(phrase).replace(r"\ ", r"\s+") for phrase in phrases)
+    pattern = re.compile(rf"(?<!{_WORD})(?:{alternatives})(?!{_WORD})")
+    return pattern, {
+        " ".join(phrase.split()): notation for phrase, notation in replacements.items()
+    }
+
+
+def canonical(game: str, text: str) -> str | None:
+    """``text`` with the active language's words put into the notation; None when it has
+    none of them (or the language on screen is the notation's own)."""
+    table = _table(game, i18n.current())
+    if table is None:
+        return None
+    pattern, replacements = table
+    text = unicodedata.normalize("NFC", text)
+    folded = fold(text)
+    if len(folded) != len(text):  # a character whose folding changes the length: keep as is
+        return None
+    out, last, changed = [], 0, False
+    for match in pattern.finditer(folded):
+        out.append(text[last : match.start()])
+        out.append(replacements[" ".join(match.group(0).split())])
+        last, changed = match.end(), True
+    out.append(text[last:])
+    return "".join(out) if changed else None
