@@ -7,11 +7,13 @@ the notation first, then, in Spanish, with the game's Spanish words put into it
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from boardgames_rules.core import i18n
 from boardgames_rules.core.errors import MalformedAction
 from boardgames_rules.core.session import Session
-from boardgames_rules.core.typed import canonical
+from boardgames_rules.core.typed import canonical, in_words
 from boardgames_rules.registry import get_game
 
 # (game, Spanish as a player types it, the notation it means)
@@ -29,6 +31,38 @@ SAME = [
     ("continental", "no defender", "yield"),
     ("continental", "terminar turno", "end"),
     ("continental", "estadísticas 2431", "stats 2431"),
+    ("polis", "recolectar Ática", "collect Attika"),
+    ("polis", "mover Ática->Beocia 3", "move Attika->Boiotia 3"),
+    ("polis", "mover galeras Cícladas->Mar de Mirtos 2", "sail Kyklades->Myrtoon 2"),
+    ("polis", "navegar cicladas->mar de mirtos 2", "sail Kyklades->Myrtoon 2"),
+    ("polis", "asediar Tebas", "siege Thebai"),
+    ("polis", "hoplitas Atenas 2 metal", "hoplites Athinai 2 metal"),
+    ("polis", "galeras Corinto->Mar Jónico 2 plata", "galleys Korinthos->Ionion 2 silver"),
+    ("polis", "barcos mercantes Atenas 1 madera", "merchants Athinai 1 wood"),
+    ("polis", "proyecto Teatro Atenas", "project Theatre Athinai"),
+    ("polis", "proyecto Zeus Esparta plata por metal", "project Zeus Sparti silver for metal"),
+    ("polis", "comercio Egipto aceite->trigo", "trade Egypt oil->wheat"),
+    ("polis", "comprar Ponto Euxino vino->trigo", "buy Pontos wine->wheat"),
+    ("polis", "proxeno Tebas tierra", "proxenos Thebai land"),
+    ("polis", "guerra civil Argos", "civilwar Argos"),
+    ("polis", "liberar", "redeem"),
+    ("polis", "pasar", "pass"),
+    ("polis", "terminar", "end"),
+    ("simplicity", "tomar 3 construir c5", "take 3 build c5"),
+    ("simplicity", "3 en c5", "3 c5"),
+    ("simplicity", "demoler 4", "demolish 4"),
+    ("utopia", "mover 2M T1-T2", "move 2M E1-E2"),
+    ("utopia", "invitado Tierra maya T3", "guest Earth Maya E3"),
+    ("utopia", "navegar P F3-A4", "sail P F3-W4"),
+    ("utopia", "controlar griegos T3", "control G E3"),
+    ("utopia", "rey chinos", "king C"),
+    ("utopia", "caída C", "downfall C"),
+    ("utopia", "invitado especial egipcio A1", "special E W1"),
+    ("utopia", "descartar maya persa", "discard M P"),
+    ("utopia", "maravilla Fuego", "wonder Fire"),
+    ("utopia", "añadir G T3", "add G E3"),
+    ("utopia", "retirar G T3", "remove G E3"),
+    ("utopia", "terminar", "end"),
 ]
 
 
@@ -68,3 +102,28 @@ def test_a_line_of_neither_is_refused_with_the_notations_reason(spanish) -> None
     state = Session.start(rules, rules.default_players(rules.min_players), 1).state
     with pytest.raises(MalformedAction, match="not an action of Continental"):
         rules.read_typed(state, "bailar c3")
+
+
+@pytest.mark.parametrize("game", ["continental", "polis", "simplicity", "utopia"])
+@pytest.mark.parametrize("seed", [1, 2])
+def test_every_action_of_random_games_reads_back_from_its_spanish_words(
+    game, seed, spanish
+) -> None:
+    # The examples a Spanish screen shows (in_words) are what a Spanish player may type: each
+    # reads back as the same action, for a sample of every kind of action in random games.
+    rules = get_game(game)
+    players = rules.default_players(rules.max_players if seed == 2 else rules.min_players)
+    state = rules.new_game(players, seed)
+    chance = random.Random(seed)
+    seen: set[str] = set()
+    for _ in range(400):
+        if rules.outcome(state) is not None:
+            break
+        legal = rules.legal_actions(state)
+        for action in chance.sample(legal, min(4, len(legal))):
+            notation = rules.format_action(state, action)
+            words = in_words(game, notation)
+            assert rules.format_action(state, rules.read_typed(state, words)) == notation, words
+            seen.add(notation.split()[0] if notation.split() else notation)
+        state = rules.apply(state, chance.choice(legal))
+    assert len(seen) >= 2

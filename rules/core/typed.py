@@ -15,6 +15,10 @@ translates its terms can be typed with no code:
 Case and accents do not matter; longer phrases go first (``mover galeras`` before ``mover``);
 only whole words are replaced.  A line the game reads as it is never comes here
 (:meth:`Game.read_typed` tries it first), so the canonical notation always means the same.
+
+:func:`in_words` goes the other way, for the examples a screen shows: the notation with each
+word the language has its own form for put in that form (``collect Attika`` is ``recolectar
+Ática``), where that form reads back as the same action.
 """
 
 from __future__ import annotations
@@ -97,3 +101,53 @@ def canonical(game: str, text: str) -> str | None:
         last, changed = match.end(), True
     out.append(text[last:])
     return "".join(out) if changed else None
+
+
+@cache
+def _words(game: str, language: str) -> dict[str, str]:
+    """The notation's words (folded) and the form the active language writes each in.  The
+    first form offered wins: the notation's own words list (short verbs) before the terms;
+    a word that names two places, or a place and a term (Utopia's E: Earth and the
+    Egyptians), is left as it is."""
+    if language == i18n.SOURCE:
+        return {}
+    try:
+        book = terms(game)
+    except (OSError, ValueError):
+        return {}
+    chosen: dict[str, tuple[str, str]] = {}  # folded notation word -> (form, what it names)
+    clashes: set[str] = set()
+
+    def offer(notation: str, form: str, names: str) -> None:
+        key = fold(notation)
+        if key in chosen and chosen[key][1] != names and "place" in (names[:5], chosen[key][1][:5]):
+            clashes.add(key)
+        chosen.setdefault(key, (form.strip(), names))
+
+    for word in book.typed:
+        offer(word.canonical, shown(game, "typed", word.en).split(FORMS_SEPARATOR)[0], "word")
+    for term in book.terms:
+        if term.typed is None:
+            continue
+        if term.en_plural:
+            form = shown_plural(game, "term", term.en, term.en_plural, 1)
+        else:
+            form = shown(game, "term", term.en)
+        for notation in (term.typed, term.en):
+            offer(notation, form.lower(), f"term {term.typed}")
+    for place in book.places:
+        # A place the notation names by a code (Utopia's E3) is written by its code.
+        coded = place.short_en is not None and any(c.isdigit() for c in place.id)
+        label = place.short_en and shown(game, "place-short", place.short_en)
+        form = label if coded and label else shown(game, "place", place.en)
+        for notation in {place.id, place.en, *([place.short_en] if place.short_en else [])}:
+            offer(notation, form, f"place {place.id}")
+    return {word: form for word, (form, _) in chosen.items() if word not in clashes}
+
+
+def in_words(game: str, notation: str) -> str:
+    """``notation`` as a player of the language on screen may type it (itself in English)."""
+    words = _words(game, i18n.current())
+    if not words:
+        return notation
+    return re.sub(rf"{_WORD}+", lambda m: words.get(fold(m.group(0)), m.group(0)), notation)
