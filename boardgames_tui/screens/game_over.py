@@ -6,6 +6,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Literal, TypeGuard, get_args
 
 from boardgames_rules.core import Outcome
+from boardgames_rules.core.i18n import _
 from boardgames_rules.core.messages import render
 from rich import box
 from rich.console import Group, RenderableType
@@ -18,6 +19,7 @@ from textual.containers import Horizontal, ScrollableContainer, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Footer, Static, TabbedContent, TabPane
 
+from boardgames_tui.language import assemble
 from boardgames_tui.score_history import ScoreHistory
 from boardgames_tui.screens.save_guard import quit_saved
 from boardgames_tui.theme import seat_name
@@ -34,12 +36,13 @@ def is_choice(name: str | None) -> TypeGuard[Choice]:
 
 def outcome_renderable(players: tuple[str, ...], outcome: Outcome) -> Group:
     if len(outcome.winners) == 1:
-        headline = Text.assemble(seat_name(players, outcome.winners[0]), (" wins!", "bold"))
+        winner = seat_name(players, outcome.winners[0])
+        headline = assemble(_("{player} wins!"), "bold", player=winner)
     elif outcome.winners:
-        headline = Text("Shared victory: ", style="bold")
-        headline.append(Text(", ").join(seat_name(players, w) for w in outcome.winners))
+        names = Text(", ").join(seat_name(players, w) for w in outcome.winners)
+        headline = assemble(_("Shared victory: {players}"), "bold", players=names)
     else:
-        headline = Text("Nobody wins.", style="bold")
+        headline = Text(_("Nobody wins."), style="bold")
     reason = Text(render(outcome.reason))
     return Group(headline, reason, Text(""), breakdown_table(players, outcome))
 
@@ -52,14 +55,17 @@ def breakdown_table(players: tuple[str, ...], outcome: Outcome) -> Table:
         keys.extend(k for k in score.breakdown if k not in keys)
     table = Table(box=box.SIMPLE_HEAD, expand=False, pad_edge=False, show_edge=False)
     # A part's name may wrap between words, never inside one.
-    table.add_column("", min_width=max((len(w) for k in keys for w in k.split()), default=5))
+    longest = max((len(w) for k in keys for w in _(k).split()), default=5)
+    table.add_column("", min_width=longest)
     for score in outcome.scores:
         table.add_column(seat_name(players, score.seat), justify="right")
     table.add_row(
-        "Total", *(str(score.total) for score in outcome.scores), style="bold", end_section=True
+        _("Total"), *(str(score.total) for score in outcome.scores), style="bold", end_section=True
     )
     for key in keys:
-        table.add_row(key, *(str(score.breakdown.get(key, "")) for score in outcome.scores))
+        # A part's name is the game's English (its scores() marks them for the catalogue).
+        figures = (str(score.breakdown.get(key, "")) for score in outcome.scores)
+        table.add_row(_(key), *figures)
     return table
 
 
@@ -92,7 +98,7 @@ class GameOverScreen(ModalScreen[Choice]):
         self._measures: dict[Static, Measurement] = {}
 
     def compose(self) -> ComposeResult:
-        headline, reason, _, table = outcome_renderable(self.players, self.outcome).renderables
+        headline, reason, _blank, table = outcome_renderable(self.players, self.outcome).renderables
         with Vertical(id="over-box"):
             yield Static(headline, id="over-head")
             if self.history is not None and self.history.labels:
@@ -101,17 +107,18 @@ class GameOverScreen(ModalScreen[Choice]):
 
                 yield ScoreChart(self.history, self.players, id="over-chart")
             with TabbedContent(id="over-tabs"):
-                with TabPane("Scores", id="over-scores"):
+                with TabPane(_("Scores"), id="over-scores"):
                     with ScrollableContainer():
                         yield Static(reason, classes="over-reason")  # wraps at the column
                         yield self.wide(table, table)  # scrolls sideways if it must
-                for title, body in self.tabs:
-                    with TabPane(title, id=f"over-{title.lower()}"):
+                for number, (title, body) in enumerate(self.tabs, start=1):
+                    # Numbered, not named: a title in any language (accents, spaces) is no id.
+                    with TabPane(title, id=f"over-tab-{number}"):
                         yield ScrollableContainer(self.wide(body, body))
             with Horizontal(id="over-buttons"):
-                yield Button("Rematch r", id="rematch", variant="success", compact=True)
-                yield Button("Title t", id="title", compact=True)
-                yield Button("Quit q", id="quit", variant="error", compact=True)
+                yield Button(_("Rematch r"), id="rematch", variant="success", compact=True)
+                yield Button(_("Title t"), id="title", compact=True)
+                yield Button(_("Quit q"), id="quit", variant="error", compact=True)
         # Its own keys, over the game screen's: the board's keys do nothing while this is up.
         yield Footer(compact=True, show_command_palette=False)
 
@@ -154,4 +161,4 @@ def after_game_over(screen: GameScreen, choice: str | None) -> None:
     elif choice == "title":
         screen.boardgames.show_title()
     elif choice == "quit":
-        quit_saved(screen, f"Game saved to {screen.table.save_path}")
+        quit_saved(screen, _("Game saved to {path}").format(path=screen.table.save_path))

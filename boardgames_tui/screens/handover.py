@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from boardgames_rules.core.i18n import N_, _
 from rich.console import Group
 from rich.table import Table
 from rich.text import Text
@@ -18,10 +19,11 @@ from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Static
 
+from boardgames_tui.language import assemble
 from boardgames_tui.table import Handover
 from boardgames_tui.theme import seat_name, seat_style
 
-MORE_BELOW = "▼ More below: ↓ or PgDn (or the mouse wheel) scrolls"
+MORE_BELOW = N_("▼ More below: ↓ or PgDn (or the mouse wheel) scrolls")
 
 
 class HandoverScreen(Screen[None]):
@@ -36,25 +38,22 @@ class HandoverScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         players = self._handover.players
-        text = Text.assemble(
-            ("Pass the keyboard to ", "bold"),
-            seat_name(players, self._seat),
-            "\n\n",
-            Text(self._handover.prompt, style=seat_style(self._seat)),
-            "\n",
+        name = seat_name(players, self._seat)
+        text = assemble(_("Pass the keyboard to {player}"), "bold", player=name)
+        text.append_text(
+            Text.assemble("\n\n", Text(self._handover.prompt, style=seat_style(self._seat)), "\n")
         )
-        table = Table(title="Scores", show_edge=False)
-        table.add_column("Player")
-        table.add_column("Score", justify="right")
+        table = Table(title=_("Scores"), show_edge=False)
+        table.add_column(_("Player"))
+        table.add_column(_("Score"), justify="right")
         for score in self._handover.scores:
             table.add_row(seat_name(players, score.seat), str(score.total))
-        footer = Text.assemble(
-            "\n", seat_name(players, self._seat), (", press Enter when you are ready.", "bold")
-        )
+        ready = assemble(_("{player}, press Enter when you are ready."), "bold", player=name)
+        footer = Text.assemble("\n", ready)
         with VerticalScroll(id="handover-scroll"), Middle(), Center():
             yield Static(Group(text, table, footer), id="handover-box")
             yield from self._extras
-        yield Static(MORE_BELOW, id="handover-more")
+        yield Static(_(MORE_BELOW), id="handover-more")
 
     def on_mount(self) -> None:
         scroll = self.query_one("#handover-scroll")

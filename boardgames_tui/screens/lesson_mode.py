@@ -106,7 +106,9 @@ class LessonSide:
         problem = app.lesson_done(screen.game.name, run.lesson.id)
         if problem:
             app.notify(problem, severity="warning", markup=False)
-        end = LessonEndScreen(run.lesson, self.mode.following(), screen.table.over)
+        end = LessonEndScreen(
+            screen.game.name, run.lesson, self.mode.following(), screen.table.over
+        )
         app.push_screen(end, self.end_choice)
 
     def end_choice(self, choice: EndChoice | None) -> None:

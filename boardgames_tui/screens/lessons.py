@@ -7,7 +7,9 @@ from __future__ import annotations
 
 from typing import Literal, TypeGuard, get_args
 
+from boardgames_rules.core.data_strings import shown
 from boardgames_rules.core.game import Game
+from boardgames_rules.core.i18n import _
 from boardgames_rules.core.lessons import Lesson
 from rich.table import Table
 from rich.text import Text
@@ -18,6 +20,7 @@ from textual.screen import ModalScreen, Screen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
+from boardgames_tui.language import assemble
 from boardgames_tui.screens.the_app import app_of
 from boardgames_tui.styles import beside
 from boardgames_tui.widgets.paged_option_list import PagedOptionList
@@ -25,13 +28,16 @@ from boardgames_tui.widgets.paged_option_list import PagedOptionList
 LESSONS_CSS = beside(__file__)
 
 
-def lesson_entry(number: int, lesson: Lesson, done: bool) -> Table:
+def lesson_entry(game: str, number: int, lesson: Lesson, done: bool) -> Table:
     row = Table.grid(padding=(0, 1), expand=True)
     row.add_column(width=2, no_wrap=True)
     row.add_column(ratio=1)
     row.add_column(no_wrap=True, justify="right", style="dim")
     mark = Text("✓", style="bold green") if done else Text(" ")
-    row.add_row(mark, Text(f"{number}. {lesson.title}"), f"~{lesson.minutes} min")
+    title = shown(game, "lesson", lesson.title)
+    row.add_row(
+        mark, Text(f"{number}. {title}"), _("~{minutes} min").format(minutes=lesson.minutes)
+    )
     return row
 
 
@@ -51,28 +57,35 @@ class LessonsScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         with Center(), Vertical(id="lessons-box"):
             finished = sum(1 for lesson in self.lessons if lesson.id in self.done)
-            head = Text(f"Learn {self.game.title}", style="bold")
-            head.append(
-                f"  ·  {finished} of {len(self.lessons)} done" if self.lessons else "", "dim"
-            )
+            head = Text(_("Learn {game}").format(game=self.game.title), style="bold")
+            if self.lessons:
+                done = _("{finished} of {count} done").format(
+                    finished=finished, count=len(self.lessons)
+                )
+                head.append(f"  ·  {done}", "dim")
             yield Static(head, id="lessons-head")
             if self.lessons:
                 yield PagedOptionList(
                     *(
-                        Option(lesson_entry(n, lesson, lesson.id in self.done), id=lesson.id)
+                        Option(
+                            lesson_entry(self.game.name, n, lesson, lesson.id in self.done),
+                            id=lesson.id,
+                        )
                         for n, lesson in enumerate(self.lessons, start=1)
                     ),
                     id="lessons-list",
                 )
                 yield Static(
                     Text(
-                        "Each lesson is a short game: the panel beside the board explains one "
-                        "thing at a time, and you make the moves.",
+                        _(
+                            "Each lesson is a short game: the panel beside the board explains "
+                            "one thing at a time, and you make the moves."
+                        ),
                         style="dim",
                     )
                 )
             else:
-                yield Static(f"{self.game.title} has no lessons yet.")
+                yield Static(_("{game} has no lessons yet.").format(game=self.game.title))
         yield Footer()
 
     def on_mount(self) -> None:
@@ -109,23 +122,38 @@ class LessonEndScreen(ModalScreen[EndChoice]):
     DEFAULT_CSS = LESSONS_CSS
     BINDINGS = [Binding("escape", "choose('lessons')", "Lessons")]
 
-    def __init__(self, lesson: Lesson, next_lesson: Lesson | None, game_over: bool) -> None:
+    def __init__(
+        self, game: str, lesson: Lesson, next_lesson: Lesson | None, game_over: bool
+    ) -> None:
         super().__init__()
-        self.lesson, self.next_lesson, self.game_over = lesson, next_lesson, game_over
+        self.game, self.lesson, self.next_lesson, self.game_over = (
+            game,
+            lesson,
+            next_lesson,
+            game_over,
+        )
 
     def compose(self) -> ComposeResult:
         options: list[Option] = []
         if not self.game_over:
             options += [
-                Option("Play on from here against a bot", id="bot"),
-                Option("Play on from here, hot seat (pass the keyboard)", id="hotseat"),
+                Option(_("Play on from here against a bot"), id="bot"),
+                Option(_("Play on from here, hot seat (pass the keyboard)"), id="hotseat"),
             ]
         if self.next_lesson is not None:
-            options.append(Option(f"Next lesson: {self.next_lesson.title}", id="next"))
-        options += [Option("The lessons", id="lessons"), Option("Back to the title", id="title")]
+            title = shown(self.game, "lesson", self.next_lesson.title)
+            options.append(Option(_("Next lesson: {title}").format(title=title), id="next"))
+        options += [
+            Option(_("The lessons"), id="lessons"),
+            Option(_("Back to the title"), id="title"),
+        ]
         with Vertical(id="lesson-end-box"):
             yield Static(
-                Text.assemble(("✓ Lesson done: ", "bold green"), (self.lesson.title, "bold")),
+                assemble(
+                    "✓ " + _("Lesson done: {title}"),
+                    "bold green",
+                    title=(shown(self.game, "lesson", self.lesson.title), "bold"),
+                ),
                 id="lesson-end-head",
             )
             yield PagedOptionList(*options, id="lesson-end-choices")

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from boardgames_rules.core import Game
+from boardgames_rules.core.i18n import _
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -36,7 +37,8 @@ def played_by_choices() -> list[tuple[str, str]]:
     """Who may play a seat: a person, or a bot by its strength first ("Bot: Hard (search)")."""
     from boardgames_rules.bots.base import LEVELS, level_label  # the bots load with first use
 
-    return [("Human", "human")] + [(f"Bot: {level_label(level)}", level) for level in LEVELS]
+    bots = [(_("Bot: {level}").format(level=level_label(level)), level) for level in LEVELS]
+    return [(_("Human"), "human"), *bots]
 
 
 class FieldSelect(Select[object]):
@@ -76,11 +78,12 @@ class NewGameScreen(ModalScreen[NewGameRequest | None]):
     def compose(self) -> ComposeResult:
         game = self.game
         with Vertical(id="new-box"):
-            yield Static(Text(f"New game of {game.title}", style="bold"), id="new-title")
+            title = _("New game of {game}").format(game=game.title)
+            yield Static(Text(title, style="bold"), id="new-title")
             counts = range(game.min_players, game.max_players + 1)
             with Horizontal(classes="row"):
                 yield row_mark()
-                yield Label("Players")
+                yield Label(_("Players"))
                 yield FieldSelect(
                     [(str(n), n) for n in counts],
                     value=game.min_players,
@@ -93,7 +96,7 @@ class NewGameScreen(ModalScreen[NewGameRequest | None]):
             for seat in range(game.max_players):
                 with Horizontal(classes="row", id=f"row-{seat}"):
                     yield row_mark()
-                    yield Label(f"Seat {seat + 1}")
+                    yield Label(_("Seat {number}").format(number=seat + 1))
                     yield Input(value=names[seat], id=f"name-{seat}", max_length=24)
                     yield FieldSelect(
                         played_by,
@@ -104,15 +107,15 @@ class NewGameScreen(ModalScreen[NewGameRequest | None]):
                     )
             with Horizontal(classes="row"):
                 yield row_mark()
-                yield Label("Seed")
-                yield Input(placeholder="blank: random", id="seed", restrict=r"[0-9]*")
+                yield Label(_("Seed"))
+                yield Input(placeholder=_("blank: random"), id="seed", restrict=r"[0-9]*")
             yield Static(id="new-error")
             # Start first: it follows Seed in the field order, and Enter on it starts
             with Horizontal(classes="row", id="new-buttons"):
                 yield row_mark()
                 yield Label("")
-                yield Button("Start", id="start", variant="success", compact=True)
-                yield Button("Cancel", id="cancel", compact=True)
+                yield Button(_("Start"), id="start", variant="success", compact=True)
+                yield Button(_("Cancel"), id="cancel", compact=True)
         yield Footer()
 
     def on_mount(self) -> None:

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from boardgames_rules.core import quote
+from boardgames_rules.core.i18n import _
 from rich.text import Text
 from textual.binding import Binding
 from textual.timer import Timer
@@ -114,17 +115,21 @@ class ReplaySide:
     def step_line(self) -> Text:
         mode = self.mode
         players = self.screen.table.players
-        whose = "public view" if mode.view_seat is None else f"{players[mode.view_seat]}'s view"
+        if mode.view_seat is None:
+            whose = _("public view")
+        else:
+            whose = _("{player}'s view").format(player=players[mode.view_seat])
+        where = _("Replay {position}/{last}").format(position=mode.position, last=mode.last)
+        pace = _("{seconds} s/action").format(seconds=f"{mode.seconds():g}")
         head = Text.assemble(
             ("▶ " if self._timer is not None else "⏸ ", "bold"),
-            f"Replay {mode.position}/{mode.last}  {mode.period_of(mode.position)}  "
-            f"({whose}, {mode.seconds():g} s/action)  ",
+            f"{where}  {mode.period_of(mode.position)}  ({whose}, {pace})  ",
         )
         shown = mode.shown()
         if shown is None:
-            return head.append("the opening position", style="dim")
+            return head.append(_("the opening position"), style="dim")
         actor = shown.step.actor
-        head.append_text(seat_name(players, actor) if actor >= 0 else Text("the game"))
+        head.append_text(seat_name(players, actor) if actor >= 0 else Text(_("the game")))
         lines = shown.lines
         head.append(f": {shown.step.notation}" + (f" — {' '.join(lines)}" if lines else ""))
         return head
@@ -192,7 +197,8 @@ class ReplaySide:
         found = self.mode.find(text)
         if found is None:
             typed = quote(text.strip().lower())
-            self.say(f"No {typed} in this game: type an action number or e.g. round 2.", True)
+            said = _("No {typed} in this game: type an action number or e.g. round 2.")
+            self.say(said.format(typed=typed), True)
             return
         self.moved(self.mode.show(found))
         self.screen.close_command()

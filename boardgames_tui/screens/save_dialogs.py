@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from boardgames_rules.core.i18n import _, ngettext
 from boardgames_rules.core.save import SaveError, dump_save
 from boardgames_rules.core.session import Session
 from rich.text import Text
@@ -40,13 +41,17 @@ class UnsavedQuit(ModalScreen[None]):
         self._unsaved = unsaved
 
     def compose(self) -> ComposeResult:
-        actions = "action" if self._unsaved == 1 else "actions"
+        loses = ngettext(
+            "Quitting now loses {count} action.",
+            "Quitting now loses {count} actions.",
+            self._unsaved,
+        ).format(count=self._unsaved)
         with Vertical():
             yield Static(
                 Text(
-                    f"The game is not saved: {self._problem}.\n"
-                    f"Quitting now loses {self._unsaved} {actions}.\n\n"
-                    "s: save to another file   x: quit and lose them   Esc: back to the game"
+                    _("The game is not saved: {problem}.").format(problem=self._problem)
+                    + f"\n{loses}\n\n"
+                    + _("s: save to another file   x: quit and lose them   Esc: back to the game")
                 ),
                 id="unsaved-question",
             )
@@ -60,25 +65,37 @@ class UnsavedQuit(ModalScreen[None]):
         box = self.query_one("#elsewhere", Input)
         box.display = True
         box.focus()
-        self.query_one("#unsaved-message", Static).update("Enter saves to this file.")
+        self.query_one("#unsaved-message", Static).update(_("Enter saves to this file."))
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         target = Path(event.value.strip()).expanduser()
         if not event.value.strip() or target.exists():
             # Never over another file: it may be another game's save.
-            why = "give a file name" if not event.value.strip() else f"{target} exists already"
+            why = (
+                _("give a file name")
+                if not event.value.strip()
+                else _("{path} exists already").format(path=target)
+            )
             self.query_one("#unsaved-message", Static).update(Text(why, style="bold red"))
             return
         try:
             write_atomically(target, dump_save(self._session.to_save()))
         except OSError as err:
-            reason = f"cannot write {target}: {err.strerror}"
+            reason = _("cannot write {path}: {reason}").format(path=target, reason=err.strerror)
             self.query_one("#unsaved-message", Static).update(Text(reason, style="bold red"))
             return
-        self.app.exit(message=f"Game saved to {target} (not to {self._path}: {self._problem})")
+        self.app.exit(
+            message=_("Game saved to {path} (not to {intended}: {problem})").format(
+                path=target, intended=self._path, problem=self._problem
+            )
+        )
 
     def action_drop(self) -> None:
-        self.app.exit(message=f"Quit without saving: {self._problem}. {self._path} is as it was.")
+        self.app.exit(
+            message=_("Quit without saving: {problem}. {path} is as it was.").format(
+                problem=self._problem, path=self._path
+            )
+        )
 
 
 class OpenElsewhere(ModalScreen[bool]):
@@ -98,8 +115,11 @@ class OpenElsewhere(ModalScreen[bool]):
         with Vertical():
             yield Static(
                 Text(
-                    f"{self._busy}: it can be played there only, so that no move is lost.\n\n"
-                    "r: watch it read-only (the replay viewer)   Esc: back"
+                    _("{reason}: it can be played there only, so that no move is lost.").format(
+                        reason=self._busy
+                    )
+                    + "\n\n"
+                    + _("r: watch it read-only (the replay viewer)   Esc: back")
                 )
             )
         yield Footer()

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from boardgames_rules.core.i18n import _
 from rich.text import Text
 from textual.widgets import Static
 
@@ -38,8 +39,11 @@ class SaveBanner(Static):
             return  # hidden: updating it anyway would lay the screen out again for nothing
         self.update(
             Text(
-                f" NOT SAVED: {self.problem}. The moves stay here; every action and "
-                "Ctrl+S try again. ",
+                " "
+                + _(
+                    "NOT SAVED: {problem}. The moves stay here; every action and Ctrl+S try again."
+                ).format(problem=self.problem)
+                + " ",
                 style=BANNER_STYLE,
             )
         )
@@ -53,21 +57,25 @@ def show_save_state(screen: GameScreen, was_failing: bool) -> None:
     for banner in screen.query(SaveBanner):
         banner.show(problem)
     if was_failing and not problem:
-        screen.notify(f"Saved again: every action is in {screen.table.save_path.name}.")
+        name = screen.table.save_path.name
+        screen.notify(_("Saved again: every action is in {file}.").format(file=name))
 
 
 def save_now(screen: GameScreen) -> None:
     """Ctrl+S: every action is saved anyway; this tries again after a failure."""
     table = screen.table
     if table.lesson is not None:
-        screen.say("Lessons are not saved: finish it and choose Play on to keep the game.")
+        screen.say(_("Lessons are not saved: finish it and choose Play on to keep the game."))
         return
     screen.autosave()
     if table.save_problem:
-        screen.say(f"Not saved: {table.save_problem}", error=True)
+        screen.say(_("Not saved: {problem}").format(problem=table.save_problem), error=True)
         return
-    note = " (it holds every player's hand)" if table.game.has_private_info else ""
-    screen.say(f"Saved to {table.save_path}{note}")
+    if table.game.has_private_info:
+        said = _("Saved to {path} (it holds every player's hand)")
+    else:
+        said = _("Saved to {path}")
+    screen.say(said.format(path=table.save_path))
     if table.bot_waiting():  # a bot turn held back by the failure goes on now
         screen.bots.start()
 

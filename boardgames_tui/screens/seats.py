@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from boardgames_rules.core.i18n import _
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -34,14 +35,14 @@ def played_by(level: str | None) -> str:
     """Who plays a seat, as the handover says it: "a person", or the bot's strength ("Hard")."""
     from boardgames_rules.bots.base import strength_of
 
-    return "a person" if level is None else strength_of(level)
+    return _("a person") if level is None else strength_of(level)
 
 
 def menu_entry(level: str | None) -> str:
     """A choice in the menu: "a person", or "Hard bot (search)", strength and how it plays."""
-    from boardgames_rules.bots.base import level_label
+    from boardgames_rules.bots.base import bot_label
 
-    return "a person" if level is None else level_label(level).replace(" (", " bot (", 1)
+    return _("a person") if level is None else bot_label(level)
 
 
 class SeatsScreen(ModalScreen[SeatChoice | None]):
@@ -71,9 +72,9 @@ class SeatsScreen(ModalScreen[SeatChoice | None]):
                 self._choices.append((seat, level))
                 options.append(Option(f"{name} → {menu_entry(level)}"))
         with Vertical(id="seats-box"):
-            yield Static(Text.assemble(("Who plays each seat\n", "bold"), now, "\n"))
+            yield Static(Text.assemble((_("Who plays each seat") + "\n", "bold"), now, "\n"))
             yield PagedOptionList(*options, id="seats-list")
-            yield Static(Text("Enter hands the seat over; Esc changes nothing.", style="dim"))
+            yield Static(Text(_("Enter hands the seat over; Esc changes nothing."), style="dim"))
 
     def on_mount(self) -> None:
         self.query_one(OptionList).focus()
@@ -104,7 +105,8 @@ def open_seats(screen: GameScreen) -> None:
         show_save_state(screen, was_failing)
         screen.after_change()
         # Said last: the news stays in the prompt line even when a bot starts thinking.
-        screen.say(f"{table.players[seat]} is now played by {played_by(level)}.")
+        said = _("{player} is now played by {who}.")
+        screen.say(said.format(player=table.players[seat], who=played_by(level)))
 
     players, bots = screen.table.players, screen.table.session.bots
     screen.app.push_screen(SeatsScreen(players, bots), hand_seat)

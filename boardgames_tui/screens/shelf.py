@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from boardgames_rules.core.i18n import _
 from boardgames_rules.core.save import SaveError
 from rich.text import Text
 from textual.app import ComposeResult
@@ -34,7 +35,8 @@ class ConfirmDelete(ModalScreen[bool]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="confirm"):
-            yield Static(Text(f"Delete {self._path.name} for good?\n\ny: delete   n: keep it"))
+            question = _("Delete {file} for good?").format(file=self._path.name)
+            yield Static(Text(question + "\n\n" + _("y: delete   n: keep it")))
         yield Footer()
 
     def action_answer(self, yes: bool) -> None:
@@ -52,7 +54,7 @@ class ShelfScreen(Screen[None]):
     ]
 
     def compose(self) -> ComposeResult:
-        yield Static(Text(" Saved games (newest first) ", style="reverse bold"))
+        yield Static(Text(" " + _("Saved games (newest first)") + " ", style="reverse bold"))
         yield DataTable(id="shelf", cursor_type="row", zebra_stripes=True)
         yield Static(id="shelf-message")
         yield Footer()
@@ -70,7 +72,7 @@ class ShelfScreen(Screen[None]):
         for entry in self.entries:
             table.add_row(*row(entry))
         if not self.entries:
-            self.tell("No saved games yet.")
+            self.tell(_("No saved games yet."))
 
     def tell(self, message: str, error: bool = False) -> None:
         style = "bold red" if error else "italic"
@@ -82,7 +84,8 @@ class ShelfScreen(Screen[None]):
             return None
         entry = self.entries[min(table.cursor_row, len(self.entries) - 1)]
         if not entry.readable:
-            self.tell(f"{entry.path.name} cannot be read: {entry.problem}", error=True)
+            said = _("{file} cannot be read: {problem}")
+            self.tell(said.format(file=entry.path.name, problem=entry.problem), error=True)
         return entry
 
     def _session(self, entry: ShelfEntry):
@@ -99,7 +102,7 @@ class ShelfScreen(Screen[None]):
         if entry is None or not entry.readable:
             return
         if entry.outcome is not None:
-            self.tell("That game is over: p replays it.", error=True)
+            self.tell(_("That game is over: p replays it."), error=True)
             return
         session = self._session(entry)
         if session is not None:
@@ -128,9 +131,10 @@ class ShelfScreen(Screen[None]):
         try:
             write_atomically(target, as_text(session))
         except OSError as err:  # exports/ is a file, the name a folder, the disk full…
-            self.tell(f"Cannot export to {target}: {err.strerror or err}", error=True)
+            said = _("Cannot export to {path}: {reason}")
+            self.tell(said.format(path=target, reason=err.strerror or err), error=True)
             return
-        self.tell(f"Exported to {target}")
+        self.tell(_("Exported to {path}").format(path=target))
 
     def action_delete(self) -> None:
         entry = self.chosen() if self.entries else None
@@ -138,7 +142,8 @@ class ShelfScreen(Screen[None]):
             return
         if not is_regular_file(entry.path):
             # A folder, FIFO or device named *.json is not ours to remove.
-            self.tell(f"{entry.path.name} is not a regular file: left alone.", error=True)
+            said = _("{file} is not a regular file: left alone.")
+            self.tell(said.format(file=entry.path.name), error=True)
             return
 
         def answered(yes: bool | None) -> None:
@@ -148,13 +153,15 @@ class ShelfScreen(Screen[None]):
             try:
                 delete_save(entry.path)
             except SaveInUse as busy:
-                self.tell(f"Not deleted: {busy}. Close it there first.", error=True)
+                said = _("Not deleted: {reason}. Close it there first.")
+                self.tell(said.format(reason=busy), error=True)
                 return
             except OSError as err:
-                self.tell(f"Cannot delete {entry.path.name}: {err.strerror or err}", error=True)
+                said = _("Cannot delete {file}: {reason}")
+                self.tell(said.format(file=entry.path.name, reason=err.strerror or err), error=True)
                 return
             self.reload()
-            self.tell(f"Deleted {entry.path.name}.")
+            self.tell(_("Deleted {file}.").format(file=entry.path.name))
 
         self.app.push_screen(ConfirmDelete(entry.path), answered)
 
@@ -163,14 +170,18 @@ def row(entry: ShelfEntry) -> tuple[Text, ...]:
     if entry.save is None:
         return (
             Text(entry.path.name),
-            Text("unreadable: Enter", style="bold red"),
+            Text(_("unreadable: Enter"), style="bold red"),
             Text("?"),
             Text(short_date(entry.last_played)),
             Text(""),
-            Text("✗ unreadable"),
+            Text("✗ " + _("unreadable")),
         )
-    done = f"… {entry.percent}% played" if entry.percent is not None else "… in play"
-    state = f"✓ won by {entry.winners}" if entry.outcome is not None else done
+    if entry.percent is not None:
+        done = "… " + _("{percent}% played").format(percent=entry.percent)
+    else:
+        done = "… " + _("in play")
+    won = entry.outcome is not None
+    state = "✓ " + _("won by {winners}").format(winners=entry.winners) if won else done
     players = ", ".join(entry.save.players)
     return (
         Text(entry.title),

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from boardgames_rules.core.i18n import _
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
@@ -44,4 +45,4 @@ class WinsChart(PlotextPlot):
         self.plt.multiple_bar(  # type: ignore[call-arg]
             names, [[self.wins[t].get(n, 0) for n in names] for t in titles], labels=titles
         )
-        self.plt.title("Wins per player")
+        self.plt.title(_("Wins per player"))

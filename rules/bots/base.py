@@ -18,6 +18,7 @@ from boardgames_rules.core.levels import (  # noqa: F401 - re-exported
     LEVELS,
     STRENGTH_WORDS,
     STRENGTHS,
+    bot_label,
     level_label,
     level_named,
     strength_of,

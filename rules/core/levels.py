@@ -6,11 +6,15 @@ importing the bots (``rules/core`` imports no bot), and the bots take their name
 
 from __future__ import annotations
 
+from boardgames_rules.core.i18n import N_, _
+
 # The levels by what they do: the names the code, the save files and the simulator's JSON use.
 LEVELS = ("random", "greedy", "search")
 # The same levels by strength, the words players read and type.  Both names are accepted
 # wherever a level is read (options, settings, saves), so older commands and files still work.
 STRENGTHS = {"random": "easy", "greedy": "medium", "search": "hard"}
+# How a screen names each strength, in the language on screen (the typed words stay as above).
+_SHOWN = {"easy": N_("Easy"), "medium": N_("Medium"), "hard": N_("Hard")}
 STRENGTH_WORDS = tuple(STRENGTHS.values())
 LEVEL_WORDS = ", ".join(STRENGTH_WORDS[:-1]) + " or " + STRENGTH_WORDS[-1]  # for messages
 
@@ -29,10 +33,16 @@ def level_named(word: str) -> str | None:
 def strength_of(level: str) -> str:
     """``Hard`` for ``search`` (or ``hard``): how a level is named on screen."""
     known = level_named(level)
-    return STRENGTHS[known].capitalize() if known else level
+    return _(_SHOWN[STRENGTHS[known]]) if known else level
 
 
 def level_label(level: str) -> str:
     """``Hard (search)``: the strength, and what the bot does to get it."""
     known = level_named(level) or level
-    return f"{strength_of(known)} ({known})"
+    return _("{strength} ({level})").format(strength=strength_of(known), level=known)
+
+
+def bot_label(level: str) -> str:
+    """``Hard bot (search)``: a bot of that level, as a menu of who plays a seat says it."""
+    known = level_named(level) or level
+    return _("{strength} bot ({level})").format(strength=strength_of(known), level=known)

@@ -73,7 +73,9 @@ KEYS: tuple[tuple[str, ...], ...] = (
 )
 
 
-async def walk_game(name: str, players: int, steps: int, size: tuple[int, int]) -> dict[str, set[str]]:
+async def walk_game(
+    name: str, players: int, steps: int, size: tuple[int, int]
+) -> dict[str, set[str]]:
     """What escaped on each screen of one game, keyed by what was pressed to get there."""
     found: dict[str, set[str]] = {}
     with tempfile.TemporaryDirectory() as home:
