@@ -8,6 +8,7 @@ from operator import itemgetter
 
 from boardgames_rules.core.game import copy_with
 from boardgames_rules.core.memo import Entries, contains, memo_of, seat_keys
+from boardgames_rules.core.words import counted
 from boardgames_rules.polis.actions import CivilWar, MoveProxenos, Redeem, Trade
 from boardgames_rules.polis.common import (
     SIDE,
@@ -161,19 +162,35 @@ def trade_update(s: State, seat: int, a: Trade) -> dict:
     loads[i] = seat
     marks = list(s.prices)
     g = d.price_goods.index(a.good)
+    # The roll in words a new player reads without the rules: which dice, what they show,
+    # how far the price marker moved and what the good costs now ("d4 = 2: wine 2 dearer"
+    # said none of that).
     if a.buy:
         dice, rng = s.rng.dice(2, 4)
         marks[g] = max(0, marks[g] - max(dice))
-        roll = f"2d4 = {dice[0]}, {dice[1]}: {a.good} {max(dice)} cheaper"
+        shown = f"two dice (2d4) roll {dice[0]} and {dice[1]}"
     else:
-        (die,), rng = s.rng.dice(1, 4)
-        marks[g] = min(10, marks[g] + die)
-        roll = f"d4 = {die}: {a.good} {die} dearer"
+        dice, rng = s.rng.dice(1, 4)
+        marks[g] = min(10, marks[g] + dice[0])
+        shown = f"a die (d4) rolls {dice[0]}"
+    roll = f"{shown}: {_price_moved(s, a.good, s.prices[g], marks[g], not a.buy)}"
     update |= {"shiploads": tuple(loads), "prices": tuple(marks)}
     update |= {"rng": rng, "reveal": s.reveal + 1}
     verb = "buys" if a.buy else "trades for"
     text = f"{SIDE[seat]} {verb} {amount} {a.reward} in {a.market} ({cost_text(cost)}); {roll}."
     return update | s.logged(text, seat=seat)
+
+
+def _price_moved(s: State, good: str, before: int, after: int, up: bool) -> str:
+    """How a good's price marker moved (positions ``before`` -> ``after``), in words."""
+    prices = data().eras[s.era].prices
+    if before == after:
+        end = "highest" if up else "lowest"
+        return f"{good}'s price marker is already at its {end}, price {prices[after]}"
+    steps = counted(abs(after - before), "step")
+    old, new = prices[before], prices[after]
+    cost = f"price {old} → {new}" if old != new else f"price still {new}"
+    return f"{good}'s price marker moves {steps} {'up' if up else 'down'}, {cost}"
 
 
 # -- proxenos ------------------------------------------------------------------------------

@@ -48,3 +48,28 @@ def test_a_lesson_says_to_pick_the_entry_the_menu_shows() -> None:
     assert len(found) >= 15  # the lessons do name what to pick
     wrong = [(lesson, said, shown) for lesson, said, shown in found if said != shown]
     assert not wrong, wrong
+
+
+# The rows of a menu surely in sight in the side column at 80x24 beside the lesson panel.
+ROWS_IN_SIGHT = 6
+
+
+def test_a_step_names_the_key_of_an_entry_far_down_its_menu() -> None:
+    """Issue 42: "3 hoplites: +6 silver" was entry 9 of a menu showing 1-7."""
+    far = []
+    for lesson in load_lessons(GAME):
+        session = start(GAME, lesson)
+        for step in lesson.steps:
+            if step.kind == "move":
+                state = session.state
+                action = GAME.parse_action(state, step.move)
+                legal = list(GAME.legal_actions(state))
+                if not (state.steps or state.battle is not None):  # a zone's menu
+                    zone = action_zone(action)
+                    legal = [a for a in legal if a.kind == action.kind and action_zone(a) == zone]
+                entry = legal.index(action) + 1
+                if entry > ROWS_IN_SIGHT and f"press {entry % 10}" not in step.say:
+                    far.append((lesson.id, step.move, entry))
+            for text in step.actions:
+                session.play(text)
+    assert not far
