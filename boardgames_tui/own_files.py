@@ -42,3 +42,16 @@ def read_own_file(path: Path, max_bytes: int, what: str) -> bytes:
     if len(data) > max_bytes:
         raise OSError(errno.EFBIG, f"{path.name} is larger than {what} ({max_bytes:,} bytes)")
     return data
+
+
+# What the data folder holds, by name ($BOARDGAMES_HOME, else the platform's data folder):
+# `boardgames config` prints where each is, and the man page's FILES lists them.  The names
+# are those of storage.py, lesson_progress.py, debug_log.py, screenshots.py and crash.py
+# (tests/test_cli_places.py checks they agree), written out so that printing them loads none.
+DATA_FOLDER_ITEMS = (
+    ("Saves", "saves", "one file per game, written after every action"),
+    ("Lessons done", "lessons.json", "the lessons you have finished"),
+    ("Debug log", "debug.log", "written with --debug or BOARDGAMES_DEBUG=1"),
+    ("Screenshots", "screenshots", "F12 saves the screen there, as SVG"),
+    ("Crash reports", "crash-reports", "written when the app stops on an error"),
+)
