@@ -25,7 +25,10 @@ def read_own_file(path: Path, max_bytes: int, what: str) -> bytes:
         raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR))
     if not S_ISREG(mode):
         raise OSError(errno.EINVAL, f"{path.name} is not a regular file (a link, FIFO or device)")
-    flags = os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_BINARY", 0)
+    # O_NONBLOCK and O_NOFOLLOW are POSIX's (Windows has neither, nor FIFOs to block on);
+    # O_BINARY is Windows's.
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOFOLLOW", 0)
+    flags |= getattr(os, "O_BINARY", 0)
     try:
         fd = os.open(path, flags | getattr(os, "O_CLOEXEC", 0))
     except OSError as err:
