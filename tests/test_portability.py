@@ -110,3 +110,17 @@ def test_a_pager_that_cannot_run_prints_the_text(monkeypatch, capsys, tmp_path: 
     monkeypatch.setenv("PAGER", str(tmp_path / "missing-pager"))
     pager.ColourPager().show("the rules\n")
     assert capsys.readouterr().out == "the rules\n"
+
+
+def test_the_classifiers_name_the_systems_and_not_os_independent() -> None:
+    import tomllib
+
+    declared = tomllib.loads((REPO / "pyproject.toml").read_text("utf-8"))["project"]
+    systems = {c for c in declared["classifiers"] if c.startswith("Operating System ::")}
+    assert systems == {
+        "Operating System :: POSIX :: Linux",
+        "Operating System :: MacOS",
+        "Operating System :: Microsoft :: Windows",
+    }
+    readme = (REPO / "README.md").read_text("utf-8")
+    assert "tested by emulation" in readme
