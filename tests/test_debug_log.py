@@ -134,3 +134,20 @@ def test_a_planted_link_is_never_written_through(tmp_path: Path) -> None:
     path, problem = debug_log.start(tmp_path, "play")
     assert path is None and "not a regular file" in problem
     assert target.read_text() == "precious"
+
+
+async def test_the_app_logs_its_screens_and_the_game_it_opens(tmp_path: Path) -> None:
+    from boardgames_tui.app import BoardgamesApp, Start
+    from boardgames_tui.storage import Storage
+
+    path, _ = debug_log.start(tmp_path, "play utopia")
+    session = Session.start(UTOPIA, ("Ann", "Ben"), seed=5)
+    save = tmp_path / "saves" / "u.json"
+    app = BoardgamesApp(Storage(tmp_path), Start(session=session, save_path=save))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+    text = path.read_text()
+    assert f"game: utopia, 0 actions, file {save}" in text
+    assert "saved u.json: 0 actions" in text
+    assert "screen: " in text
+    assert "hands" not in text

@@ -403,6 +403,7 @@ class Table:
         else:
             self.save_problem = ""
             self.saved_count = len(self.session.actions)
+            debug_log.note(f"saved {self.save_path.name}: {self.saved_count} actions")
         return not self.save_problem
 
     def unsaved_actions(self) -> int:
