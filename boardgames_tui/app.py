@@ -365,7 +365,7 @@ class BoardgamesApp(App[None]):
             return
         table = Table(session, path)
         table.save_handle = handle
-        debug_log.note(f"game: {session.game.name}, {len(session.steps)} actions, file {path}")
+        debug_log.note(f"game: {session.game.name}, {len(session.actions)} actions, file {path}")
         table.autosave()  # a failure is remembered: the screen opens with its banner
         screen = screen_for(session.game.name)(table)
         if handle.note:  # on the prompt line, where it stays until the first action
