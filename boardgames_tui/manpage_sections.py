@@ -64,7 +64,14 @@ KEY_SCREENS = (
     ("Everywhere", "textual.app:App"),
     ("Everywhere", "boardgames_tui.app:BoardgamesApp"),
     ("The title screen", "boardgames_tui.screens.title:TitleScreen"),
+    ("The new-game dialog", "boardgames_tui.screens.new_game:NewGameScreen"),
     ("In every game", "boardgames_tui.screens.game_base:GameScreen"),
+    ("Handing the keyboard over", "boardgames_tui.screens.handover:HandoverScreen"),
+    ("Rules and keys (?)", "boardgames_tui.screens.help:HelpScreen"),
+    ("At the end of a game", "boardgames_tui.screens.game_over:GameOverScreen"),
+    ("Replays", "boardgames_tui.screens.replay"),
+    ("Saved games (s on the title screen)", "boardgames_tui.screens.shelf:ShelfScreen"),
+    ("Lessons", "boardgames_tui.screens.lessons:LessonsScreen"),
 )
 KEY_NAMES = {
     "enter": "Enter",
@@ -125,29 +132,27 @@ def key_name(key: str, shown: str | None = None) -> str:
 
 
 def bindings_of(target: str) -> list[tuple[str, str]]:
-    """(keys, what they do) for the bindings a class declares itself (not inherited ones).
+    """(keys, what they do) for the bindings a class declares itself (not inherited ones), or
+    a module (``BINDINGS`` at its top, as the replay's).
 
-    A binding without a description is listed by its action's name, one entry for all the
-    keys that share it (the digits of a list, a game's letters)."""
+    Keys that do the same thing are one entry (Esc, q: Back); a binding without a description
+    is listed by its action's name (the digits of a list, a game's letters)."""
     from textual.binding import Binding
 
     module, _, name = target.partition(":")
-    owner = getattr(import_module(module), name)
-    described: list[tuple[str, str]] = []
-    grouped: dict[str, list[str]] = {}
-    for binding in Binding.make_bindings(owner.__dict__.get("BINDINGS", ())):
+    owner = getattr(import_module(module), name) if name else import_module(module)
+    found: dict[str, list[str]] = {}  # what it does -> its keys, in the order declared
+    for binding in Binding.make_bindings(vars(owner).get("BINDINGS", ())):
         shown = key_name(binding.key, binding.key_display)
-        if binding.description:
-            described.append((shown, binding.description))
-        else:
-            action = binding.action.partition("(")[0].rpartition(".")[2].replace("_", " ")
-            grouped.setdefault(action, [])
-            if shown not in grouped[action]:
-                grouped[action].append(shown)
-    if palette := getattr(owner, "COMMAND_PALETTE_BINDING", None):
-        if "COMMAND_PALETTE_BINDING" in owner.__dict__:
-            described.append((key_name(palette), "Command palette"))
-    return described + [(", ".join(keys), action) for action, keys in grouped.items()]
+        does = binding.description or (
+            binding.action.partition("(")[0].rpartition(".")[2].replace("_", " ")
+        )
+        keys = found.setdefault(does, [])
+        if shown not in keys:
+            keys.append(shown)
+    if palette := vars(owner).get("COMMAND_PALETTE_BINDING"):
+        found.setdefault("Command palette", []).append(key_name(palette))
+    return [(", ".join(keys), does) for does, keys in found.items()]
 
 
 def keys() -> str:
