@@ -49,6 +49,7 @@ def home(tmp_path_factory: pytest.TempPathFactory) -> Path:
         ["resume"],
         ["load", "SAVE"],
         ["learn", "polis"],
+        ["replay", "SAVE"],
     ],
     ids=lambda argv: " ".join(argv) or "title",
 )
