@@ -17,8 +17,8 @@ it.  Without it, every run would compile our sources and none of Textual's.
 from __future__ import annotations
 
 import argparse
+import math
 import os
-import resource
 import statistics
 import subprocess
 import sys
@@ -75,15 +75,25 @@ def time_once(code: str, *args: str, path: str = "") -> tuple[float, float]:
     machine others load, the second moves much less than the first.  ``path`` goes first on
     the child's ``PYTHONPATH`` (another version of the code)."""
     env = dict(WITH_BYTECODE, PYTHONPATH=path) if path else WITH_BYTECODE
-    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    before = children_cpu()
     start = time.perf_counter()
     # -P: the current folder is not put first on the path (it would hide ``path`` when the
     # script runs from a checkout).
     command = [sys.executable, "-P", "-c", code, *args]
     subprocess.run(command, check=True, capture_output=True, env=env)
     wall = time.perf_counter() - start
-    after = resource.getrusage(resource.RUSAGE_CHILDREN)
-    return wall, (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    return wall, children_cpu() - before
+
+
+def children_cpu() -> float:
+    """Processor seconds (user + system) of the finished children; nan where the OS has no
+    getrusage (Windows: ``resource`` is POSIX's, so it is imported only here)."""
+    try:
+        import resource
+    except ImportError:
+        return math.nan
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
 
 
 def medians(times: list[tuple[float, float]]) -> tuple[float, float]:

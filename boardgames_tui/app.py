@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import os
 import sys
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING, Protocol, TypeGuard, Unpack, runtime_checkable
+from typing import TYPE_CHECKING, Any, Protocol, TypeGuard, Unpack, runtime_checkable
 
 from boardgames_rules import GAMES, get_game
 from boardgames_rules.core import i18n
@@ -19,7 +20,7 @@ from textual.app import App, SystemCommand
 from textual.binding import Binding
 from textual.command import DiscoveryHit, Hit, Hits, Provider
 
-from boardgames_tui import config, theme
+from boardgames_tui import config, debug_log, theme
 from boardgames_tui.lesson_progress import Progress
 from boardgames_tui.save_lock import SaveHandle, SaveInUse
 from boardgames_tui.screens.registry import screen_for
@@ -179,6 +180,22 @@ class BoardgamesApp(App[None]):
         self._use_seat_colours(chosen, self.settings.seat_colours)
         self.theme = chosen
 
+    def run(self, *, headless: bool = False, **options: Any) -> None:
+        """Textual's run, refused (NotATerminal) when it would draw into a pipe or a file: it
+        would write escape codes there until killed.  Not checked when headless (tests) or
+        when a driver is named (TEXTUAL_DRIVER: textual-serve's web driver talks over pipes)."""
+        if not headless and not os.environ.get("TEXTUAL_DRIVER"):
+            from boardgames_tui.commands import NotATerminal, terminal_problem
+
+            if problem := terminal_problem(sys.stdin, sys.stdout):
+                debug_log.note(f"refused: {problem}")
+                raise NotATerminal(problem)
+        debug_log.note("app: start")
+        try:
+            return super().run(headless=headless, **options)
+        finally:
+            debug_log.note(f"app: end, return code {self.return_code}")
+
     # -- themes -----------------------------------------------------------------------------
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
         """Textual's commands but its "Theme": GameCommands has it, so the palette lists one."""
@@ -216,7 +233,8 @@ class BoardgamesApp(App[None]):
         try:
             config.save(self.settings_path, self.settings)
         except OSError as problem:
-            self.notify(f"Cannot keep the setting: {problem}", severity="warning", markup=False)
+            reason = problem.strerror or problem
+            self.notify(f"Cannot keep the setting: {reason}", severity="warning", markup=False)
 
     def redraw_all(self) -> None:
         """Seat colours and words are baked into the drawn text: draw every screen again."""
@@ -227,6 +245,28 @@ class BoardgamesApp(App[None]):
             for widget in screen.walk_children():
                 widget.refresh()
 
+    # -- screenshots ------------------------------------------------------------------------
+    def deliver_screenshot(
+        self, filename: str | None = None, path: str | None = None, time_format: str | None = None
+    ) -> str | None:
+        """F12 and the palette's screenshot: into the data folder's ``screenshots/`` (made if
+        missing), with the full path or the reason in the notice.
+
+        Textual's own goes to ~/Downloads, which a machine reached over SSH often lacks, and
+        then says only that it failed.  Served in a browser, the browser downloads it."""
+        if self.is_web:
+            return super().deliver_screenshot(filename, path, time_format)
+        from boardgames_tui.screenshots import save_screenshot
+
+        folder = Path(path) if path else self.storage.root / "screenshots"
+        saved, problem = save_screenshot(self.export_screenshot(), folder, filename)
+        if saved is None:
+            self.notify(problem, title="Screenshot", severity="error", markup=False)
+        else:
+            self.notify(f"Saved {saved}", title="Screenshot", markup=False)
+        debug_log.note(f"screenshot: {saved or problem}")
+        return None
+
     def action_command_palette(self) -> None:
         """Textual's palette, with page keys that do not crash in a tiny terminal."""
         from boardgames_tui.widgets.paged_option_list import CommandPalette
@@ -236,6 +276,10 @@ class BoardgamesApp(App[None]):
 
     def on_mount(self) -> None:
         self.theme_changed_signal.subscribe(self, self._theme_changed)
+        if debug_log.active():
+            self.screen_change_signal.subscribe(
+                self, lambda screen: debug_log.note(f"screen: {type(screen).__name__}")
+            )
         if self._settings_problem:
             self.notify(self._settings_problem, severity="warning", markup=False, timeout=10)
         elif unknown := self.settings.unknown_note(self.settings_path):
@@ -267,6 +311,7 @@ class BoardgamesApp(App[None]):
         error a test run raises again)."""
         from boardgames_tui.crash import crash_line
 
+        debug_log.failed(error, "the app")
         self._return_code = 1
         if self._exception is None:
             self._exception = error
@@ -320,6 +365,7 @@ class BoardgamesApp(App[None]):
             return
         table = Table(session, path)
         table.save_handle = handle
+        debug_log.note(f"game: {session.game.name}, {len(session.actions)} actions, file {path}")
         table.autosave()  # a failure is remembered: the screen opens with its banner
         screen = screen_for(session.game.name)(table)
         if handle.note:  # on the prompt line, where it stays until the first action

@@ -10,7 +10,7 @@ from typing import Any, Protocol, cast
 
 from boardgames_rules.registry import listing
 
-from boardgames_tui import __version__
+from boardgames_tui import __version__, debug_log
 from boardgames_tui.commands import Handler, UsageError
 from boardgames_tui.commands.settings import add_config_command
 from boardgames_tui.completion import (
@@ -45,7 +45,9 @@ def __getattr__(name: str) -> Any:
 DEFAULT_BOT_DELAY = Settings().bot_delay
 
 
-GLOBAL_OPTIONS = ("data_dir", "theme", "lang")
+SAVE_FILE_HELP = "a save file, e.g. one in the saves folder `boardgames config` names"
+
+GLOBAL_OPTIONS = ("data_dir", "theme", "lang", "debug")
 
 
 def add_global_options(parser: argparse.ArgumentParser, default: object = None) -> None:
@@ -80,6 +82,14 @@ def add_global_options(parser: argparse.ArgumentParser, default: object = None) 
             "and keeps it",
         ),
         languages,
+    )
+    parser.add_argument(
+        "--debug",
+        action="store_true",
+        default=default if default is not None else False,
+        help=f"write a log of this run (screens, public actions, saves, errors; never a hidden "
+        f"card) to {debug_log.FILE_NAME} in the data folder; {debug_log.ENV_DEBUG}=1 does the "
+        "same",
     )
 
 
@@ -146,7 +156,7 @@ def build_parser() -> argparse.ArgumentParser:
     add_bot_delay(resume)
     load = sub.add_parser("load", help="open a save file", description="Open a save file.")
     load.set_defaults(run=Handler("boardgames_tui.commands.launch:cmd_load"))
-    completes(load.add_argument("file", type=Path), save_files)
+    completes(load.add_argument("file", type=Path, help=SAVE_FILE_HELP), save_files)
     add_bot_delay(load)
 
     rules = sub.add_parser("rules", help="print a game's rules", description="Print the rules.")
@@ -217,8 +227,16 @@ def build_parser() -> argparse.ArgumentParser:
     )
     run.set_defaults(run=Handler("boardgames_tui.commands.run:cmd_run"))
     completes(run.add_argument("game", help=f"one of: {names}"), game_names)
-    run.add_argument("--players", type=int, required=True, metavar="N")
-    run.add_argument("--seed", type=int, required=True, metavar="S")
+    run.add_argument(
+        "--players", type=int, required=True, metavar="N", help="number of players (required)"
+    )
+    run.add_argument(
+        "--seed",
+        type=int,
+        required=True,
+        metavar="S",
+        help="seed for dice and draws (required): the same seed and moves give the same game",
+    )
     completes(
         run.add_argument("--moves", metavar="FILE|-", help="file of actions, or - for stdin"),
         any_files,
@@ -235,7 +253,7 @@ def build_parser() -> argparse.ArgumentParser:
         "~/.config/fish/completions/boardgames.fish",
     )
     completion.set_defaults(run=Handler("boardgames_tui.commands.text:cmd_completion"))
-    completion.add_argument("shell", choices=SHELLS)
+    completion.add_argument("shell", choices=SHELLS, help=f"one of: {', '.join(SHELLS)}")
 
     serve = sub.add_parser(
         "serve",
@@ -251,6 +269,8 @@ def build_parser() -> argparse.ArgumentParser:
     # too; SUPPRESS keeps a value given before the command name.
     for command in sub.choices.values():
         add_global_options(command, default=argparse.SUPPRESS)
+        # Whose usage an unknown argument prints (see main).
+        command.set_defaults(command_parser=command)
     return parser
 
 
@@ -263,7 +283,7 @@ def add_record_commands(sub: Any) -> None:
         "Home/End jump, [ ] jump by turn, era or round, space plays, v chooses whose view.",
     )
     replay.set_defaults(run=Handler("boardgames_tui.commands.launch:cmd_replay"))
-    completes(replay.add_argument("file", type=Path), save_files)
+    completes(replay.add_argument("file", type=Path, help=SAVE_FILE_HELP), save_files)
     export = sub.add_parser(
         "export",
         help="print a saved game's record",
@@ -271,8 +291,13 @@ def add_record_commands(sub: Any) -> None:
         "and the scores. The text form is a moves file for `boardgames run`.",
     )
     export.set_defaults(run=Handler("boardgames_tui.commands.records:cmd_export"))
-    completes(export.add_argument("file", type=Path), save_files)
-    export.add_argument("--format", choices=("text", "json"), default="text")
+    completes(export.add_argument("file", type=Path, help=SAVE_FILE_HELP), save_files)
+    export.add_argument(
+        "--format",
+        choices=("text", "json"),
+        default="text",
+        help="text (a moves file for `boardgames run`) or json (default text)",
+    )
     stats = sub.add_parser(
         "stats",
         help="statistics from the saves on this machine, or of one saved game",
@@ -280,19 +305,29 @@ def add_record_commands(sub: Any) -> None:
         "FILE, that game's chart of each seat's score per period and each seat's totals.",
     )
     stats.set_defaults(run=Handler("boardgames_tui.commands.records:cmd_stats"))
-    stats.add_argument("file", type=Path, nargs="?", help="one saved game")
+    stats.add_argument("file", type=Path, nargs="?", help="one saved game (" + SAVE_FILE_HELP + ")")
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     complete_if_asked(parser)  # exits when the shell asks for completions
-    args = parser.parse_args(argv)
+    # argparse hands a command's unknown arguments back to the main parser, which would print
+    # the top-level usage for `boardgames play polis --frob`: the command's own is printed.
+    args, extras = parser.parse_known_args(argv)
+    if extras:
+        words = sys.argv[1:] if argv is None else argv
+        named = words.index(args.command) if args.command in words else len(words)
+        given_to_command = extras[0] not in words[:named]
+        refusing = args.command_parser if given_to_command else parser
+        refusing.error(f"unrecognized arguments: {' '.join(extras)}")
     for name in GLOBAL_OPTIONS:  # absent when given neither before nor after the command
         setattr(args, name, getattr(args, name, None))
     try:
         if args.theme is not None:  # checked whatever the command, not only where it is used
             check_theme(args.theme)
         choose_language(args.lang)
+        if debug_log.wanted(bool(args.debug)):
+            start_debug_log(args, argv if argv is not None else sys.argv[1:])
         return args.run(args)
     except UsageError as problem:
         from rich.text import Text
@@ -300,7 +335,23 @@ def main(argv: list[str] | None = None) -> int:
         from boardgames_tui.commands.common import err
 
         err.print(Text(f"boardgames: {problem}", style="bold red"))
-        return 2
+        debug_log.note(f"usage error: {problem}")
+        return problem.code
+    except Exception as error:
+        debug_log.failed(error, args.command or "the title screen")
+        raise
+
+
+def start_debug_log(args: argparse.Namespace, argv: list[str]) -> None:
+    """The log file of ``--debug``: where it is, on standard error before the app draws."""
+    from boardgames_tui.storage import data_dir
+
+    # The command and the options' names, not their values (a file's or a player's name).
+    options = [word.partition("=")[0] for word in argv if word.startswith("-")]
+    command = " ".join([args.command or "(the title screen)", *options])
+    path, problem = debug_log.start(data_dir(args.data_dir), command)
+    told = f"debug log: {path}" if path else f"no debug log: {problem}"
+    print(f"boardgames: {told}", file=sys.stderr)
 
 
 def add_bot_delay(command: argparse.ArgumentParser) -> None:

@@ -10,6 +10,7 @@ as it is when the app writes the file again.
 
 from __future__ import annotations
 
+import errno
 import os
 import tomllib
 from dataclasses import dataclass, field, fields, replace
@@ -155,18 +156,33 @@ def load_or_defaults(path: Path) -> Settings:
 def read_config_text(path: Path) -> str:
     """The text of a regular file of at most MAX_CONFIG_BYTES; ConfigError otherwise.
 
-    Read as the app reads every file it opens by a fixed name (``read_own_file``): never
-    through a link, never a FIFO (it would hang the start) or a device such as /dev/zero (it
-    would fill the memory)."""
+    Read as the app reads every file it opens by a fixed name (``read_own_file``), but
+    through a link to a regular file (:func:`linked_config`): never a FIFO (it would hang
+    the start) or a device such as /dev/zero (it would fill the memory)."""
     from boardgames_tui.own_files import read_own_file
 
     try:
-        data = read_own_file(path, MAX_CONFIG_BYTES, "a settings file")
+        data = read_own_file(linked_config(path), MAX_CONFIG_BYTES, "a settings file")
     except FileNotFoundError:
         raise
     except OSError as err:
         raise ConfigError(f"cannot read {path}: {err.strerror or err}") from None
     return data.decode("utf-8")
+
+
+def linked_config(path: Path) -> Path:
+    """The file to read for ``path``: itself, or the regular file a link points to.
+
+    Dotfiles keep config.toml elsewhere and link it here: read through the link (the file it
+    reaches gets read_own_file's checks: bounded, never a FIFO, device or folder), but never
+    written through it (:func:`save` refuses)."""
+    if not path.is_symlink():
+        return path
+    try:
+        return path.resolve(strict=True)
+    except (OSError, RuntimeError) as err:  # RuntimeError: a loop of links, before 3.13
+        reason = "it links to nothing" if isinstance(err, FileNotFoundError) else "a loop of links"
+        raise ConfigError(f"cannot read {path}: {reason}") from None
 
 
 def nesting(text: str) -> int:
@@ -199,6 +215,12 @@ HEADER = "# boardgames settings (written by the app; Ctrl+P > Theme to change th
 
 
 def save(path: Path, settings: Settings) -> None:
+    if path.is_symlink():  # the player's own file, kept elsewhere: changed by hand only
+        raise OSError(
+            errno.EPERM,
+            f"{path} is a link: the change lasts for this run; to keep it, edit "
+            f"{os.path.realpath(path)}",
+        )
     values = {**settings.values(), **settings.unknown}
     import tomli_w  # only when a setting changes
 

@@ -2,8 +2,10 @@
 
 The page is kept in the repository and installed with the package (``share/man/man1``, where
 man and pipx find it), so building a wheel needs neither argparse-manpage nor the app's
-imports; ``tests/test_packaging.py`` checks that it still matches the parser.  After changing a
-command or option: ``python -m boardgames_tui.manpage`` (argparse-manpage is in the test extra).
+imports; ``tests/test_packaging.py`` checks that it still matches the parser.  ENVIRONMENT,
+FILES, EXIT STATUS and KEYS come from ``manpage_sections.py`` (the keys from the bindings).
+After changing a command, an option or a key: ``python -m boardgames_tui.manpage``
+(argparse-manpage is in the test extra).
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ def render() -> str:
     from argparse_manpage.manpage import Manpage
 
     from boardgames_tui.cli import build_parser
+    from boardgames_tui.manpage_sections import sections
 
     data = {
         "project_name": "boardgames",
@@ -33,7 +36,10 @@ def render() -> str:
     columns = os.environ.get("COLUMNS")
     os.environ["COLUMNS"] = "80"
     try:
-        return str(Manpage(build_parser(), _data=data))
+        page = Manpage(build_parser(), _data=data)
+        for heading, text in sections():
+            page.add_section(heading, "=", text)
+        return str(page)
     finally:
         if columns is None:
             del os.environ["COLUMNS"]

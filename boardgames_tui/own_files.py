@@ -25,7 +25,10 @@ def read_own_file(path: Path, max_bytes: int, what: str) -> bytes:
         raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR))
     if not S_ISREG(mode):
         raise OSError(errno.EINVAL, f"{path.name} is not a regular file (a link, FIFO or device)")
-    flags = os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_BINARY", 0)
+    # O_NONBLOCK and O_NOFOLLOW are POSIX's (Windows has neither, nor FIFOs to block on);
+    # O_BINARY is Windows's.
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOFOLLOW", 0)
+    flags |= getattr(os, "O_BINARY", 0)
     try:
         fd = os.open(path, flags | getattr(os, "O_CLOEXEC", 0))
     except OSError as err:
@@ -42,3 +45,16 @@ def read_own_file(path: Path, max_bytes: int, what: str) -> bytes:
     if len(data) > max_bytes:
         raise OSError(errno.EFBIG, f"{path.name} is larger than {what} ({max_bytes:,} bytes)")
     return data
+
+
+# What the data folder holds, by name ($BOARDGAMES_HOME, else the platform's data folder):
+# `boardgames config` prints where each is, and the man page's FILES lists them.  The names
+# are those of storage.py, lesson_progress.py, debug_log.py, screenshots.py and crash.py
+# (tests/test_cli_places.py checks they agree), written out so that printing them loads none.
+DATA_FOLDER_ITEMS = (
+    ("Saves", "saves", "one file per game, written after every action"),
+    ("Lessons done", "lessons.json", "the lessons you have finished"),
+    ("Debug log", "debug.log", "written with --debug or BOARDGAMES_DEBUG=1"),
+    ("Screenshots", "screenshots", "F12 saves the screen there, as SVG"),
+    ("Crash reports", "crash-reports", "written when the app stops on an error"),
+)

@@ -169,7 +169,9 @@ def read_regular_file(path: Path) -> bytes:
     blocking, checked on the opened descriptor (no swap between check and read), and never read
     past the size a save can have, so ``/dev/zero`` or a FIFO is refused at once."""
     try:
-        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
+        # O_NONBLOCK is POSIX's (Windows has no FIFOs to block on); O_BINARY is Windows's.
+        flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0)
+        fd = os.open(path, flags | getattr(os, "O_BINARY", 0))
     except FileNotFoundError:
         raise SaveError(f"no such file: {path}") from None
     except OSError as err:

@@ -124,7 +124,10 @@ def test_resume_and_load_take_the_bot_pace_too(capsys, monkeypatch, tmp_path) ->
     assert run(capsys, *home, "resume")[0] == 0
     assert paces == [0.0, 1.5, cli.DEFAULT_BOT_DELAY]
     code, _, err = run(capsys, *home, "resume", "--bot-delay", "-1")
-    assert code == 2 and "--bot-delay must be 0 or more" in err and len(paces) == 3
+    assert code == 2 and "--bot-delay must be 0-60 seconds, not -1.0" in err and len(paces) == 3
+    for given in ("nan", "inf", "-inf", "61"):
+        code, _, err = run(capsys, *home, "resume", f"--bot-delay={given}")
+        assert code == 2 and "--bot-delay must be 0-60 seconds" in err and len(paces) == 3
 
 
 def test_version_names_the_installed_release(capsys) -> None:

@@ -40,6 +40,8 @@ ALLOWED = {
     "catch_up.py": "the steps since a seat's last turn, turned into that seat's views",
     # The shelf reads each save's last position for its period and outcome.
     "shelf.py": "a save's snapshot, for the shelf's row",
+    # --debug: each action told by the lines its public log gained (visible_log, no seat).
+    "debug_log.py": "each action's public log lines, for the debug log (no screen)",
 }
 
 

@@ -10,8 +10,50 @@ if TYPE_CHECKING:
     import argparse
 
 
+# The exit statuses of `boardgames` (the man page's EXIT STATUS lists them, from here).
+EXIT_STATUSES = {
+    0: "success",
+    1: "the app stopped on an error (a crash report was written), or `run` refused a line",
+    2: "a usage error: an unknown option, a bad value, a file that cannot be read",
+    3: "a command that draws the game was started without a terminal on standard input and "
+    "standard output (a pipe or a file)",
+}
+
+
 class UsageError(Exception):
     """A command cannot do what it was asked: ``cli.main`` prints the message, exit code 2."""
+
+    code = 2
+
+
+class NotATerminal(UsageError):
+    """The app would draw into a pipe or a file: refused before it writes anything."""
+
+    code = 3
+
+
+def terminal_problem(stdin: object, stdout: object) -> str:
+    """Why the app cannot be drawn with these streams, or "" when both are a terminal."""
+    missing = [
+        name
+        for name, stream in (("standard input", stdin), ("standard output", stdout))
+        if not _is_terminal(stream)
+    ]
+    if not missing:
+        return ""
+    return (
+        f"the game needs a terminal, and {' and '.join(missing)} "
+        f"{'is not one' if len(missing) == 1 else 'are not'} (a pipe or a file); "
+        "`boardgames run` plays without a screen"
+    )
+
+
+def _is_terminal(stream: object) -> bool:
+    isatty = getattr(stream, "isatty", None)
+    try:
+        return bool(isatty()) if callable(isatty) else False
+    except (OSError, ValueError):  # a closed stream
+        return False
 
 
 class Handler:

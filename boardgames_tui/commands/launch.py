@@ -28,8 +28,12 @@ def open_app(args: argparse.Namespace, start: Callable[[Storage], Start]) -> int
 
     storage = Storage(data_dir(args.data_dir))
     bot_delay = getattr(args, "bot_delay", None)  # None: the app takes config.toml's
-    if bot_delay is not None and bot_delay < 0:
-        raise UsageError(f"--bot-delay must be 0 or more, not {bot_delay}")
+    if bot_delay is not None:
+        from boardgames_tui.config import check_value
+
+        # As config.toml's bot_delay: nan, inf and negatives refused (float() reads them all).
+        if problem := check_value("bot_delay", bot_delay):
+            raise UsageError(f"--{problem.replace('_', '-')}")
     app = BoardgamesApp(storage, start(storage), bot_delay=bot_delay, theme_name=args.theme)
     app.run()
     return app.return_code or 0

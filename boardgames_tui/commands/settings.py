@@ -37,6 +37,7 @@ def cmd_config(args: argparse.Namespace) -> int:
     # Never wrapped: the path is there to be copied.
     written = "" if path.exists() else " (not written yet)"
     out.print(f"Settings file: {path}{written}", markup=False, highlight=False, soft_wrap=True)
+    print_data_folder(args.data_dir)
     try:
         settings = load(path)
     except ConfigError as problem:
@@ -54,3 +55,15 @@ def cmd_config(args: argparse.Namespace) -> int:
     if note := settings.unknown_note(path):
         err.print(note, markup=False)
     return 0
+
+
+def print_data_folder(given: str | None) -> None:
+    """Where the saves, the debug log, the screenshots… are: paths to copy, never wrapped."""
+    from boardgames_tui.commands.common import out
+    from boardgames_tui.own_files import DATA_FOLDER_ITEMS
+    from boardgames_tui.storage import data_dir
+
+    root = data_dir(given)
+    for label, name, about in DATA_FOLDER_ITEMS:
+        line = f"{label}: {root / name} ({about})"
+        out.print(line, markup=False, highlight=False, soft_wrap=True)

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any, Literal
 from boardgames_rules.core import GameView, IllegalAction, MalformedAction, SeatScore, quote
 from boardgames_rules.core.session import Session, Step
 
+from boardgames_tui import debug_log
 from boardgames_tui.save_lock import NewerSaveOnDisk, SaveHandle
 from boardgames_tui.table.hint import HintRequest
 
@@ -255,6 +256,7 @@ class Table:
         if self.lesson is not None and not by_bot:
             self.lesson.run.moved()
         self.autosave()  # a failure is remembered (save_problem); the action stays played
+        debug_log.played(self.session, step)
         return step
 
     def played_line(self, step: Step) -> str:
@@ -397,9 +399,11 @@ class Table:
             self.save_handle.write(self.session.to_save())
         except (OSError, NewerSaveOnDisk) as err:
             self.save_problem = save_failure(err, self.save_path)
+            debug_log.note(f"save failed: {self.save_problem}")
         else:
             self.save_problem = ""
             self.saved_count = len(self.session.actions)
+            debug_log.note(f"saved {self.save_path.name}: {self.saved_count} actions")
         return not self.save_problem
 
     def unsaved_actions(self) -> int:
