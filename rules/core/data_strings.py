@@ -50,10 +50,16 @@ def shown_plural(game: str, kind: str, singular: str, plural: str, n: int) -> st
 def extract(
     fileobj: IO[bytes], keywords: Any, comment_tags: Any, options: dict[str, Any]
 ) -> Iterator[Found]:
-    """Babel extraction method for ``assets/<game>/{lessons,glossary,terms}.json``."""
+    """Babel extraction method for ``assets/<game>/{lessons,glossary,terms}.json``.
+
+    The option ``games`` (in ``babel.cfg``: ``games = polis continental``) limits a file kind
+    to the games listed: a game's lessons join the catalogues when they are translated."""
     name = getattr(fileobj, "name", "")
     parts = str(name).replace("\\", "/").split("/")
     game, file = parts[-2], parts[-1]
+    wanted = options.get("games")
+    if wanted is not None and game not in wanted.split():
+        return
     data = json.loads(fileobj.read().decode("utf-8"))
     if file == "lessons.json":
         yield from _lessons(game, data)
