@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from boardgames_rules.core.i18n import N_
 from rich.console import Group
 from rich.table import Table
 from rich.text import Text
@@ -26,7 +27,7 @@ MORE_BELOW = "▼ More below: ↓ or PgDn (or the mouse wheel) scrolls"
 
 class HandoverScreen(Screen[None]):
     CSS_PATH = Path(__file__).with_name("handover.tcss")  # also for subclasses elsewhere
-    BINDINGS = [Binding("enter", "ready", "I have the keyboard")]
+    BINDINGS = [Binding("enter", "ready", N_("I have the keyboard"), id="handover.ready")]
 
     def __init__(self, handover: Handover, extras: tuple[Widget, ...] = ()) -> None:
         super().__init__()

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Literal, TypeGuard, get_args
 
 from boardgames_rules.core.game import Game
+from boardgames_rules.core.i18n import N_
 from boardgames_rules.core.lessons import Lesson
 from rich.table import Table
 from rich.text import Text
@@ -15,11 +16,12 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Center, Vertical
 from textual.screen import ModalScreen, Screen
-from textual.widgets import Footer, OptionList, Static
+from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from boardgames_tui.screens.the_app import app_of
 from boardgames_tui.styles import beside
+from boardgames_tui.widgets.footer import Footer
 from boardgames_tui.widgets.paged_option_list import PagedOptionList
 
 LESSONS_CSS = beside(__file__)
@@ -40,8 +42,8 @@ class LessonsScreen(Screen[None]):
 
     DEFAULT_CSS = LESSONS_CSS
     BINDINGS = [
-        Binding("escape,q", "back", "Back"),
-        Binding("question_mark", "rules", "Rules", key_display="?"),
+        Binding("escape,q", "back", N_("Back"), id="common.back"),
+        Binding("question_mark", "rules", N_("Rules"), key_display="?", id="common.rules"),
     ]
 
     def __init__(self, game: Game, lessons: tuple[Lesson, ...], done: frozenset[str]) -> None:
@@ -107,7 +109,7 @@ class LessonEndScreen(ModalScreen[EndChoice]):
     """The lesson is done: play on from here, the next lesson, or back."""
 
     DEFAULT_CSS = LESSONS_CSS
-    BINDINGS = [Binding("escape", "choose('lessons')", "Lessons")]
+    BINDINGS = [Binding("escape", "choose('lessons')", N_("Lessons"), id="lesson.lessons")]
 
     def __init__(self, lesson: Lesson, next_lesson: Lesson | None, game_over: bool) -> None:
         super().__init__()
