@@ -38,7 +38,10 @@ COMMON_KEYS = N_("""
 # Each placeholder of COMMON_KEYS: the binding ids whose keys it names, and the words it shows
 # while none of them is remapped (as the text was written before keys could be remapped).
 KEY_WORDS: dict[str, tuple[tuple[str, ...], str]] = {
-    "move": (("board.up", "board.down", "board.left", "board.right"), "**arrows** or **h j k l**"),
+    "move": (
+        ("board.up", "board.down", "board.left", "board.right"),
+        N_("**arrows** or **h j k l**"),
+    ),
     "move_letters": (("board.up", "board.down", "board.left", "board.right"), "**h j k l**"),
     "choose": (("board.choose",), "**Enter**"),
     "cancel": (("game.cancel",), "**Esc**"),
@@ -62,7 +65,7 @@ def common_keys(keymap: Mapping[str, str], names: Callable[[], Mapping[str, str]
             shown = names()
             words[name] = "**" + " ".join(shown[binding_id] for binding_id in ids) + "**"
         else:
-            words[name] = default
+            words[name] = _(default)  # key names read the same in every language but one
     return _(COMMON_KEYS).format(**words)
 
 

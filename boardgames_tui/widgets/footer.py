@@ -9,13 +9,16 @@ player's ``[keys]`` remapping (keymap.py): Textual's footer already shows them s
 
 from __future__ import annotations
 
-from boardgames_rules.core.i18n import _
+from boardgames_rules.core.i18n import N_, _
 from textual.app import ComposeResult
 from textual.widget import Widget
 from textual.widgets import Footer as TextualFooter
 from textual.widgets import Label
 
 from boardgames_tui.textual_private import FooterKey
+
+# The words of Textual's own bindings that a footer shows, for the catalogue.
+TEXTUAL_WORDS = (N_("palette"),)
 
 
 class Footer(TextualFooter):
