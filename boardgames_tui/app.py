@@ -85,16 +85,21 @@ class GameCommands(Provider):
         assert isinstance(app, BoardgamesApp)  # the provider of this app's commands
         found: list[tuple[str, str, Callable[[], object]]] = []
         if isinstance(screen, PlayedScreen):
+            # The words of the keys that do the same (game_keys.py), in the same language.
             found += [
-                ("Save", "save the game now (every action is saved anyway)", screen.action_save),
-                ("Undo", "take back your last action", screen.action_undo),
-                ("Hint", "the Hard bot's suggestion for your turn", screen.action_hint),
-                ("Seats", "hand a seat to a bot, or take it back", screen.action_seats),
-                ("Rules", "this game's rules and keys", screen.action_help),
+                (
+                    _("Save"),
+                    _("save the game now (every action is saved anyway)"),
+                    screen.action_save,
+                ),
+                (_("Undo"), _("take back your last action"), screen.action_undo),
+                (_("Hint"), _("the Hard bot's suggestion for your turn"), screen.action_hint),
+                (_("Seats"), _("hand a seat to a bot, or take it back"), screen.action_seats),
+                (_("Rules"), _("this game's rules and keys"), screen.action_help),
             ]
         elif is_title(screen):
-            found.append(("Rules", "the highlighted game's rules", screen.action_rules))
-            found.append(("Learn", "the highlighted game's lessons", screen.action_learn))
+            found.append((_("Rules"), _("the highlighted game's rules"), screen.action_rules))
+            found.append((_("Learn"), _("the highlighted game's lessons"), screen.action_learn))
         for name, game in GAMES.items():
             found.append(
                 (

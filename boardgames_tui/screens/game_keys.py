@@ -59,12 +59,17 @@ BINDINGS: list[BindingType] = [
 
 def free_letters(taken: Iterable[str], nodes: Iterable[DOMNode]) -> str:
     """Digits, then the letters no key in ``taken`` nor of ``nodes`` (the app, the screen and
-    its widgets, each with the bindings of its whole class chain) uses."""
+    its widgets, each with the bindings of its whole class chain, after the player's [keys])
+    uses."""
     used = set(taken)
     for node in nodes:
+        # The player's [keys] (keymap.py) move a binding to other keys: those are taken.
+        remapped: dict[str, str] = getattr(node.app, "remapped_keys", {})
         for cls in type(node).__mro__:
             for binding in getattr(cls, "BINDINGS", ()):
                 keys = binding.key if isinstance(binding, Binding) else binding[0]
+                if isinstance(binding, Binding) and binding.id in remapped:
+                    keys = remapped[binding.id]
                 used.update(key.strip() for key in keys.split(","))
     return DIGIT_KEYS + "".join(c for c in ascii_lowercase if c not in used)
 

@@ -93,3 +93,12 @@ async def test_unknown_ids_bad_keys_and_clashes_are_each_named_in_one_line(
         assert "game.hint = 'ctrl+nope': 'ctrl+nope' is not a key" in lines[1]
         assert "continental.roll = 'e': 'e' is also game.end_turn on ContinentalScreen" in lines[2]
         assert all(line.startswith(str(tmp_path)) for line in lines)
+
+
+async def test_a_long_menu_gives_no_entry_a_remapped_key(tmp_path: Path) -> None:
+    # The stats menu's entries beyond the digits get the letters no key of the screen uses.
+    app = app_with_keys(tmp_path, '"game.undo" = "a"')
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        letters = app.screen.menu_keys()
+        assert "a" not in letters and "b" in letters
