@@ -24,8 +24,9 @@ import difflib
 import importlib
 import inspect
 import pkgutil
+import re
 import unicodedata
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -35,7 +36,7 @@ from boardgames_rules.core.i18n import _
 from rich.console import Console
 from textual.binding import Binding
 from textual.dom import DOMNode
-from textual.keys import Keys, format_key
+from textual.keys import Keys, format_key, key_to_character
 
 import boardgames_tui
 from boardgames_tui.textual_private import character_to_key
@@ -259,3 +260,33 @@ def print_keys(out: Console, err: Console, keys: Mapping[str, str], path: Path) 
     )
     for problem in problems:
         err.print(f"{path}: {problem}", markup=False, highlight=False)
+
+
+# "Press r to roll", "press : and write it": a key a lesson names, after its verb.
+PRESSED = re.compile(r"\b([Pp]ress|[Pp]ulsa) (\S)(?=[\s,.;)]|$)")
+
+
+def name_remapped_keys(text: str, bindings: Iterable[Binding], keymap: Mapping[str, str]) -> str:
+    """``text`` (a lesson's step) naming the keys ``keymap`` gives the ``bindings`` of the
+    screen where a key is pressed ("Press r" when continental.roll is "ctrl+r": "Press ^r")."""
+    if not keymap:
+        return text
+    moved: dict[str, str] = {}
+    for binding in bindings:
+        if binding.id in keymap:
+            for key in binding.key.split(","):
+                character = key_to_character(key.strip())
+                if character is not None:
+                    moved.setdefault(character, show_keys(keymap[binding.id]))
+    if not moved:
+        return text
+    return PRESSED.sub(lambda m: f"{m.group(1)} {moved.get(m.group(2), m.group(2))}", text)
+
+
+def keys_named_on(screen: DOMNode, text: str) -> str:
+    """``text`` shown on ``screen``, naming the keys the player's [keys] give its bindings."""
+    keymap: dict[str, str] = getattr(screen.app, "remapped_keys", {})
+    if not keymap:
+        return text
+    chain = [b for cls in type(screen).__mro__ for b in _bindings(vars(cls).get("BINDINGS"))]
+    return name_remapped_keys(text, chain, keymap)

@@ -102,3 +102,33 @@ async def test_a_long_menu_gives_no_entry_a_remapped_key(tmp_path: Path) -> None
         await pilot.pause()
         letters = app.screen.menu_keys()
         assert "a" not in letters and "b" in letters
+
+
+async def test_a_lesson_names_the_remapped_key_where_it_says_press(tmp_path: Path) -> None:
+    from boardgames_rules.core.lessons import load_lessons
+
+    from boardgames_tui.screens.lesson_mode import LessonPanel
+
+    settings = tmp_path / "config.toml"
+    settings.write_text('[keys]\n"continental.roll" = "ctrl+r"\n', encoding="utf-8")
+    app = BoardgamesApp(Storage(tmp_path), Start(), bot_delay=0, settings_path=settings)
+    lesson = load_lessons(GAME)[0]
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.open_lesson("continental", 0)
+        await pilot.pause()
+        run = app.screen.lesson
+        while run.step is not None and "press r" not in run.step.text.lower():
+            step = run.step
+            if step.kind == "move":
+                app.screen.play(step.move)
+            else:
+                while run.next_scripted() is not None:
+                    app.screen.hurry_scripted() or app.screen.play_scripted()
+                app.screen.action_lesson_go_on()
+            await pilot.pause()
+        assert run.step is not None, f"{lesson.id} never says 'press r'"
+        shown = " ".join(str(app.screen.query_one(LessonPanel).content).split())
+        assert "ress ^r" in shown and "ress r " not in shown
+        await pilot.press("ctrl+r")  # the key it names rolls
+        await pilot.pause()
+        assert app.screen.session.actions[-1] == "roll"
