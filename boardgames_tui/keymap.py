@@ -273,11 +273,12 @@ def name_remapped_keys(text: str, bindings: Iterable[Binding], keymap: Mapping[s
         return text
     moved: dict[str, str] = {}
     for binding in bindings:
-        if binding.id in keymap:
+        new_keys = keymap.get(binding.id) if binding.id is not None else None
+        if new_keys is not None:
             for key in binding.key.split(","):
                 character = key_to_character(key.strip())
                 if character is not None:
-                    moved.setdefault(character, show_keys(keymap[binding.id]))
+                    moved.setdefault(character, show_keys(new_keys))
     if not moved:
         return text
     return PRESSED.sub(lambda m: f"{m.group(1)} {moved.get(m.group(2), m.group(2))}", text)
