@@ -185,7 +185,13 @@ def clashes(keymap: Mapping[str, str]) -> list[str]:
 
 
 def _chains() -> Iterator[tuple[str, list[Binding]]]:
-    """Each BINDINGS owner with the bindings its class chain adds (Textual merges them)."""
+    """Each BINDINGS owner with the bindings its class chain adds (Textual merges them), then
+    each game's table: its screen, board and panels, whose keys act together (the focused
+    board's and the screen's), with the app's."""
+    from textual.screen import ModalScreen
+
+    app = [b for cls in _app_classes() for b in _bindings(vars(cls).get("BINDINGS"))]
+    tables: dict[str, list[Binding]] = {}
     for module in _modules():
         for value in vars(module).values():
             if inspect.isclass(value) and issubclass(value, DOMNode) and "BINDINGS" in vars(value):
@@ -193,13 +199,23 @@ def _chains() -> Iterator[tuple[str, list[Binding]]]:
                     chain = [
                         binding
                         for cls in reversed(value.__mro__)
-                        if cls.__dict__.get("inherit_bindings", True) or cls is value
                         for binding in _bindings(vars(cls).get("BINDINGS"))
                     ]
                     yield value.__qualname__, chain
+                    where = value.__module__.split(".")  # boardgames_tui.games.GAME.module
+                    if where[1] == "games" and not issubclass(value, ModalScreen):
+                        tables.setdefault(where[2], []).extend(chain)
+    for game, bindings in tables.items():
+        yield f"the {game} table", [*bindings, *app]
     from boardgames_tui.screens.replay import BINDINGS as REPLAY
 
     yield "the replay", _bindings(REPLAY)
+
+
+def _app_classes() -> list[type]:
+    from boardgames_tui.app import BoardgamesApp
+
+    return [cls for cls in BoardgamesApp.__mro__ if cls.__module__.startswith("boardgames_tui")]
 
 
 def show_keys(keys: str, key_display: str | None = None) -> str:

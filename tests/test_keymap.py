@@ -125,6 +125,11 @@ def test_a_key_another_binding_of_the_same_screen_answers_is_a_clash() -> None:
         "[keys] game.undo = 'p': 'p' is also utopia.civ_P on UtopiaScreen"
     ]
     assert keymap.check_keymap({"polis.pass": "u", "game.undo": "ctrl+z"})[1] == []
+    # The board's keys act on the game screen too (the board has the focus), and the app's.
+    assert keymap.check_keymap({"game.undo": "k"})[1] == [
+        "[keys] game.undo = 'k': 'k' is also board.up on the polis table"
+    ]
+    assert "app.screenshot" in keymap.check_keymap({"game.undo": "f12"})[1][0]
 
 
 def test_config_command_lists_every_id_with_its_keys(monkeypatch, tmp_path, capsys) -> None:
