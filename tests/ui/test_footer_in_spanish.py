@@ -14,7 +14,7 @@ from boardgames_tui.screens.handover import HandoverScreen
 from boardgames_tui.screens.new_game import NewGameScreen
 from boardgames_tui.storage import Storage
 from tests.test_export import random_session
-from tests.ui.helpers import footer_keys, palette_run
+from tests.ui.helpers import footer_keys, palette_run, screen_text
 from tests.ui.test_footer_keys import GAMES, LENGTHS, app_for, check_footer_fits
 
 
@@ -99,3 +99,15 @@ async def test_the_title_and_new_game_footers_speak_spanish_and_fit(
         assert isinstance(app.screen, NewGameScreen)
         assert {"Siguiente", "Anterior", "Cancelar", "Empezar"} <= set(words(app))
         check_footer_fits(app)
+
+
+async def test_the_help_screen_lists_the_keys_in_spanish(tmp_path: Path, spanish: None) -> None:
+    app = app_for(tmp_path, random_session("continental", 3, 4))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        await pilot.press("question_mark")
+        await pilot.pause()
+        text = " ".join(screen_text(app).split())
+        assert "Teclas" in text and "u: deshace tu última acción" in text
+        assert "flechas o h j k l: mueven el cursor" in text
+        assert words(app) == ["Cerrar"]
