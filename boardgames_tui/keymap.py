@@ -188,9 +188,10 @@ def _chains() -> Iterator[tuple[str, list[Binding]]]:
     """Each BINDINGS owner with the bindings its class chain adds (Textual merges them), then
     each game's table: its screen, board and panels, whose keys act together (the focused
     board's and the screen's), with the app's."""
+    from textual.app import App
     from textual.screen import ModalScreen
 
-    app = [b for cls in _app_classes() for b in _bindings(vars(cls).get("BINDINGS"))]
+    app: list[Binding] = []  # the app's own keys act on every screen
     tables: dict[str, list[Binding]] = {}
     for module in _modules():
         for value in vars(module).values():
@@ -202,6 +203,8 @@ def _chains() -> Iterator[tuple[str, list[Binding]]]:
                         for binding in _bindings(vars(cls).get("BINDINGS"))
                     ]
                     yield value.__qualname__, chain
+                    if issubclass(value, App):
+                        app += chain
                     where = value.__module__.split(".")  # boardgames_tui.games.GAME.module
                     if where[1] == "games" and not issubclass(value, ModalScreen):
                         tables.setdefault(where[2], []).extend(chain)
@@ -210,12 +213,6 @@ def _chains() -> Iterator[tuple[str, list[Binding]]]:
     from boardgames_tui.screens.replay import BINDINGS as REPLAY
 
     yield "the replay", _bindings(REPLAY)
-
-
-def _app_classes() -> list[type]:
-    from boardgames_tui.app import BoardgamesApp
-
-    return [cls for cls in BoardgamesApp.__mro__ if cls.__module__.startswith("boardgames_tui")]
 
 
 def show_keys(keys: str, key_display: str | None = None) -> str:
