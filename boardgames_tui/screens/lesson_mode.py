@@ -14,6 +14,7 @@ from rich.text import Text
 from textual.timer import Timer
 from textual.widgets import Static
 
+from boardgames_tui.keymap import keys_named_on
 from boardgames_tui.screens.save_guard import show_save_state
 from boardgames_tui.styles import beside
 
@@ -49,9 +50,10 @@ class LessonSide:
         if step is None:
             panel.update(Text("Lesson done.", style="bold"))
             return
-        text = Text(step.text)
+        said = keys_named_on(screen, step.text)  # "Press r" names the player's [keys]
+        text = Text(said)
         if step.kind == "move":
-            text = Text.assemble(("Your move. ", "bold"), step.text)
+            text = Text.assemble(("Your move. ", "bold"), said)
         if mode.waits_for_enter():
             text.append("\n⏎ Enter: go on", style="bold")
         elif step.kind == "other":

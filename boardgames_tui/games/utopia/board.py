@@ -31,6 +31,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from boardgames_rules.core.i18n import N_
 from boardgames_rules.utopia.view import DistrictView, UtopiaView
 from rich.segment import Segment
 from rich.style import Style
@@ -108,10 +109,10 @@ class Paint:
 class UtopiaCity(ScreenDecidesKeys, Board, can_focus=True):
     DEFAULT_CSS = beside(__file__)
     BINDINGS = [
-        *cursor_bindings(choose="Choose district"),
+        *cursor_bindings(choose=N_("Choose district")),
         # With nothing chosen, Enter lists what can be done at the district (the screen says
         # which of the two Enter is now, board_key_state).
-        Binding("enter,space", "look", "What is here"),
+        Binding("enter,space", "look", N_("What is here"), id="board.choose"),
     ]
 
     def __init__(self, **kwargs) -> None:

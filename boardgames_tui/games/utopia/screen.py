@@ -15,6 +15,7 @@ Privacy: the hand and anything drawn from it (targets, menus, hints) are shown o
 from __future__ import annotations
 
 from boardgames_rules.core import GameView
+from boardgames_rules.core.i18n import N_
 from boardgames_rules.utopia.actions import (
     CARD_COST,
     AddPrince,
@@ -67,12 +68,21 @@ class UtopiaScreen(RoundsAtGameOver, GameScreen):
     NOTES_IN_PROMPT = False  # but in the hint's row (redraw)
     EXTRA_KEYS = UTOPIA_KEYS
     BINDINGS = [
-        Binding("e", "end_turn", "End turn"),
-        Binding("f", "free", "Free actions"),
-        *(Binding(c, f"civ('{c}')", show=False) for c in CIVS),
-        *(Binding(c.lower(), f"civ('{c}')", show=False) for c in CIVS if c != "E"),
+        Binding("e", "end_turn", N_("End turn"), id="game.end_turn"),
+        Binding("f", "free", N_("Free actions"), id="utopia.free"),
+        *(
+            Binding(c, f"civ('{c}')", N_("Civilisation"), show=False, id=f"utopia.civ_{c}")
+            for c in CIVS
+        ),
+        *(
+            Binding(
+                c.lower(), f"civ('{c}')", N_("Civilisation"), show=False, id=f"utopia.civ_{c}"
+            )
+            for c in CIVS
+            if c != "E"
+        ),
         # e ends the turn; while cards are due, when no turn can end, it is the Egyptian card.
-        Binding("e", "discard_egyptian", show=False),
+        Binding("e", "discard_egyptian", N_("End turn"), show=False, id="game.end_turn"),
     ]
 
     def __init__(self, *args, **kwargs) -> None:
