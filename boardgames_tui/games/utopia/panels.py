@@ -29,7 +29,6 @@ def panel(view: UtopiaView, compact: bool = False) -> RenderableType:
         scale.append(f"{step.civ} ", style="bold")
     parts.append(scale)
     table = Table(box=None, padding=(0, 0, 0, 1), show_header=True, expand=False)
-    table.add_column("#", justify="right")
     table.add_column("Player", no_wrap=True)
     table.add_column("Pts", justify="right")
     table.add_column("Hand", justify="right")
@@ -44,15 +43,17 @@ def panel(view: UtopiaView, compact: bool = False) -> RenderableType:
         score = f"{p.score}" + (f"/{p.arrival}" if tied else "")
         due = f" -{p.discard_due}" if p.discard_due else ""
         used = "*" if p.privilege_used else ""
-        table.add_row(str(p.place), name, score, f"{p.hand_size}{due}", f"{p.privileges}{used}")
+        # The rows are in turn order (the first plays first): no column for the place.
+        table.add_row(name, score, f"{p.hand_size}{due}", f"{p.privileges}{used}")
     parts.append(table)
     parts.extend(Text(line, style="dim") for line in table_legend(view))
     # Counts are written before the letter (8M: eight Maya), as the King's values are; on the
     # city a digit after a letter is an owner (M1: a Maya prince of player 1).
+    parts.append(Text("Princes left:"))
     for seat in view.turn_order:
         p = view.seats[seat]
         line = Text.assemble((owner_mark(seat), seat_style(seat)), " ")
-        line.append(f"princes left {counts(p.princes_left)}")
+        line.append(counts(p.princes_left))
         parts.append(line)
     parts.append(Text(f"Monuments left {counts(view.monuments_left)}", style="dim"))
     pile = counts(view.discard_pile, zeros=False)
