@@ -74,8 +74,8 @@ class UtopiaScreen(RoundsAtGameOver, GameScreen):
     BINDINGS = [
         # t ends the turn: every civilisation's letter is its cards', in either case.
         Binding("t", "end_turn", "End turn"),
-        Binding("f", "free", "Free"),  # short: the footer holds i at 80x24
-        Binding("i", "whole_panel", "Table"),  # the side column whole (80x24 cannot hold it)
+        Binding("f", "free", "Free"),  # short, so the footer holds i (the whole side column)
+        Binding("i", "whole_panel", "Table"),
         *(Binding(c, f"civ('{c}')", show=False) for c in CIVS),
         *(Binding(c.lower(), f"civ('{c}')", show=False) for c in CIVS),
     ]
@@ -127,8 +127,7 @@ class UtopiaScreen(RoundsAtGameOver, GameScreen):
 
     def action_command(self) -> None:
         """The command line takes the district line's rows: the city keeps its names."""
-        city = self.query_one(UtopiaCity)
-        city.styles.min_height = city.drawing.height
+        self.query_one(UtopiaCity).styles.min_height = self.query_one(UtopiaCity).drawing.height
         self.query_one("#district-detail").display = False
         super().action_command()
 
@@ -228,11 +227,12 @@ class UtopiaScreen(RoundsAtGameOver, GameScreen):
         self.call_after_refresh(self.fit_detail)
         # A term seen for the first time is explained in the keys' hint's row, or in the row of
         # the prompt's notation example (at 80x24 the city and its district line take the rest).
-        # Drawn here even with nothing below it: the screen labels its districts (Ea1, not E1).
         hint, notes = self.hint(), self.term_notes()
         below = notes or hint  # notes are never empty: None, or a line at least
         view, style = self.view_now(), seat_style(self.session.current)
         text = view.short_prompt if notes and hint is None else view.prompt
+        if below is None and labels.districts_in(text) == text:
+            return  # the base drew it as it is (a second update costs a layout); else labelled
         parts = [Text(labels.districts_in(text), style=style)]
         if below is not None:
             parts.append(below)

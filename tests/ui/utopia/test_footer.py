@@ -53,7 +53,7 @@ async def test_phase_2_enter_says_what_it_does_and_f_and_t_explain(tmp_path: Pat
         keys = footer(app)
         # The prompt asks for a civilisation: Enter does not claim to choose a district.
         assert keys["enter"] == "What is here"
-        assert keys["t"] == "End turn" and keys["f"] == "Free actions"
+        assert keys["t"] == "End turn" and keys["f"] == "Free" and keys["i"] == "Table"
         assert not screen.free()  # no wonder or control this early: f says why
         await pilot.press("f")
         await pilot.pause()
