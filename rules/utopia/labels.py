@@ -86,11 +86,6 @@ def districts_in(text: str, language: str | None = None) -> str:
     return re.sub(r"\b([VFEW])([1-7])\b", lambda m: district(m.group(0), language), text)
 
 
-def civ(letter: str) -> str:
-    """A civilisation's mark in running text and tables: its letter (cards are ``[E]``)."""
-    return letter
-
-
 def player_mark(seat: int) -> str:
     """The digit that marks a player's pieces on the city (1 for the first seat)."""
     return str(seat + 1)
