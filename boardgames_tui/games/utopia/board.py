@@ -3,7 +3,8 @@
 
 Each district is a patch of land between alleys; what is in it reads without colour::
 
-    >V1 Sail Quay 2     marker, id, name (whole where it fits), printed value
+    >Wi1 Sail Quay 2    marker, label (rules/utopia/labels.py), name (whole where it
+                        fits), printed value
     [M2] M112 P3        monument: Maya of player 2; princes grouped by civilisation, one owner
                         digit per prince: two Maya of player 1, one of player 2, a Persian of 3
 
@@ -32,6 +33,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from boardgames_rules.core.i18n import N_
+from boardgames_rules.utopia import labels
 from boardgames_rules.utopia.view import DistrictView, UtopiaView
 from rich.segment import Segment
 from rich.style import Style
@@ -342,7 +344,7 @@ class UtopiaCity(ScreenDecidesKeys, Board, can_focus=True):
     def box_lines(self, paint: Paint, w: int, h: int) -> list[Text]:
         """The text of a district box, ``h`` lines of at most ``w`` cells."""
         district = paint.district
-        ident = Text(district.id, style="reverse bold" if paint.cursor else "bold")
+        ident = Text(labels.district(district.id), style="reverse bold" if paint.cursor else "bold")
         if paint.changed:
             ident.stylize("underline")
         value = Text(str(district.value))
