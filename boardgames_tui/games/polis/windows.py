@@ -1,0 +1,37 @@
+"""Polis's windows over the board: an era's summary, and every side panel whole (``i``)."""
+
+from __future__ import annotations
+
+from rich.console import RenderableType
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Center, VerticalScroll
+from textual.screen import ModalScreen
+from textual.widgets import Static
+
+from boardgames_tui.styles import beside
+
+
+class EraSummaryScreen(ModalScreen[None]):
+    """The figures of the era that just ended, for both players (public information)."""
+
+    DEFAULT_CSS = beside(__file__, "screen_era_summary.tcss")
+    BINDINGS = [Binding("enter,escape,space", "close", "Back to the board")]
+
+    def __init__(self, body: RenderableType) -> None:
+        super().__init__()
+        self._body = body
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll(id="era-box"):
+            yield Static(self._body)
+            with Center():
+                yield Static(Text("Enter: back to the board", style="bold"))
+
+    def action_close(self) -> None:
+        self.dismiss(None)
+
+
+class PanelsScreen(EraSummaryScreen):
+    """Every panel of the side column whole (``i`` in a short column), in the same window."""
