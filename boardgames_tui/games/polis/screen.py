@@ -11,7 +11,6 @@ from typing import TYPE_CHECKING
 
 from boardgames_rules.core import GameView
 from boardgames_rules.polis.actions import ACTION_KINDS, ACTION_TITLES, EndTurn, Pass
-from boardgames_rules.polis.data import data
 from boardgames_rules.polis.view import View
 from rich.console import Group, RenderableType
 from rich.text import Text
@@ -39,6 +38,7 @@ from boardgames_tui.games.polis.panels import (
     summary_table,
     zone_panel,
 )
+from boardgames_tui.games.polis.regions import action_zone
 from boardgames_tui.games.polis.windows import EraSummaryScreen, PanelsScreen
 from boardgames_tui.screens.game_base import GameScreen
 from boardgames_tui.styles import beside
@@ -51,34 +51,7 @@ from boardgames_tui.widgets.steady import update_steady
 if TYPE_CHECKING:
     from boardgames_tui.screens.game_over import GameOverScreen
 
-POLIS_ACTIONS = ("hoplites", "merchants", "project", "siege", "civilwar", "proxenos")
-POLIS_STEPS = ("starve", "grow", "betray")
 SINCE_ROWS = 12  # the catch-up box's most rows (screens/since.py)
-
-
-def polis_zone(polis: str) -> str:
-    info = data().polis[polis]
-    return info.territory if info.territory is not None else info.ports[0]
-
-
-def action_zone(a) -> str | None:
-    """The map region an action or step is about (where its target is lit)."""
-    k = a.kind
-    if k in POLIS_ACTIONS or k in POLIS_STEPS:
-        return polis_zone(a.polis)
-    if k in ("move", "sail"):
-        return a.dst
-    if k in ("galleys", "egypt"):
-        return a.sea
-    if k in ("collect", "persia"):
-        return a.territory
-    if k == "trade":
-        return a.market
-    if k == "also":
-        return a.src
-    if k in ("remove", "withdraw"):
-        return a.zone
-    return None
 
 
 class PolisScreen(GameScreen):
@@ -98,9 +71,9 @@ class PolisScreen(GameScreen):
         "battle) open their menu by themselves\n"
         "- **s**: every era's summary; **Esc**: drop the chosen action\n"
         "- **i** (in a short terminal, such as 80x24): every side panel whole in a window: the "
-        "battle, the zone under the cursor, both players' goods and figures, the era and the "
-        "market. The goods of the side at the keyboard always stay in sight at the top of the "
-        "panels\n"
+        "battle, the zone under the cursor, both players' goods and figures, the era, the "
+        "market and every era's summary. The goods of the side at the keyboard always stay in "
+        "sight at the top of the panels\n"
         "- Map: each region is a territory (land tint), a sea zone (water tint), a market "
         "or a Trade Port (TP); `A3>S2` hoplites (galleys at sea) of Athens and Sparta, the "
         "side with more holds the zone, `0` nobody there; `A5/5` a polis: owner (`n` "
@@ -121,8 +94,10 @@ class PolisScreen(GameScreen):
         Binding("e", "end_turn", "End turn"),
         Binding("p", "pass_turn", "Pass"),
         Binding("s", "summaries", "Eras"),
-        # A short column cannot hold every panel at once: this shows them all, whole.
-        Binding("i", "panels", "Panels"),
+        Binding("s", "summaries('short')", show=False),  # the same, out of a short footer
+        # A short column cannot hold every panel at once: i shows them all whole, with every
+        # era's summary, and takes the footer's place of s (which still works).
+        Binding("i", "panels", "Info"),
         Binding("0", "pick(10)", show=False),
     ]
 
@@ -206,11 +181,12 @@ class PolisScreen(GameScreen):
     def draw_own(self, view: View) -> None:
         """The goods of the side at the keyboard, always in sight in a short column (a tall
         one shows them in the players table, in sight anyway)."""
+        scroll = self.query_one("#panels-scroll")
         if not self.short_column():
+            scroll.border_title = ""  # the terminal grew: the goods strip is hidden
             return
         update_steady(self.query_one("#own", Static), own_goods(view))
-        side = view.sides[own_seat(view)]
-        self.query_one("#panels-scroll").border_title = f"Goods of {side.faction}"
+        scroll.border_title = f"Goods of {view.sides[own_seat(view)].faction}"
 
     def term_notes(self) -> Text | None:
         # In a short side column a pending step's menu and the zone panel take every row: a
@@ -267,7 +243,7 @@ class PolisScreen(GameScreen):
     def on_polis_map_fitted(self, message: PolisMap.Fitted) -> None:
         self.draw_zone(self.table.view())
 
-    def panel(self, view: GameView) -> RenderableType:
+    def panel(self, view: GameView, summary: bool = True) -> RenderableType:
         assert isinstance(view, View)  # the view of this screen's game
         parts: list[RenderableType] = [
             forecast_panel(view.forecast) if view.phase == "play" else Text(""),
@@ -276,7 +252,7 @@ class PolisScreen(GameScreen):
             header(view),
             market_panel(view),
         ]
-        if view.summaries:
+        if view.summaries and summary:
             era = view.summaries[-1].era
             table = summary_table(view, era)
             if table is not None:  # the slowest part to draw, and it changes once an era
@@ -356,7 +332,17 @@ class PolisScreen(GameScreen):
         asked = asked_entry(self.table, self._menu_entries)
         if asked is not None:
             menu.highlighted = asked
-            self.call_after_refresh(menu.scroll_to_highlight)  # once it has its height
+            self.call_after_refresh(self.keep_highlight_in_sight, 3)
+
+    def keep_highlight_in_sight(self, tries: int) -> None:
+        """Scroll the menu to its lit entry once it has its height: the step's words, drawn in
+        the same redraw, change the lesson panel's height and so the menu's, a frame or two
+        later."""
+        menu = self.query_one(ActionMenu)
+        if menu.is_open:
+            menu.scroll_to_highlight()
+            if tries > 1:
+                self.call_after_refresh(self.keep_highlight_in_sight, tries - 1)
 
     def action_actions(self) -> None:
         if self.session.over or not self.at_keyboard():
@@ -366,11 +352,16 @@ class PolisScreen(GameScreen):
             return
         view = self.table.view()
         entries: list[tuple[Text, object]] = []
+        # A short column keeps each entry to a row: the reason an action is not possible
+        # takes up to five, and is said when the entry is picked.
+        why = not self.short_column()
         for kind, act in zip(ACTION_KINDS, view.actions, strict=True):
             if act.available:
                 label = Text(act.name)
             else:
-                label = Text.assemble(("✗ " + act.name, "dim strike"), (f" — {act.reason}", "dim"))
+                label = Text("✗ " + act.name, "dim strike")
+                if why:
+                    label.append(f" — {act.reason}", "dim")
             entries.append((label, ChooseKind(kind, act.available, act.reason)))
         legal = self.table.legal()
         entries += [
@@ -457,6 +448,8 @@ class PolisScreen(GameScreen):
         # pressing it says why; hidden during a pending step (its menu is open) and others' turns.
         if action == "panels":
             return self.short_column()
+        if action == "summaries":  # one of its two bindings: shown, or (short) not
+            return self.short_column() == bool(parameters)
         if action in ("actions", "end_turn", "pass_turn"):
             return self.at_keyboard() and not self.pending() and not self.session.over
         return super().check_action(action, parameters)
@@ -479,7 +472,8 @@ class PolisScreen(GameScreen):
             self.pass_asked = True
             self.say(self.view_now().pass_words)
 
-    def action_summaries(self) -> None:
+    def action_summaries(self, column: str = "") -> None:
+        """Every era's summary (``column``: which of the two bindings of s, the same window)."""
         table = summary_table(self.table.view())
         body: RenderableType = table if table is not None else Text("No era has ended yet.")
         self.app.push_screen(EraSummaryScreen(body))
@@ -492,7 +486,10 @@ class PolisScreen(GameScreen):
         if view.battle is not None:
             parts += [battle_panel(view, view.battle), Text("")]
         board = self.query_one(PolisMap)
-        parts += [zone_panel(view, board.cursor), Text(""), self.panel(view)]
+        parts += [zone_panel(view, board.cursor), Text(""), self.panel(view, summary=False)]
+        summaries = summary_table(view)
+        if summaries is not None:
+            parts += [Text(""), summaries]
         self.app.push_screen(PanelsScreen(Group(*parts)))
 
     def cancel_selection(self) -> None:

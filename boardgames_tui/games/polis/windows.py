@@ -34,4 +34,5 @@ class EraSummaryScreen(ModalScreen[None]):
 
 
 class PanelsScreen(EraSummaryScreen):
-    """Every panel of the side column whole (``i`` in a short column), in the same window."""
+    """Every panel of the side column whole and every era's summary (``i`` in a short column),
+    in the same window."""
