@@ -54,9 +54,11 @@ async def test_the_board_keeps_its_arrangement_when_the_command_line_opens(
         await pilot.pause()
         board = app.screen.query_one(SimplicityBoard)
         before = board.layout_now
+        city, planning = board.city.region, board.planning.region
         await pilot.press("colon")
         await pilot.pause()
         assert board.layout_now == before
+        assert (board.city.region, board.planning.region) == (city, planning)  # not one row
         await pilot.press("escape")
         await pilot.pause()
         assert board.layout_now == before
