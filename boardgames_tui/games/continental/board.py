@@ -39,6 +39,7 @@ SQUARE_SIZES = (
 )  # fmt: skip
 RANK_LABEL = 2  # "8 " on the left and " 8" on the right of the squares
 LEGEND_GAP = 2  # columns between the board and a legend drawn beside it
+COMMAND_ROWS = 3  # the command line's rows while it is open (game_base.tcss: #command)
 TWO_LINES = 2  # the smallest squares of two lines: below them a square is one line
 BOTTOM_FILES_FROM = 3  # the square height from which a files line is drawn under the board too
 GLYPHS = {"C": "⌂", "T": "♜", "A": "⚔", "I": "✝", "E": "✎", "G": "♣", "Q": "⚑"}
@@ -242,8 +243,31 @@ class ContinentalBoard(GridBoard):
 
     def layout_now(self) -> Layout:
         if self._layout is None:
-            self._layout = self.fit(self.size.width, self.size.height)
+            room = self.room()
+            layout = self.fit(self.size.width, room)
+            if room != self.size.height:  # the command line is open below
+                layout = self.squeezed(layout) or self.fit(self.size.width, self.size.height)
+            self._layout = layout
         return self._layout
+
+    def room(self) -> int:
+        """The board's rows with the command line closed (it takes three while it is open)."""
+        command = self.screen.query("#command")
+        opened = bool(command) and command.first().display
+        return self.size.height + (COMMAND_ROWS if opened else 0)
+
+    def squeezed(self, layout: Layout) -> Layout | None:
+        """``layout``'s squares where they were, without the legend (and the files line under
+        them) when the open command line leaves no room for them; None if even they do not fit.
+        Opening ``:`` must not change the drawing."""
+        height = self.size.height
+        board_h = 1 + 8 * layout.height
+        if board_h > height:
+            return None
+        if layout.top + board_h + layout.bottom_files + len(layout.legend) <= height:
+            return layout
+        top = max(0, min(layout.top, height - board_h))
+        return Layout(layout.width, layout.height, layout.left, top, False, (), 0, 0)
 
     def fit(self, width: int, height: int) -> Layout:
         """The largest squares for which the board, its labels and the legend fit, centred."""

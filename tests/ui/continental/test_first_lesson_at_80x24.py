@@ -30,12 +30,15 @@ def menu_entries(screen) -> list[tuple[str, object]]:
     return [(text.plain, action) for text, action in screen.entries(screen.menu_actions)]
 
 
-async def test_the_board_keeps_one_drawing_when_the_command_line_opens(tmp_path: Path) -> None:
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)])
+async def test_the_board_keeps_one_drawing_when_the_command_line_opens(
+    tmp_path: Path, size: tuple[int, int]
+) -> None:
     session = Session.start(GAME, ("Blue", "Red"), seed=7)
     for action in ("stats 2431", "stats 3412", "roll"):
         session.play(action)
     app = BoardgamesApp(Storage(tmp_path), Start(session=session, save_path=tmp_path / "c.json"))
-    async with app.run_test(size=(80, 24)) as pilot:
+    async with app.run_test(size=size) as pilot:
         await pilot.pause()
         board = app.screen.query_one(ContinentalBoard)
         drawn = board.layout_now()
@@ -45,7 +48,10 @@ async def test_the_board_keeps_one_drawing_when_the_command_line_opens(tmp_path:
         assert board.layout_now().bottom_files == drawn.bottom_files
         await pilot.press("escape", "colon")  # the command line takes three rows
         await pilot.pause()
-        assert (board.layout_now().width, board.layout_now().height) == (drawn.width, drawn.height)
+        now = board.layout_now()
+        assert (now.width, now.height, now.left, now.top) == (
+            drawn.width, drawn.height, drawn.left, drawn.top
+        )
 
 
 async def test_a_change_mark_reads_as_its_own_square(tmp_path: Path) -> None:
