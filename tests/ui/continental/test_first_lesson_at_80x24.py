@@ -50,7 +50,10 @@ async def test_the_board_keeps_one_drawing_when_the_command_line_opens(
         await pilot.pause()
         now = board.layout_now()
         assert (now.width, now.height, now.left, now.top) == (
-            drawn.width, drawn.height, drawn.left, drawn.top
+            drawn.width,
+            drawn.height,
+            drawn.left,
+            drawn.top,
         )
 
 
@@ -143,8 +146,9 @@ async def test_every_lesson_menu_a_step_asks_for_is_whole(tmp_path: Path, number
                 shown = " ".join(
                     " ".join(row[region.x : region.right].strip("│╭╮╰╯─ ").split()) for row in rows
                 )
-                entry = next(text for text, action in menu_entries(screen) if text.startswith(
-                    step.move))
+                entry = next(
+                    text for text, action in menu_entries(screen) if text.startswith(step.move)
+                )
                 assert " ".join(entry.split()) in shown, (number, entry, shown)
                 checked += 1
                 await pilot.press("escape")
