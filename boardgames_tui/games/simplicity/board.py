@@ -144,7 +144,8 @@ class SimplicityBoard(Container):
         """The board's rows with the command line closed (it takes three while it is open)."""
         command = self.screen.query("#command")
         opened = bool(command) and command.first().display
-        return self.size.height + (COMMAND_ROWS if opened else 0)
+        # The outer size: ``size`` leaves out the padding that steady_top puts above.
+        return self.outer_size.height + (COMMAND_ROWS if opened else 0)
 
     def steady_layout(self) -> Layout:
         """The layout for the room the board has with the command line closed, chosen so that
