@@ -95,9 +95,10 @@ def team_panel(view: SimplicityView, width: int) -> RenderableType:
     order = [*view.turn_order, *(t for t in range(len(view.teams)) if t not in view.turn_order)]
     for index in order:
         t = view.teams[index]
-        name = team_chip(t, name=False)
+        # Assembled: a name appended to the chip would take the chip's dark background too.
+        name = Text.assemble(team_chip(t, name=False))
         if names:
-            name.append_text(Text.assemble(" ", (t.player, seat_style(t.seat))))
+            name = Text.assemble(team_chip(t, name=False), " ", (t.player, seat_style(t.seat)))
             name.truncate(3 + name_width(view, width), overflow="ellipsis")
         acting = t.team == view.acting_team and view.phase != "over"
         table.add_row(name, *(str(v) for v in (t.links, t.neighbourhoods, t.parks, t.bonus)),
