@@ -54,6 +54,7 @@ if TYPE_CHECKING:  # neither is needed before a lesson, a replay or the end of a
 
 ERROR_STYLE = "bold red"  # a refused action or key: the prompt line says why in this style
 TALL_SIDE = 32  # terminal rows from which the side column holds an open menu and the log
+SPARE_KEYS = ("command", "hint", "undo")  # the footer's keys that make room, in this order
 
 
 class GameScreen(SinceYourLastTurn, TermNotes, Screen[None]):
@@ -142,7 +143,9 @@ class GameScreen(SinceYourLastTurn, TermNotes, Screen[None]):
                 yield ActionLog(id="log")
         yield Static(id="prompt")
         yield Input(id="command", placeholder="action in notation (Enter plays, Esc cancels)")
-        yield SteadyFooter(compact=True)  # recomposed only when its keys change
+        # Recomposed only when its keys change; too narrow for every key (a lesson's Go on at
+        # 80 columns), Type, Hint and Undo leave it and ? (the help, which lists them) says so.
+        yield SteadyFooter(compact=True, spare=SPARE_KEYS, more="help", more_label="Help")
 
     def compose_board(self) -> ComposeResult:
         raise NotImplementedError

@@ -17,12 +17,14 @@ COMMON_KEYS = """
 - **Esc**: cancel the current choice
 - **:** type an action in notation (see Notation below), **Enter** plays it
 - **u**: undo your last action (never past a roll, a draw or another player's decision)
+- **H**: a hint: the move the strongest bot would make for you, and why
 - **An open menu** takes the arrows, PageUp/PageDown and Enter: they move in it and pick the
   highlighted entry (**h j k l** still move the cursor; **Esc** closes the menu).
   **1-9**, then **0** and the letters shown beside the entries, pick at once. "▼ 3 more" on
   its border means entries below: scroll to them with the arrows.
 - **Ctrl+S**: save now (every action is also saved at once); **q**: save and quit
-- **?**: this help (Esc closes it, Home/End jump)
+- **?**: this help (Esc closes it, Home/End jump). When the footer is too narrow for every
+  key it reads **? Help**, and : (Type), H (Hint) and u (Undo) leave it: they still work.
 - **Ctrl+P**: the command palette (save, undo, hint, seats, rules, theme, seat colours)
 - **n**: show or hide what changed since your last turn
 - **B**: hand a seat to a bot (a player has to leave) or take it back; saved with the game,
