@@ -174,6 +174,8 @@ class GameScreen(SinceYourLastTurn, TermNotes, Screen[None]):
     # -- life cycle -------------------------------------------------------------------------
     def on_mount(self) -> None:
         self.colour_seats()
+        if self.lesson_side is not None:
+            self.lesson_side.watch_menus()
         self.query_one("#command", Input).display = False
         self.query_one(ActionMenu).keys = self.menu_keys()
         self.fit_side()
@@ -478,6 +480,8 @@ class GameScreen(SinceYourLastTurn, TermNotes, Screen[None]):
             self.bots.hurry()
 
     def action_hint(self) -> None:
+        if self.lesson_side is not None and self.lesson_side.hint():
+            return  # a lesson's step takes one move: the hint is that move
         self.bots.hint()
 
     def action_seats(self) -> None:

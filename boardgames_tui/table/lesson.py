@@ -8,6 +8,7 @@ into a normal saved game.
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Any
 
 from boardgames_rules.core import MalformedAction
@@ -48,7 +49,36 @@ class LessonMode:
         rejection = game.validate(state, action)
         if rejection is not None:
             return f"Not allowed ({rejection.rule}): {rejection.message}"
-        return self.run.not_now(session, action)
+        refusal = self.run.not_now(session, action)
+        step = self.run.step
+        if refusal is not None and step is not None and step.on_your_own:
+            # The step names only the goal: its refusal does not give the move away (H does).
+            goal = re.split(r"(?<=[.!?])\s", step.say.strip(), maxsplit=1)[0]
+            return f"Not now: the goal is this. {goal} (H gives a hint.)"
+        return refusal
+
+    def on_your_own(self) -> bool:
+        """The step is the learner's alone: the panel shows only its goal."""
+        step = self.run.step
+        return step is not None and step.on_your_own
+
+    def wanted(self, session: Session) -> Any | None:
+        """The action a move step waits for, to point a menu at it; None on your own (the
+        step gives no help) and in any other step."""
+        step = self.run.step
+        if step is None or step.move is None or step.on_your_own:
+            return None
+        try:
+            return session.game.parse_action(session.state, step.move)
+        except MalformedAction:
+            return None
+
+    def hint(self) -> str | None:
+        """H in a move step: the move it waits for (the only one it takes), in notation."""
+        step = self.run.step
+        if step is None or step.kind != "move":
+            return None
+        return f"Try {step.move} (press : and type it, or find it on the board)."
 
     def rules_section(self) -> str | None:
         step = self.run.step
