@@ -16,7 +16,7 @@ from boardgames_tui.screens.help import HelpScreen
 from boardgames_tui.screens.lesson_mode import LessonPanel
 from boardgames_tui.screens.lessons import LessonEndScreen, LessonsScreen
 from boardgames_tui.storage import Storage
-from tests.ui.helpers import screen_text
+from tests.ui.helpers import every_lesson_step, screen_text
 
 WITH_LESSONS = [name for name in GAMES if read_book(name) is not None]
 
@@ -120,36 +120,17 @@ async def test_every_step_fits_the_lesson_panel_at_80x24_beside_the_whole_board(
 ) -> None:
     game = GAMES[name]
     app = BoardgamesApp(Storage(tmp_path), Start(), bot_delay=0)
+    lessons = load_lessons(game)
     async with app.run_test(size=(80, 24)) as pilot:
-        for number, lesson in enumerate(load_lessons(game)):
-            app.open_lesson(name, number)
-            await pilot.pause()
-            screen = app.screen
-            assert isinstance(screen, GameScreen)
-            run = screen.lesson
-            assert run is not None
-            while not run.finished:
-                step = run.step
-                assert step is not None
-                await pilot.pause()
-                panel = screen.query_one(LessonPanel)
-                board = screen.query_one("#board-area")
-                assert not panel.region.overlaps(board.region)
-                region = panel.content_region  # inside the border
-                rows = screen_text(app).splitlines()[region.y : region.bottom]
-                inside = "".join(row[region.x : region.right] for row in rows)
-                assert squeezed(step.text) in squeezed(inside), (lesson.id, run.position)
-                if step.kind == "move":
-                    screen.play(step.move)
-                elif step.kind == "other":
-                    while screen.lesson is not None and run.next_scripted() is not None:
-                        screen.hurry_scripted() or screen.play_scripted()
-                    screen.action_lesson_go_on()
-                else:
-                    screen.action_lesson_go_on()
-            await pilot.pause()
-            assert isinstance(app.screen, LessonEndScreen)
-            app.pop_screen()
+        async for number, screen, run in every_lesson_step(pilot, name):
+            step = run.step
+            panel = screen.query_one(LessonPanel)
+            board = screen.query_one("#board-area")
+            assert not panel.region.overlaps(board.region)
+            region = panel.content_region  # inside the border
+            rows = screen_text(app).splitlines()[region.y : region.bottom]
+            inside = "".join(row[region.x : region.right] for row in rows)
+            assert squeezed(step.text) in squeezed(inside), (lessons[number].id, run.position)
 
 
 async def test_the_rules_screen_opens_at_the_section_of_the_step(tmp_path: Path) -> None:
