@@ -32,8 +32,10 @@ from functools import cache
 from typing import Any, Literal
 
 from boardgames_rules.core.assets import asset
+from boardgames_rules.core.data_strings import shown
 from boardgames_rules.core.errors import RulesError
 from boardgames_rules.core.game import Game
+from boardgames_rules.core.i18n import _
 from boardgames_rules.core.session import Session
 from pydantic import BaseModel, ConfigDict, ValidationError, model_validator
 
@@ -307,12 +309,14 @@ class LessonRun:
         if step is None:
             return None  # the lesson is over: the game is the player's
         if step.kind != "move":
-            return "Not now: read this step first, then press Enter to go on."
+            return _("Not now: read this step first, then press Enter to go on.")
         assert step.move is not None
         expected = self.game.parse_action(session.state, step.move)
         if action == expected:
             return None
-        return f"Not now: this step asks for {step.move} ({_first_sentence(step.say)})"
+        said = shown(self.game.name, "lesson-step", step.say)  # the step's words, as shown
+        asks = _("Not now: this step asks for {move} ({sentence})")
+        return asks.format(move=step.move, sentence=_first_sentence(said))
 
     def moved(self) -> None:
         """The learner played this step's move."""
