@@ -4,14 +4,15 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from boardgames_rules.core.i18n import N_, _
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Footer, Markdown
 
-COMMON_KEYS = """
-## Keys
+# One catalogue entry: a translation keeps the list's Markdown (bold keys, items).
+COMMON_KEYS = N_("""## Keys
 
 - **arrows** or **h j k l**: move the cursor; **Enter** or a click: choose what is under it
 - **Esc**: cancel the current choice
@@ -26,8 +27,7 @@ COMMON_KEYS = """
 - **Ctrl+P**: the command palette (save, undo, hint, seats, rules, theme, seat colours)
 - **n**: show or hide what changed since your last turn
 - **B**: hand a seat to a bot (a player has to leave) or take it back; saved with the game,
-  and undo never goes back past it
-"""
+  and undo never goes back past it""")
 
 
 class HelpScreen(ModalScreen[None]):
@@ -42,7 +42,7 @@ class HelpScreen(ModalScreen[None]):
         self, title: str, rules_text: str, extra_keys: str = "", section: str | None = None
     ) -> None:
         super().__init__()
-        self._text = f"# {title}\n\n{COMMON_KEYS}\n{extra_keys}\n\n{rules_text}"
+        self._text = f"# {title}\n\n{_(COMMON_KEYS)}\n\n{extra_keys}\n\n{rules_text}"
         self._section = section  # a heading to open at (a lesson's step is about it)
 
     def compose(self) -> ComposeResult:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from boardgames_rules.core.i18n import _
 from rich.text import Text
 
 from boardgames_tui.table import Table
@@ -26,13 +27,19 @@ def status_line(table: Table, view: Any, saving_off: bool, size: tuple[int, int]
     return Text.assemble(
         # First on the line, so that even a narrow terminal shows why parts are cut off.
         (
-            f" {width}×{height}: enlarge to {MIN_SIZE[0]}×{MIN_SIZE[1]} " if small else "",
+            _(" {size}: enlarge to {least} ").format(
+                size=f"{width}×{height}", least=f"{MIN_SIZE[0]}×{MIN_SIZE[1]}"
+            )
+            if small
+            else "",
             "reverse bold yellow",
         ),
         (f" {table.game.title} ", "reverse bold"),
         (f" {progress_text(table, view)} ", "bold"),
-        f"  {table.lesson.title()}  " if table.lesson else f"  seed {table.session.seed}  ",
-        ("autosave off " if saving_off else "", "bold red"),
+        f"  {table.lesson.title()}  "
+        if table.lesson
+        else _("  seed {seed}  ").format(seed=table.session.seed),
+        (_("autosave off ") if saving_off else "", "bold red"),
         "  to play: ",
         seat_name(table.players, current) if current is not None else Text("game over"),
     )

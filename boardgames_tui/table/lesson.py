@@ -11,6 +11,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from boardgames_rules.core import MalformedAction
+from boardgames_rules.core.data_strings import shown
+from boardgames_rules.core.i18n import _
+
+from boardgames_tui.table.controller import cannot_read, not_allowed
 
 if TYPE_CHECKING:
     from boardgames_rules.core.lessons import Lesson, LessonRun, Step
@@ -44,10 +48,10 @@ class LessonMode:
             if isinstance(action, str):
                 action = game.parse_action(state, action)
         except MalformedAction as err:
-            return f"Cannot read {err.text!r}: {err.reason}"
+            return cannot_read(err)
         rejection = game.validate(state, action)
         if rejection is not None:
-            return f"Not allowed ({rejection.rule}): {rejection.message}"
+            return not_allowed(rejection.rule, rejection.message)
         return self.run.not_now(session, action)
 
     def rules_section(self) -> str | None:
@@ -65,7 +69,8 @@ class LessonMode:
         return lessons.index(self.run.lesson) + 1 if self.run.lesson in lessons else 1
 
     def title(self) -> str:
-        return f"Lesson {self.number()}: {self.run.lesson.title}"
+        title = shown(self.run.game.name, "lesson", self.run.lesson.title)
+        return _("Lesson {number}: {title}").format(number=self.number(), title=title)
 
     def following(self) -> Lesson | None:
         """The next lesson in the book, if any."""
