@@ -36,6 +36,21 @@ if TYPE_CHECKING:
 
 
 SCREENS = Path(__file__).with_name("screens")
+# Textual's own palette commands (App.get_system_commands), for the catalogue: translated
+# where they are listed.  One Textual may add shows in English until it is listed here.
+TEXTUAL_COMMANDS = (
+    N_("Quit"),
+    N_("Quit the application as soon as possible"),
+    N_("Keys"),
+    N_("Hide the keys and widget help panel"),
+    N_("Show help for the focused widget and a summary of available keys"),
+    N_("Minimize"),
+    N_("Minimize the widget and restore to normal size"),
+    N_("Maximize"),
+    N_("Maximize the focused widget"),
+    N_("Screenshot"),
+    N_("Save an SVG 'screenshot' of the current screen"),
+)
 # theme.PALETTE_TITLES' words, for the catalogue (translated where the palette shows them).
 PALETTE_WORDS = (N_("standard"), N_("colour-blind safe (Okabe–Ito)"))
 
@@ -204,10 +219,11 @@ class BoardgamesApp(App[None]):
 
     # -- themes -----------------------------------------------------------------------------
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
-        """Textual's commands but its "Theme": GameCommands has it, so the palette lists one."""
+        """Textual's commands but its "Theme": GameCommands has it, so the palette lists one.
+        Their words in the language on screen (TEXTUAL_COMMANDS)."""
         for command in super().get_system_commands(screen):
             if command.title != "Theme":
-                yield command
+                yield command._replace(title=_(command.title), help=_(command.help))
 
     def _use_seat_colours(self, theme_name: str, palette: str) -> None:
         chosen = self.get_theme(theme_name)

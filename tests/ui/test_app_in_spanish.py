@@ -60,6 +60,15 @@ async def test_the_palette_and_its_notification_in_spanish(tmp_path) -> None:
     app = spanish_app(tmp_path)
     async with app.run_test(size=(100, 30)) as pilot:
         await take_keyboard(pilot)
+        await pilot.press("ctrl+p")  # Textual's own commands are listed in Spanish too
+        await pilot.pause()
+        await pilot.press(*"sal")
+        await pilot.pause(0.3)
+        listed = words(app)
+        assert "Salir" in listed and "sale de la aplicación cuanto antes" in listed
+        assert "Quit the application" not in listed
+        await pilot.press("escape")
+        await pilot.pause()
         await palette_run(pilot, app, "Colores de los asientos: apto")
         await pilot.pause()
         notices = [str(n.message) for n in app._notifications]
