@@ -114,8 +114,8 @@ def words(text: str) -> set[str]:
 
 @pytest.mark.parametrize(
     "argv",
-    [["--help"], ["play", "--help"], ["learn", "--help"], ["frobnicate"], ["config"]],
-    ids=["help", "play-help", "learn-help", "unknown-command", "config"],
+    [["--help"], ["play", "--help"], ["learn", "--help"], ["frobnicate"], ["config"], ["stats"]],
+    ids=["help", "play-help", "learn-help", "unknown-command", "config", "stats"],
 )
 def test_the_command_line_speaks_spanish(capsys, argv: list[str]) -> None:
     english = printed(capsys, ["--lang", "en", *argv])

@@ -15,9 +15,9 @@ from boardgames_tui.commands.common import UsageError, out
 
 def cmd_list(args: argparse.Namespace) -> int:
     table = Table(title="boardgames")
-    table.add_column("Game", style="bold")
-    table.add_column("Players", justify="center")
-    table.add_column("About")
+    table.add_column(_("Game"), style="bold")
+    table.add_column(_("Players"), justify="center")
+    table.add_column(_("About"))
     for game in listing():  # no game's rules imported: printed in a blink
         table.add_row(game.name, game.player_range, game.summary)
     out.print(table)
