@@ -19,6 +19,11 @@ def progress_text(table: Table, view: Any) -> str:
     return where[0] if where is not None else ""
 
 
+def enlarge(width: int, height: int) -> str:
+    least = f"{MIN_SIZE[0]}×{MIN_SIZE[1]}"
+    return _("{size}: enlarge to {least}").format(size=f"{width}×{height}", least=least)
+
+
 def status_line(table: Table, view: Any, saving_off: bool, size: tuple[int, int]) -> Text:
     """From the seat at the keyboard's ``view``, at the terminal's ``size``."""
     width, height = size
@@ -27,19 +32,15 @@ def status_line(table: Table, view: Any, saving_off: bool, size: tuple[int, int]
     return Text.assemble(
         # First on the line, so that even a narrow terminal shows why parts are cut off.
         (
-            _(" {size}: enlarge to {least} ").format(
-                size=f"{width}×{height}", least=f"{MIN_SIZE[0]}×{MIN_SIZE[1]}"
-            )
-            if small
-            else "",
+            f" {enlarge(width, height)} " if small else "",
             "reverse bold yellow",
         ),
         (f" {table.game.title} ", "reverse bold"),
         (f" {progress_text(table, view)} ", "bold"),
         f"  {table.lesson.title()}  "
         if table.lesson
-        else _("  seed {seed}  ").format(seed=table.session.seed),
-        (_("autosave off ") if saving_off else "", "bold red"),
+        else "  " + _("seed {seed}").format(seed=table.session.seed) + "  ",
+        (_("autosave off") + " " if saving_off else "", "bold red"),
         "  to play: ",
         seat_name(table.players, current) if current is not None else Text("game over"),
     )
