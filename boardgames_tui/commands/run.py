@@ -102,15 +102,11 @@ def print_summary(session: Session) -> None:
         out.print(Text(render(outcome.reason), style="bold"))
     else:
         legal = [game.format_action(state, a) for a in game.legal_actions(state)]
-        out.print(
-            Text(
-                ngettext("{count} legal action: ", "{count} legal actions: ", len(legal)).format(
-                    count=len(legal)
-                )
-                + ", ".join(legal[:20])
-                + (" …" if len(legal) > 20 else "")
-            )
+        listed = ", ".join(legal[:20]) + (" …" if len(legal) > 20 else "")
+        said = ngettext(
+            "{count} legal action: {actions}", "{count} legal actions: {actions}", len(legal)
         )
+        out.print(Text(said.format(count=len(legal), actions=listed)))
 
 
 def cmd_lesson_moves(args: argparse.Namespace) -> int:
