@@ -36,6 +36,23 @@ if TYPE_CHECKING:
 
 
 SCREENS = Path(__file__).with_name("screens")
+# Textual's own palette commands (App.get_system_commands), for the catalogue: translated
+# where they are listed.  One Textual may add shows in English until it is listed here.
+TEXTUAL_COMMANDS = (
+    N_("Quit"),
+    N_("Quit the application as soon as possible"),
+    N_("Keys"),
+    N_("Hide the keys and widget help panel"),
+    N_("Show help for the focused widget and a summary of available keys"),
+    N_("Minimize"),
+    N_("Minimize the widget and restore to normal size"),
+    N_("Maximize"),
+    N_("Maximize the focused widget"),
+    N_("Screenshot"),
+    N_("Save an SVG 'screenshot' of the current screen"),
+)
+# theme.PALETTE_TITLES' words, for the catalogue (translated where the palette shows them).
+PALETTE_WORDS = (N_("standard"), N_("colour-blind safe (Okabe–Ito)"))
 
 
 def random_seed() -> int:
@@ -104,8 +121,8 @@ class GameCommands(Provider):
         for name, game in GAMES.items():
             found.append(
                 (
-                    f"Learn {game.title}",
-                    f"a guided first game of {game.title}",
+                    _("Learn {game}").format(game=game.title),
+                    _("a guided first game of {game}").format(game=game.title),
                     partial(app.open_lessons, name),
                 )
             )
@@ -117,12 +134,14 @@ class GameCommands(Provider):
                     partial(app.set_language, code),
                 )
             )
-        found.append(("Theme", "choose the colours of the whole app", app.action_change_theme))
+        found.append(
+            (_("Theme"), _("choose the colours of the whole app"), app.action_change_theme)
+        )
         for name, title in theme.PALETTE_TITLES.items():
             found.append(
                 (
-                    f"Seat colours: {title}",
-                    "the colours of the players' names and pieces",
+                    _("Seat colours: {palette}").format(palette=_(title)),
+                    _("the colours of the players' names and pieces"),
                     partial(app.set_seat_colours, name),
                 )
             )
@@ -173,14 +192,16 @@ class BoardgamesApp(App[None]):
             self.settings = config.load(self.settings_path)
         except config.ConfigError as problem:
             # Never written over: the player may want to repair it by hand.
-            self._settings_problem = f"{problem}; using the default settings until it is fixed"
+            said = _("{problem}; using the default settings until it is fixed")
+            self._settings_problem = said.format(problem=problem)
             self.settings = config.Settings()
         # Seconds a bot's move stays announced before it is played ('.' skips the wait).
         self.bot_delay = self.settings.bot_delay if bot_delay is None else bot_delay
         chosen = theme_name or self.settings.theme
         if chosen not in self.available_themes:
             if not self._settings_problem:
-                self._settings_problem = f"no theme {chosen!r}: using {config.DEFAULT_THEME}"
+                said = _("no theme {name!r}: using {default}")
+                self._settings_problem = said.format(name=chosen, default=config.DEFAULT_THEME)
             chosen = config.DEFAULT_THEME
         self._use_seat_colours(chosen, self.settings.seat_colours)
         self.theme = chosen
@@ -222,10 +243,11 @@ class BoardgamesApp(App[None]):
 
     # -- themes -----------------------------------------------------------------------------
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
-        """Textual's commands but its "Theme": GameCommands has it, so the palette lists one."""
+        """Textual's commands but its "Theme": GameCommands has it, so the palette lists one.
+        Their words in the language on screen (TEXTUAL_COMMANDS)."""
         for command in super().get_system_commands(screen):
             if command.title != "Theme":
-                yield command
+                yield command._replace(title=_(command.title), help=_(command.help))
 
     def _use_seat_colours(self, theme_name: str, palette: str) -> None:
         chosen = self.get_theme(theme_name)
@@ -242,7 +264,7 @@ class BoardgamesApp(App[None]):
         self._use_seat_colours(self.theme, palette)
         self.remember(seat_colours=palette)
         self.redraw_all()
-        self.notify(f"Seat colours: {theme.PALETTE_TITLES[palette]}")
+        self.notify(_("Seat colours: {palette}").format(palette=_(theme.PALETTE_TITLES[palette])))
 
     def set_language(self, code: str) -> None:
         """Every screen in ``code`` from now on (kept in config.toml), the open ones redrawn."""
@@ -260,7 +282,8 @@ class BoardgamesApp(App[None]):
             config.save(self.settings_path, self.settings)
         except OSError as problem:
             reason = problem.strerror or problem
-            self.notify(f"Cannot keep the setting: {reason}", severity="warning", markup=False)
+            said = _("Cannot keep the setting: {reason}").format(reason=reason)
+            self.notify(said, severity="warning", markup=False)
 
     def redraw_all(self) -> None:
         """Seat colours and words are baked into the drawn text: draw every screen again."""
@@ -287,9 +310,10 @@ class BoardgamesApp(App[None]):
         folder = Path(path) if path else self.storage.root / "screenshots"
         saved, problem = save_screenshot(self.export_screenshot(), folder, filename)
         if saved is None:
-            self.notify(problem, title="Screenshot", severity="error", markup=False)
+            self.notify(problem, title=_("Screenshot"), severity="error", markup=False)
         else:
-            self.notify(f"Saved {saved}", title="Screenshot", markup=False)
+            said = _("Saved {path}").format(path=saved)
+            self.notify(said, title=_("Screenshot"), markup=False)
         debug_log.note(f"screenshot: {saved or problem}")
         return None
 
@@ -359,7 +383,8 @@ class BoardgamesApp(App[None]):
 
     # -- navigation -------------------------------------------------------------------------
     def saving_note(self) -> str:
-        return f"{self.saving_off}. Autosave is off: games can be played but are not saved."
+        said = _("{problem}. Autosave is off: games can be played but are not saved.")
+        return said.format(problem=self.saving_off)
 
     def show_title(self, message: str = "") -> None:
         from boardgames_tui.screens.title import TitleScreen  # not to open a game straight away
@@ -415,7 +440,8 @@ class BoardgamesApp(App[None]):
         def answered(watch: bool | None) -> None:
             session = read_only(busy.path) if watch else None
             if isinstance(session, str):
-                self.notify(f"Cannot read {busy.path.name}: {session}", severity="error")
+                said = _("Cannot read {file}: {problem}")
+                self.notify(said.format(file=busy.path.name, problem=session), severity="error")
             if isinstance(session, Session):
                 self.open_replay(session, busy.path)
             elif len(self.screen_stack) < 2:  # started on that game: nothing else to go back to
@@ -482,10 +508,11 @@ class BoardgamesApp(App[None]):
         if scan.skipped:
             self.notify(scan.skipped_note(), severity="warning", markup=False)
         if scan.latest is None:
-            self.notify("No unfinished game to resume.", severity="warning")
+            self.notify(_("No unfinished game to resume."), severity="warning")
             return
-        path, _ = scan.latest
+        path = scan.latest[0]
         try:
             self.open_session(load_session(path), path)
         except SaveError as err:
-            self.notify(f"Cannot resume {path.name}: {err}", severity="error", markup=False)
+            said = _("Cannot resume {file}: {problem}").format(file=path.name, problem=err)
+            self.notify(said, severity="error", markup=False)

@@ -8,9 +8,11 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any, Protocol, cast
 
+from boardgames_rules.core.i18n import N_, _
 from boardgames_rules.registry import listing
 
 from boardgames_tui import __version__, debug_log
+from boardgames_tui.argparse_words import speak
 from boardgames_tui.commands import Handler, UsageError
 from boardgames_tui.commands.settings import add_config_command
 from boardgames_tui.completion import (
@@ -45,7 +47,7 @@ def __getattr__(name: str) -> Any:
 DEFAULT_BOT_DELAY = Settings().bot_delay
 
 
-SAVE_FILE_HELP = "a save file, e.g. one in the saves folder `boardgames config` names"
+SAVE_FILE_HELP = N_("a save file, e.g. one in the saves folder `boardgames config` names")
 
 GLOBAL_OPTIONS = ("data_dir", "theme", "lang", "debug")
 
@@ -55,31 +57,36 @@ def add_global_options(parser: argparse.ArgumentParser, default: object = None) 
     completes(
         parser.add_argument(
             "--data-dir",
-            metavar="DIR",
+            metavar=_("DIR"),
             default=default,
-            help="where saves are kept (default: $BOARDGAMES_HOME, else the platform's data "
-            "folder)",
+            help=_(
+                "where saves are kept (default: $BOARDGAMES_HOME, else the platform's data folder)"
+            ),
         ),
         folders,
     )
     completes(
         parser.add_argument(
             "--theme",
-            metavar="NAME",
+            metavar=_("NAME"),
             default=default,
-            help="Textual theme for this run, e.g. textual-dark, textual-light, ansi-dark (the "
-            "terminal's own colours); Ctrl+P > Theme chooses one and keeps it",
+            help=_(
+                "Textual theme for this run, e.g. textual-dark, textual-light, ansi-dark (the "
+                "terminal's own colours); Ctrl+P > Theme chooses one and keeps it"
+            ),
         ),
         themes,
     )
     completes(
         parser.add_argument(
             "--lang",
-            metavar="CODE",
+            metavar=_("CODE"),
             default=default,
-            help="language for this run: en or es (default: the language setting in `boardgames "
-            "config`, else LANGUAGE, LC_ALL, LC_MESSAGES or LANG); Ctrl+P > Language chooses one "
-            "and keeps it",
+            help=_(
+                "language for this run: en or es (default: the language setting in "
+                "`boardgames config`, else LANGUAGE, LC_ALL, LC_MESSAGES or LANG); Ctrl+P > "
+                "Language chooses one and keeps it"
+            ),
         ),
         languages,
     )
@@ -87,9 +94,10 @@ def add_global_options(parser: argparse.ArgumentParser, default: object = None) 
         "--debug",
         action="store_true",
         default=default if default is not None else False,
-        help=f"write a log of this run (screens, public actions, saves, errors; never a hidden "
-        f"card) to {debug_log.FILE_NAME} in the data folder; {debug_log.ENV_DEBUG}=1 does the "
-        "same",
+        help=_(
+            "write a log of this run (screens, public actions, saves, errors; never a hidden "
+            "card) to {file} in the data folder; {variable}=1 does the same"
+        ).format(file=debug_log.FILE_NAME, variable=debug_log.ENV_DEBUG),
     )
 
 
@@ -103,40 +111,53 @@ def completes(action: argparse.Action, completer: Callable[..., Iterable[str]]) 
     cast(_Completed, action).completer = completer
 
 
+def one_of(names: str) -> str:
+    return _("one of: {names}").format(names=names)
+
+
 def build_parser() -> argparse.ArgumentParser:
+    """The parser, its help in the active language (:func:`choose_language` first)."""
+    speak()
     parser = argparse.ArgumentParser(
         prog="boardgames",
-        description="Hot-seat board games in the terminal. Without a command: the title screen.",
+        description=_("Hot-seat board games in the terminal. Without a command: the title screen."),
     )
     add_global_options(parser)
-    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    parser.add_argument(
+        "--version",
+        action="version",
+        version=f"%(prog)s {__version__}",
+        help=_("show program's version number and exit"),
+    )
     parser.set_defaults(run=Handler("boardgames_tui.commands.launch:cmd_title"))
-    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    sub = parser.add_subparsers(dest="command", metavar=_("COMMAND"))
     names = ", ".join(about.name for about in listing())
 
     sub.add_parser(
-        "list", help="list the games", description="List the games of the suite."
+        "list", help=_("list the games"), description=_("List the games of the suite.")
     ).set_defaults(run=Handler("boardgames_tui.commands.records:cmd_list"))
 
     play = sub.add_parser(
         "play",
-        help="start a new game",
-        description="Start a new game. Without options, a dialog asks for players and names.",
+        help=_("start a new game"),
+        description=_("Start a new game. Without options, a dialog asks for players and names."),
     )
     play.set_defaults(run=Handler("boardgames_tui.commands.launch:cmd_play"))
-    completes(play.add_argument("game", help=f"one of: {names}"), game_names)
-    play.add_argument("--players", type=int, metavar="N", help="number of players")
-    play.add_argument("--names", metavar="A,B,...", help="player names, comma separated")
-    play.add_argument("--seed", type=int, metavar="S", help="seed for dice and draws")
+    completes(play.add_argument("game", metavar=_("game"), help=one_of(names)), game_names)
+    play.add_argument("--players", type=int, metavar="N", help=_("number of players"))
+    play.add_argument("--names", metavar="A,B,...", help=_("player names, comma separated"))
+    play.add_argument("--seed", type=int, metavar="S", help=_("seed for dice and draws"))
     completes(
         play.add_argument(
             "--bot",
             action="append",
             default=[],
-            metavar="SEAT[:LEVEL]",
-            help="a bot plays this seat (number from 1, or the player's name); LEVEL is easy, "
-            "medium or hard (default: bot_level in `boardgames config`, else hard); repeat for "
-            "more bots",
+            metavar=_("SEAT[:LEVEL]"),
+            help=_(
+                "a bot plays this seat (number from 1, or the player's name); LEVEL is easy, "
+                "medium or hard (default: bot_level in `boardgames config`, else hard); repeat for "
+                "more bots"
+            ),
         ),
         bot_seats,
     )
@@ -144,125 +165,144 @@ def build_parser() -> argparse.ArgumentParser:
 
     resume = sub.add_parser(
         "resume",
-        help="resume the most recent unfinished game",
-        description="Resume the most recently saved game that has not ended.",
+        help=_("resume the most recent unfinished game"),
+        description=_("Resume the most recently saved game that has not ended."),
     )
     resume.set_defaults(run=Handler("boardgames_tui.commands.launch:cmd_resume"))
     resume.add_argument(
         "--or-title",
         action="store_true",
-        help="with no unfinished game, show the title screen instead of an error",
+        help=_("with no unfinished game, show the title screen instead of an error"),
     )
     add_bot_delay(resume)
-    load = sub.add_parser("load", help="open a save file", description="Open a save file.")
+    load = sub.add_parser("load", help=_("open a save file"), description=_("Open a save file."))
     load.set_defaults(run=Handler("boardgames_tui.commands.launch:cmd_load"))
-    completes(load.add_argument("file", type=Path, help=SAVE_FILE_HELP), save_files)
+    completes(
+        load.add_argument("file", type=Path, metavar=_("file"), help=_(SAVE_FILE_HELP)), save_files
+    )
     add_bot_delay(load)
 
-    rules = sub.add_parser("rules", help="print a game's rules", description="Print the rules.")
+    rules = sub.add_parser(
+        "rules", help=_("print a game's rules"), description=_("Print the rules.")
+    )
     rules.set_defaults(run=Handler("boardgames_tui.commands.text:cmd_rules"))
-    completes(rules.add_argument("game", help=f"one of: {names}"), game_names)
+    completes(rules.add_argument("game", metavar=_("game"), help=one_of(names)), game_names)
     learn = sub.add_parser(
         "learn",
-        help="learn a game by playing it: guided lessons",
-        description="A game's lessons: short scripted games in which the app explains one thing "
-        "at a time and you make the moves. With --moves, print every action of the lessons in "
-        "notation instead, lesson by lesson, as `run --moves` reads them.",
+        help=_("learn a game by playing it: guided lessons"),
+        description=_(
+            "A game's lessons: short scripted games in which the app explains one thing "
+            "at a time and you make the moves. With --moves, print every action of the lessons in "
+            "notation instead, lesson by lesson, as `run --moves` reads them."
+        ),
     )
     learn.set_defaults(run=Handler("boardgames_tui.commands.launch:cmd_learn"))
-    completes(learn.add_argument("game", help=f"one of: {names}"), game_names)
+    completes(learn.add_argument("game", metavar=_("game"), help=one_of(names)), game_names)
     learn.add_argument(
-        "--moves", action="store_true", help="print the lessons' actions instead of playing"
+        "--moves", action="store_true", help=_("print the lessons' actions instead of playing")
     )
 
     sim = sub.add_parser(
         "simulate",
-        help="play bot-only games and print balance figures",
-        description="Play N games between bots and print wins per seat and per bot, the "
-        "average and spread of the scores and of each score component, the game length and "
-        "decisions per second. The same seed gives the same games.",
+        help=_("play bot-only games and print balance figures"),
+        description=_(
+            "Play N games between bots and print wins per seat and per bot, the "
+            "average and spread of the scores and of each score component, the game length and "
+            "decisions per second. The same seed gives the same games."
+        ),
     )
     sim.set_defaults(run=Handler("boardgames_tui.commands.simulate:cmd_simulate"))
-    completes(sim.add_argument("game", help=f"one of: {names}"), game_names)
-    sim.add_argument("--games", type=int, required=True, metavar="N", help="how many games")
-    sim.add_argument("--players", type=int, metavar="P", help="players (default: the minimum)")
+    completes(sim.add_argument("game", metavar=_("game"), help=one_of(names)), game_names)
+    sim.add_argument("--games", type=int, required=True, metavar="N", help=_("how many games"))
+    sim.add_argument("--players", type=int, metavar="P", help=_("players (default: the minimum)"))
     completes(
         sim.add_argument(
             "--bots",
             metavar="L1,L2,...",
             default="easy",
-            help="level per seat (easy, medium, hard), or one level for every seat (default "
-            "easy)",
+            help=_(
+                "level per seat (easy, medium, hard), or one level for every seat (default easy)"
+            ),
         ),
         bot_levels,
     )
-    sim.add_argument("--seed", type=int, default=0, metavar="S", help="seed (default 0)")
+    sim.add_argument("--seed", type=int, default=0, metavar="S", help=_("seed (default 0)"))
     sim.add_argument(
         "--sims",
         type=int,
         default=None,
         metavar="N",
-        help="hard bots: simulations per decision (default: the app's, 100-200 by game)",
+        help=_("hard bots: simulations per decision (default: the app's, 100-200 by game)"),
     )
     sim.add_argument(
         "--budget",
         type=float,
         default=None,
-        metavar="SECONDS",
-        help="hard bots: also stop after this many seconds per decision (then the result "
-        "depends on the machine's speed; default: no clock)",
+        metavar=_("SECONDS"),
+        help=_(
+            "hard bots: also stop after this many seconds per decision (then the result "
+            "depends on the machine's speed; default: no clock)"
+        ),
     )
     sim.add_argument(
         "--fixed-seats",
         action="store_true",
-        help="keep each bot in its seat (default: rotate the bots one seat every game)",
+        help=_("keep each bot in its seat (default: rotate the bots one seat every game)"),
     )
-    sim.add_argument("--json", action="store_true", help="print JSON instead of tables")
+    sim.add_argument("--json", action="store_true", help=_("print JSON instead of tables"))
 
     run = sub.add_parser(
         "run",
-        help="play actions headless and print the result",
-        description="Apply actions written in the game's notation, one per line (blank lines "
-        "and lines starting with # are skipped), and print the resulting position.",
+        help=_("play actions headless and print the result"),
+        description=_(
+            "Apply actions written in the game's notation, one per line (blank lines "
+            "and lines starting with # are skipped), and print the resulting position."
+        ),
     )
     run.set_defaults(run=Handler("boardgames_tui.commands.run:cmd_run"))
-    completes(run.add_argument("game", help=f"one of: {names}"), game_names)
+    completes(run.add_argument("game", metavar=_("game"), help=one_of(names)), game_names)
     run.add_argument(
-        "--players", type=int, required=True, metavar="N", help="number of players (required)"
+        "--players", type=int, required=True, metavar="N", help=_("number of players (required)")
     )
     run.add_argument(
         "--seed",
         type=int,
         required=True,
         metavar="S",
-        help="seed for dice and draws (required): the same seed and moves give the same game",
+        help=_("seed for dice and draws (required): the same seed and moves give the same game"),
     )
     completes(
-        run.add_argument("--moves", metavar="FILE|-", help="file of actions, or - for stdin"),
+        run.add_argument("--moves", metavar=_("FILE|-"), help=_("file of actions, or - for stdin")),
         any_files,
     )
-    run.add_argument("--json", action="store_true", help="print JSON instead of a summary")
-    run.add_argument("--names", metavar="A,B,...", help="player names, comma separated")
+    run.add_argument("--json", action="store_true", help=_("print JSON instead of a summary"))
+    run.add_argument("--names", metavar="A,B,...", help=_("player names, comma separated"))
     add_record_commands(sub)
 
     completion = sub.add_parser(
         "completion",
-        help="print a shell completion script",
-        description='Print a completion script: bash: eval "$(boardgames completion bash)" '
-        "in ~/.bashrc; zsh: the same in ~/.zshrc; fish: boardgames completion fish > "
-        "~/.config/fish/completions/boardgames.fish",
+        help=_("print a shell completion script"),
+        description=_(
+            'Print a completion script: bash: eval "$(boardgames completion bash)" '
+            "in ~/.bashrc; zsh: the same in ~/.zshrc; fish: boardgames completion fish > "
+            "~/.config/fish/completions/boardgames.fish"
+        ),
     )
     completion.set_defaults(run=Handler("boardgames_tui.commands.text:cmd_completion"))
-    completion.add_argument("shell", choices=SHELLS, help=f"one of: {', '.join(SHELLS)}")
+    completion.add_argument(
+        "shell", choices=SHELLS, metavar=_("shell"), help=one_of(", ".join(SHELLS))
+    )
 
     serve = sub.add_parser(
         "serve",
-        help="play in a web browser (needs the [serve] extra)",
-        description="Serve the app on this machine only (127.0.0.1): open the address it prints. "
-        "One browser at a time; reloading the page goes on with the same game.",
+        help=_("play in a web browser (needs the [serve] extra)"),
+        description=_(
+            "Serve the app on this machine only (127.0.0.1): open the address it prints. "
+            "One browser at a time; reloading the page goes on with the same game."
+        ),
     )
     serve.set_defaults(run=Handler("boardgames_tui.commands.records:cmd_serve"))
-    serve.add_argument("--port", type=int, default=8000, help="port (default 8000)")
+    serve.add_argument("--port", type=int, default=8000, help=_("port (default 8000)"))
     add_config_command(sub)
 
     # Last, so that every command (whoever added it) takes the global options after its name
@@ -278,54 +318,78 @@ def add_record_commands(sub: Any) -> None:
     """replay, export and stats: reading the saves, never changing them."""
     replay = sub.add_parser(
         "replay",
-        help="watch a saved game again, read-only",
-        description="Open a save (finished or not) read-only on the game's board: arrows step, "
-        "Home/End jump, [ ] jump by turn, era or round, space plays, v chooses whose view.",
+        help=_("watch a saved game again, read-only"),
+        description=_(
+            "Open a save (finished or not) read-only on the game's board: arrows step, "
+            "Home/End jump, [ ] jump by turn, era or round, space plays, v chooses whose view."
+        ),
     )
     replay.set_defaults(run=Handler("boardgames_tui.commands.launch:cmd_replay"))
-    completes(replay.add_argument("file", type=Path, help=SAVE_FILE_HELP), save_files)
+    completes(
+        replay.add_argument("file", type=Path, metavar=_("file"), help=_(SAVE_FILE_HELP)),
+        save_files,
+    )
     export = sub.add_parser(
         "export",
-        help="print a saved game's record",
-        description="Print the players, the seed, every action in notation with its log lines "
-        "and the scores. The text form is a moves file for `boardgames run`.",
+        help=_("print a saved game's record"),
+        description=_(
+            "Print the players, the seed, every action in notation with its log lines "
+            "and the scores. The text form is a moves file for `boardgames run`."
+        ),
     )
     export.set_defaults(run=Handler("boardgames_tui.commands.records:cmd_export"))
-    completes(export.add_argument("file", type=Path, help=SAVE_FILE_HELP), save_files)
+    completes(
+        export.add_argument("file", type=Path, metavar=_("file"), help=_(SAVE_FILE_HELP)),
+        save_files,
+    )
     export.add_argument(
         "--format",
         choices=("text", "json"),
         default="text",
-        help="text (a moves file for `boardgames run`) or json (default text)",
+        help=_("text (a moves file for `boardgames run`) or json (default text)"),
     )
     stats = sub.add_parser(
         "stats",
-        help="statistics from the saves on this machine, or of one saved game",
-        description="Games played per game, wins per player name and average scores; with a "
-        "FILE, that game's chart of each seat's score per period and each seat's totals.",
+        help=_("statistics from the saves on this machine, or of one saved game"),
+        description=_(
+            "Games played per game, wins per player name and average scores; with a "
+            "FILE, that game's chart of each seat's score per period and each seat's totals."
+        ),
     )
     stats.set_defaults(run=Handler("boardgames_tui.commands.records:cmd_stats"))
-    stats.add_argument("file", type=Path, nargs="?", help="one saved game (" + SAVE_FILE_HELP + ")")
+    stats.add_argument(
+        "file",
+        type=Path,
+        nargs="?",
+        help=_("one saved game ({about})").format(about=_(SAVE_FILE_HELP)),
+    )
 
 
 def main(argv: list[str] | None = None) -> int:
+    words = sys.argv[1:] if argv is None else argv
+    early = language_given(words)
+    try:  # before the parser is built: its help is in the run's language
+        choose_language(early)
+    except UsageError:  # an unknown --lang: refused below, in the environment's language
+        early = None
+        choose_language(None)
     parser = build_parser()
     complete_if_asked(parser)  # exits when the shell asks for completions
     # argparse hands a command's unknown arguments back to the main parser, which would print
     # the top-level usage for `boardgames play polis --frob`: the command's own is printed.
     args, extras = parser.parse_known_args(argv)
     if extras:
-        words = sys.argv[1:] if argv is None else argv
         named = words.index(args.command) if args.command in words else len(words)
         given_to_command = extras[0] not in words[:named]
         refusing = args.command_parser if given_to_command else parser
-        refusing.error(f"unrecognized arguments: {' '.join(extras)}")
+        refusing.error(_("unrecognized arguments: %s") % " ".join(extras))
     for name in GLOBAL_OPTIONS:  # absent when given neither before nor after the command
         setattr(args, name, getattr(args, name, None))
     try:
         if args.theme is not None:  # checked whatever the command, not only where it is used
             check_theme(args.theme)
-        choose_language(args.lang)
+        if args.lang != early:
+            choose_language(args.lang)
         if debug_log.wanted(bool(args.debug)):
             start_debug_log(args, argv if argv is not None else sys.argv[1:])
         return args.run(args)
@@ -334,7 +398,7 @@ def main(argv: list[str] | None = None) -> int:
 
         from boardgames_tui.commands.common import err
 
-        err.print(Text(f"boardgames: {problem}", style="bold red"))
+        err.print(Text(_("boardgames: {problem}").format(problem=problem), style="bold red"))
         debug_log.note(f"usage error: {problem}")
         return problem.code
     except Exception as error:
@@ -348,10 +412,13 @@ def start_debug_log(args: argparse.Namespace, argv: list[str]) -> None:
 
     # The command and the options' names, not their values (a file's or a player's name).
     options = [word.partition("=")[0] for word in argv if word.startswith("-")]
-    command = " ".join([args.command or "(the title screen)", *options])
+    command = " ".join([args.command or "(the title screen)", *options])  # English: a log
     path, problem = debug_log.start(data_dir(args.data_dir), command)
-    told = f"debug log: {path}" if path else f"no debug log: {problem}"
-    print(f"boardgames: {told}", file=sys.stderr)
+    if path:
+        told = _("debug log: {path}").format(path=path)
+    else:
+        told = _("no debug log: {problem}").format(problem=problem)
+    print(_("boardgames: {problem}").format(problem=told), file=sys.stderr)
 
 
 def add_bot_delay(command: argparse.ArgumentParser) -> None:
@@ -360,11 +427,26 @@ def add_bot_delay(command: argparse.ArgumentParser) -> None:
         "--bot-delay",
         type=float,
         default=None,
-        metavar="SECONDS",
-        help="pause before each bot move is played (default: bot_delay in `boardgames config`, "
-        f"else {DEFAULT_BOT_DELAY}; 0: none; "
-        "in the game, the . key skips a wait)",
+        metavar=_("SECONDS"),
+        help=_(
+            "pause before each bot move is played (default: bot_delay in `boardgames config`, "
+            "else {seconds}; 0: none; in the game, the . key skips a wait)"
+        ).format(seconds=DEFAULT_BOT_DELAY),
     )
+
+
+def language_given(words: list[str]) -> str | None:
+    """``--lang CODE`` or ``--lang=CODE`` among the command line's words (the last one wins,
+    as argparse's), read before argparse builds its help."""
+    found = None
+    for i, word in enumerate(words):
+        if word == "--":
+            break
+        if word == "--lang" and i + 1 < len(words):
+            found = words[i + 1]
+        elif word.startswith("--lang="):
+            found = word.partition("=")[2]
+    return found
 
 
 def choose_language(given: str | None) -> None:
@@ -374,7 +456,11 @@ def choose_language(given: str | None) -> None:
     from boardgames_tui.config import config_path, load_or_defaults
 
     if given is not None and i18n.resolve(given) is None:
-        raise UsageError(f"no language {given!r}; the languages are: {', '.join(i18n.available())}")
+        raise UsageError(
+            _("no language {given!r}; the languages are: {languages}").format(
+                given=given, languages=", ".join(i18n.available())
+            )
+        )
     setting = None if given is not None else load_or_defaults(config_path()).language
     i18n.use(i18n.choose(given, setting))
 
@@ -383,7 +469,11 @@ def check_theme(name: str) -> None:
     from textual.theme import BUILTIN_THEMES
 
     if name not in BUILTIN_THEMES:
-        raise UsageError(f"no theme {name!r}; the themes are: {', '.join(sorted(BUILTIN_THEMES))}")
+        raise UsageError(
+            _("no theme {name!r}; the themes are: {themes}").format(
+                name=name, themes=", ".join(sorted(BUILTIN_THEMES))
+            )
+        )
 
 
 if __name__ == "__main__":

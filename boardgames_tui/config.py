@@ -14,10 +14,12 @@ import errno
 import os
 import re
 import tomllib
+from collections.abc import Iterable
 from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
 from typing import Any, TypedDict, Unpack
 
+from boardgames_rules.core.i18n import N_, _, ngettext
 from platformdirs import user_config_path
 
 from boardgames_tui.theme import DEFAULT_PALETTE, PALETTES
@@ -35,6 +37,10 @@ def config_path() -> Path:
     if os.environ.get(ENV_HOME):
         return Path(os.environ[ENV_HOME]).expanduser() / "config.toml"
     return user_config_path("boardgames", appauthor=False) / "config.toml"
+
+
+def cannot_read(path: Path, reason: object) -> ConfigError:
+    return ConfigError(_("cannot read {path}: {reason}").format(path=path, reason=reason))
 
 
 class ConfigError(Exception):
@@ -86,8 +92,12 @@ class Settings:
         if not self.unknown:
             return ""
         names = ", ".join(repr(key) for key in self.unknown)
-        which = f"setting {names} is" if len(self.unknown) == 1 else f"settings {names} are"
-        return f"{path}: unknown {which} kept as written (known: {', '.join(KNOWN)})"
+        said = ngettext(
+            "{path}: unknown setting {names} is kept as written (known: {known})",
+            "{path}: unknown settings {names} are kept as written (known: {known})",
+            len(self.unknown),
+        )
+        return said.format(path=path, names=names, known=", ".join(KNOWN))
 
 
 KNOWN = tuple(Settings().values())
@@ -99,26 +109,32 @@ def check_value(key: str, value: object) -> str:
     if expected is float and isinstance(value, int) and not isinstance(value, bool):
         value = float(value)
     if not isinstance(value, expected):
-        return f"{key} must be a {TYPE_WORDS[expected]}, not {value!r}"
+        said = _("{key} must be a {kind}, not {value!r}")
+        return said.format(key=key, kind=_(TYPE_WORDS[expected]), value=value)
     if key == "language" and value:
         from boardgames_rules.core.i18n import available  # the catalogues' folder, when asked
 
         if value not in available():
-            return f"language {value!r} is not one of: {', '.join(available())}"
+            return not_one_of("language", value, available())
     if key == "seat_colours" and value not in PALETTES:
-        return f"seat_colours {value!r} is not one of: {', '.join(PALETTES)}"
+        return not_one_of("seat_colours", value, PALETTES)
     if (
         key == "bot_level"
         and isinstance(value, str)
         and value.lower() not in (*BOT_LEVELS, *OLD_BOT_LEVELS)
     ):
-        return f"bot_level {value!r} is not one of: {', '.join(BOT_LEVELS)}"
+        return not_one_of("bot_level", value, BOT_LEVELS)
     if key == "bot_delay" and isinstance(value, float) and not 0 <= value <= 60:
-        return f"bot_delay must be 0-60 seconds, not {value!r}"
+        return _("{key} must be 0-60 seconds, not {value!r}").format(key=key, value=value)
     return ""
 
 
-TYPE_WORDS = {str: "string", float: "number", bool: "true or false"}
+def not_one_of(key: str, value: object, choices: Iterable[str]) -> str:
+    said = _("{key} {value!r} is not one of: {choices}")
+    return said.format(key=key, value=value, choices=", ".join(choices))
+
+
+TYPE_WORDS = {str: N_("string"), float: N_("number"), bool: N_("true or false")}
 
 # A settings file holds a few short values: anything bigger or deeper is not one of ours, and
 # is refused before tomllib reads it (deep nesting exhausts its recursion).
@@ -131,13 +147,14 @@ def load(path: Path) -> Settings:
     try:
         text = read_config_text(path)
         if nesting(text) > MAX_CONFIG_DEPTH:
-            raise ConfigError(f"{path}: nested more than {MAX_CONFIG_DEPTH} deep")
+            said = _("{path}: nested more than {depth} deep")
+            raise ConfigError(said.format(path=path, depth=MAX_CONFIG_DEPTH))
         data = tomllib.loads(text)
     except FileNotFoundError:
         return Settings()
     except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError, RecursionError) as err:
         reason = err.strerror if isinstance(err, OSError) and err.strerror else err
-        raise ConfigError(f"cannot read {path}: {reason}") from None
+        raise cannot_read(path, reason) from None
     # Each value has the type of its field (check_value says so at run time): Any to mypy.
     known: dict[str, Any] = {}
     unknown: dict[str, object] = {}
@@ -201,7 +218,7 @@ def read_config_text(path: Path) -> str:
     except FileNotFoundError:
         raise
     except OSError as err:
-        raise ConfigError(f"cannot read {path}: {err.strerror or err}") from None
+        raise cannot_read(path, err.strerror or err) from None
     return data.decode("utf-8")
 
 
@@ -216,8 +233,11 @@ def linked_config(path: Path) -> Path:
     try:
         return path.resolve(strict=True)
     except (OSError, RuntimeError) as err:  # RuntimeError: a loop of links, before 3.13
-        reason = "it links to nothing" if isinstance(err, FileNotFoundError) else "a loop of links"
-        raise ConfigError(f"cannot read {path}: {reason}") from None
+        if isinstance(err, FileNotFoundError):
+            reason = _("it links to nothing")
+        else:
+            reason = _("a loop of links")
+        raise cannot_read(path, reason) from None
 
 
 def nesting(text: str) -> int:
@@ -253,8 +273,9 @@ def save(path: Path, settings: Settings) -> None:
     if path.is_symlink():  # the player's own file, kept elsewhere: changed by hand only
         raise OSError(
             errno.EPERM,
-            f"{path} is a link: the change lasts for this run; to keep it, edit "
-            f"{os.path.realpath(path)}",
+            _("{path} is a link: the change lasts for this run; to keep it, edit {target}").format(
+                path=path, target=os.path.realpath(path)
+            ),
         )
     values: dict[str, object] = {**settings.values(), **settings.unknown}
     if settings.keys:

@@ -13,6 +13,8 @@ import traceback
 from datetime import UTC, datetime
 from pathlib import Path
 
+from boardgames_rules.core.i18n import _
+
 from boardgames_tui.storage import write_atomically
 
 REPORTS = "crash-reports"
@@ -75,10 +77,16 @@ def crash_line(error: BaseException, root: Path, save: Path | None, save_problem
     """The one line a crash prints: what happened, where the save is, where the report went."""
     report, failed = write_report(error, root)
     if save is None:
-        game = "No game was open."
+        game = _("No game was open.")
     elif save_problem:
-        game = f"The game's last good save is {save} (saving had failed: {save_problem})."
+        said = _("The game's last good save is {path} (saving had failed: {problem}).")
+        game = said.format(path=save, problem=save_problem)
     else:
-        game = f"The game is saved in {save}: `boardgames resume` goes on from the last action."
-    told = f"Report: {report}" if report is not None else f"No report could be written: {failed}."
-    return f"boardgames stopped on an error ({_type_name(error)} at {where(error)}). {game} {told}"
+        said = _("The game is saved in {path}: `boardgames resume` goes on from the last action.")
+        game = said.format(path=save)
+    if report is not None:
+        told = _("Report: {path}").format(path=report)
+    else:
+        told = _("No report could be written: {reason}.").format(reason=failed)
+    said = _("boardgames stopped on an error ({error} at {place}). {game} {report}")
+    return said.format(error=_type_name(error), place=where(error), game=game, report=told)

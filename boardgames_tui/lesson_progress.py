@@ -11,6 +11,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from boardgames_rules.core.i18n import _
+
 from boardgames_tui.own_files import read_own_file
 from boardgames_tui.storage import write_atomically
 
@@ -29,21 +31,26 @@ class Progress:
         except FileNotFoundError:
             return {}
         except OSError as err:
-            self.problem = f"cannot read {self.path}: {err.strerror or err}"
+            self.problem = self._cannot_read(err.strerror or err)
             return {}
         except RecursionError:  # nested deeper than the parser goes: not ours either
-            self.problem = f"{self.path} is not a lessons file (nested too deep)"
+            self.problem = _("{path} is not a lessons file (nested too deep)").format(
+                path=self.path
+            )
             return {}
         except ValueError as err:  # not UTF-8, or not JSON
-            self.problem = f"cannot read {self.path}: {str(err)[:80]}"
+            self.problem = self._cannot_read(str(err)[:80])
             return {}
         done = data.get("done") if isinstance(data, dict) else None
         if not isinstance(done, dict) or not all(
             isinstance(ids, list) and all(isinstance(i, str) for i in ids) for ids in done.values()
         ):
-            self.problem = f"{self.path} is not a lessons file"
+            self.problem = _("{path} is not a lessons file").format(path=self.path)
             return {}
         return {game: list(ids) for game, ids in done.items()}
+
+    def _cannot_read(self, reason: object) -> str:
+        return _("cannot read {path}: {reason}").format(path=self.path, reason=reason)
 
     def done(self, game: str) -> frozenset[str]:
         return frozenset(self._done.get(game, ()))
@@ -54,9 +61,10 @@ class Progress:
         if lesson_id not in ids:
             ids.append(lesson_id)
         if self.problem:
-            return f"Progress is not kept: {self.problem}"
+            return _("Progress is not kept: {problem}").format(problem=self.problem)
         try:
             write_atomically(self.path, json.dumps({"done": self._done}, indent=1) + "\n")
         except OSError as err:
-            return f"Progress is not kept: cannot write {self.path}: {err.strerror}"
+            said = _("Progress is not kept: cannot write {path}: {reason}")
+            return said.format(path=self.path, reason=err.strerror)
         return ""

@@ -1,7 +1,7 @@
 """Files the app opens by a fixed name in folders anything may have been put in.
 
-Only the standard library: `config.toml` is read by every command, `--version` and `list`
-too, which must not pay for the save code's models.
+Only the standard library (and the catalogue's marks): `config.toml` is read by every
+command, `--version` and `list` too, which must not pay for the save code's models.
 """
 
 from __future__ import annotations
@@ -10,6 +10,8 @@ import errno
 import os
 from pathlib import Path
 from stat import S_ISDIR, S_ISREG
+
+from boardgames_rules.core.i18n import N_
 
 
 def read_own_file(path: Path, max_bytes: int, what: str) -> bytes:
@@ -52,9 +54,9 @@ def read_own_file(path: Path, max_bytes: int, what: str) -> bytes:
 # are those of storage.py, lesson_progress.py, debug_log.py, screenshots.py and crash.py
 # (tests/test_cli_places.py checks they agree), written out so that printing them loads none.
 DATA_FOLDER_ITEMS = (
-    ("Saves", "saves", "one file per game, written after every action"),
-    ("Lessons done", "lessons.json", "the lessons you have finished"),
-    ("Debug log", "debug.log", "written with --debug or BOARDGAMES_DEBUG=1"),
-    ("Screenshots", "screenshots", "F12 saves the screen there, as SVG"),
-    ("Crash reports", "crash-reports", "written when the app stops on an error"),
+    (N_("Saves"), "saves", N_("one file per game, written after every action")),
+    (N_("Lessons done"), "lessons.json", N_("the lessons you have finished")),
+    (N_("Debug log"), "debug.log", N_("written with --debug or BOARDGAMES_DEBUG=1")),
+    (N_("Screenshots"), "screenshots", N_("F12 saves the screen there, as SVG")),
+    (N_("Crash reports"), "crash-reports", N_("written when the app stops on an error")),
 )

@@ -29,6 +29,7 @@ import warnings
 from pathlib import Path
 from stat import S_ISREG
 
+from boardgames_rules.core.i18n import _
 from boardgames_rules.core.save import SaveError, SaveFile, dump_save
 
 from boardgames_tui.storage import read_regular_file, write_atomically
@@ -51,8 +52,11 @@ class SaveInUse(Exception):
     def __init__(self, path: Path, holder: str) -> None:
         self.path = path
         self.holder = holder
-        who = f" (process {holder})" if holder else ""
-        super().__init__(f"{path.name} is open in another boardgames{who}")
+        if holder:
+            said = _("{file} is open in another boardgames (process {process})")
+        else:
+            said = _("{file} is open in another boardgames")
+        super().__init__(said.format(file=path.name, process=holder))
 
 
 class NewerSaveOnDisk(Exception):
@@ -195,7 +199,8 @@ class SaveHandle:
             fd = _open_lock_file(lock_path(path))
         except OSError as err:
             generation = _generation_on_disk(path)
-            return cls(path, None, generation, f"cannot lock {path.name}: {err.strerror}")
+            said = _("cannot lock {file}: {reason}").format(file=path.name, reason=err.strerror)
+            return cls(path, None, generation, said)
         try:
             soft = _lock(path, fd)
         except SaveInUse:
@@ -204,14 +209,17 @@ class SaveHandle:
         except OSError as err:
             os.close(fd)
             generation = _generation_on_disk(path)
-            return cls(path, None, generation, f"cannot lock {path.name}: {err.strerror or err}")
+            said = _("cannot lock {file}: {reason}")
+            return cls(
+                path, None, generation, said.format(file=path.name, reason=err.strerror or err)
+            )
         left = _holder(fd)
         note = ""
         if left and left != str(os.getpid()):
-            note = (
-                f"{path.name} was left open by process {left}, which ended without closing it "
+            note = _(
+                "{file} was left open by process {process}, which ended without closing it "
                 "(a crash or a kill): taken over"
-            )
+            ).format(file=path.name, process=left)
         _write_holder(fd)
         return cls(path, fd, _generation_on_disk(path), note, soft)
 
@@ -223,9 +231,12 @@ class SaveHandle:
         """Write the save as the next generation; NewerSaveOnDisk or OSError if it cannot be."""
         on_disk = _generation_on_disk(self.path)
         if on_disk > self.generation:
+            said = _(
+                "another copy of boardgames saved {file} after this one "
+                "(write {on_disk}, this game is at {here}): not written over"
+            )
             raise NewerSaveOnDisk(
-                f"another copy of boardgames saved {self.path.name} after this one "
-                f"(write {on_disk}, this game is at {self.generation}): not written over"
+                said.format(file=self.path.name, on_disk=on_disk, here=self.generation)
             )
         following = self.generation + 1
         write_atomically(self.path, dump_save(save.model_copy(update={"generation": following})))

@@ -11,6 +11,8 @@ import os
 from datetime import datetime
 from pathlib import Path
 
+from boardgames_rules.core.i18n import _
+
 FOLDER = "screenshots"
 
 
@@ -34,5 +36,6 @@ def save_screenshot(svg: str, folder: Path, filename: str | None = None) -> tupl
         if made:  # a full disk: no half picture left behind
             path.unlink(missing_ok=True)
         reason = err.strerror or type(err).__name__
-        return None, f"Cannot save the screenshot in {folder}: {reason}"
+        said = _("Cannot save the screenshot in {folder}: {reason}")
+        return None, said.format(folder=folder, reason=reason)
     return Path(os.path.abspath(path)), ""

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections import defaultdict
 from dataclasses import dataclass, field
 
+from boardgames_rules.core.i18n import _, ngettext
 from rich.console import Group
 from rich.table import Table
 from rich.text import Text
@@ -50,24 +51,32 @@ def compute(entries: list[ShelfEntry]) -> Stats:
 
 
 def tables(stats: Stats) -> Group:
-    games = Table(title="Games")
-    for column in ("Game", "Finished", "Unfinished", "Average score"):
-        games.add_column(column, justify="left" if column == "Game" else "right")
+    games = Table(title=_("Games"))
+    for number, column in enumerate(
+        (_("Game"), _("Finished"), _("Unfinished"), _("Average score"))
+    ):
+        games.add_column(column, justify="right" if number else "left")
     for title, (done, going) in sorted(stats.games.items()):
         scores = stats.scores.get(title, [])
         average = f"{sum(scores) / len(scores):.1f}" if scores else "-"
         games.add_row(title, str(done), str(going), average)
-    players = Table(title="Players (finished games)")
-    for column in ("Player", "Games", "Wins", "Average score"):
-        players.add_column(column, justify="left" if column == "Player" else "right")
+    players = Table(title=_("Players (finished games)"))
+    for number, column in enumerate((_("Player"), _("Games"), _("Wins"), _("Average score"))):
+        players.add_column(column, justify="right" if number else "left")
     ranked = sorted(stats.players.items(), key=lambda item: (-item[1][1], item[0]))
     for name, (played, wins, total) in ranked:
         players.add_row(Text(name), str(played), str(wins), f"{total / played:.1f}")
     parts: list = [games, players]
     if not stats.players:  # headings over nothing would read as a fault: say why it is empty
-        parts = [games, Text("No finished games yet: wins and scores count once a game ends.")]
+        none_yet = _("No finished games yet: wins and scores count once a game ends.")
+        parts = [games, Text(none_yet)]
     if not stats.games:
-        parts = [Text("No saved games yet.")]
+        parts = [Text(_("No saved games yet."))]
     if stats.unreadable:
-        parts.append(Text(f"{stats.unreadable} unreadable save files not counted.", "dim"))
+        skipped = ngettext(
+            "{count} unreadable save file not counted.",
+            "{count} unreadable save files not counted.",
+            stats.unreadable,
+        )
+        parts.append(Text(skipped.format(count=stats.unreadable), "dim"))
     return Group(*parts)

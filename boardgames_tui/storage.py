@@ -17,6 +17,7 @@ from stat import S_ISREG
 
 from boardgames_rules import GAMES
 from boardgames_rules.core.game import Game, GameState
+from boardgames_rules.core.i18n import _
 from boardgames_rules.core.save import (
     MAX_SAVE_BYTES,
     SaveError,
@@ -50,7 +51,8 @@ class Scan:
 
     def skipped_note(self) -> str:
         """One line per unreadable file, for the player: which one and why."""
-        return "\n".join(f"skipped {path.name}: {reason}" for path, reason in self.skipped)
+        said = _("skipped {file}: {reason}")
+        return "\n".join(said.format(file=path.name, reason=why) for path, why in self.skipped)
 
 
 @dataclass(frozen=True)
@@ -90,7 +92,8 @@ class Storage:
             os.close(fd)
             os.unlink(scratch)
         except OSError as err:
-            return f"cannot save games in {self.saves}: {err.strerror or err}"
+            said = _("cannot save games in {folder}: {reason}")
+            return said.format(folder=self.saves, reason=err.strerror or err)
         return None
 
     def latest_unfinished(self) -> tuple[Path, SaveFile] | None:
@@ -135,7 +138,7 @@ class Storage:
         try:
             stat = path.stat()
         except OSError as err:
-            return f"cannot read it: {err.strerror}"
+            return _("cannot read it: {reason}").format(reason=err.strerror)
         key = (path, stat.st_mtime_ns, stat.st_size)
         if key not in self._checked:
             try:
@@ -173,26 +176,30 @@ def read_regular_file(path: Path) -> bytes:
         flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0)
         fd = os.open(path, flags | getattr(os, "O_BINARY", 0))
     except FileNotFoundError:
-        raise SaveError(f"no such file: {path}") from None
+        raise SaveError(_("no such file: {path}").format(path=path)) from None
     except OSError as err:
-        raise SaveError(f"cannot read {path}: {err.strerror}") from None
+        raise SaveError(cannot_read(path, err)) from None
     try:
         # Checked before the descriptor becomes a file object: a folder cannot become one.
         regular = S_ISREG(os.fstat(fd).st_mode)
     except OSError as err:
         os.close(fd)
-        raise SaveError(f"cannot read {path}: {err.strerror}") from None
+        raise SaveError(cannot_read(path, err)) from None
     if not regular:
         os.close(fd)
-        raise SaveError(f"{path.name} is not a regular file")
+        raise SaveError(_("{file} is not a regular file").format(file=path.name))
     with os.fdopen(fd, "rb") as handle:
         try:
             check_size(os.fstat(fd).st_size)  # before a byte is read into memory
             data = handle.read(MAX_SAVE_BYTES + 1)  # the file may grow after the check
         except OSError as err:
-            raise SaveError(f"cannot read {path}: {err.strerror}") from None
+            raise SaveError(cannot_read(path, err)) from None
     check_size(len(data))
     return data
+
+
+def cannot_read(path: Path, err: OSError) -> str:
+    return _("cannot read {path}: {reason}").format(path=path, reason=err.strerror)
 
 
 def check_save(

@@ -34,18 +34,25 @@ class NotATerminal(UsageError):
 
 def terminal_problem(stdin: object, stdout: object) -> str:
     """Why the app cannot be drawn with these streams, or "" when both are a terminal."""
-    missing = [
-        name
-        for name, stream in (("standard input", stdin), ("standard output", stdout))
-        if not _is_terminal(stream)
-    ]
-    if not missing:
-        return ""
-    return (
-        f"the game needs a terminal, and {' and '.join(missing)} "
-        f"{'is not one' if len(missing) == 1 else 'are not'} (a pipe or a file); "
-        "`boardgames run` plays without a screen"
-    )
+    from boardgames_rules.core.i18n import _
+
+    stdin_bad, stdout_bad = not _is_terminal(stdin), not _is_terminal(stdout)
+    if stdin_bad and stdout_bad:
+        return _(
+            "the game needs a terminal, and standard input and standard output are not "
+            "(a pipe or a file); `boardgames run` plays without a screen"
+        )
+    if stdin_bad:
+        return _(
+            "the game needs a terminal, and standard input is not one (a pipe or a file); "
+            "`boardgames run` plays without a screen"
+        )
+    if stdout_bad:
+        return _(
+            "the game needs a terminal, and standard output is not one (a pipe or a file); "
+            "`boardgames run` plays without a screen"
+        )
+    return ""
 
 
 def _is_terminal(stream: object) -> bool:

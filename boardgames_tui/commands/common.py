@@ -7,7 +7,7 @@ import sys
 from typing import TYPE_CHECKING
 
 from boardgames_rules import get_game
-from boardgames_rules.core.words import counted
+from boardgames_rules.core.i18n import _, ngettext
 from rich.console import Console
 
 from boardgames_tui.commands import UsageError
@@ -60,15 +60,23 @@ def players_for(game: Game, count: int | None, names: str | None) -> tuple[str, 
         count = len(chosen) if chosen else game.min_players
     if not game.min_players <= count <= game.max_players:
         if chosen is not None:  # the count came from --names: say so, and how to fix it
-            raise UsageError(
-                f"--names gives {counted(count, 'name')}, but {game.title} is for "
-                f"{game.player_range} players: give one name per player, separated by commas"
+            said = ngettext(
+                "--names gives {count} name, but {game} is for {range} players: give one "
+                "name per player, separated by commas",
+                "--names gives {count} names, but {game} is for {range} players: give one "
+                "name per player, separated by commas",
+                count,
             )
-        raise UsageError(f"{game.title} is for {game.player_range} players, not {count}")
+            raise UsageError(said.format(count=count, game=game.title, range=game.player_range))
+        said = _("{game} is for {range} players, not {count}")
+        raise UsageError(said.format(game=game.title, range=game.player_range, count=count))
     if chosen is not None and len(chosen) != count:
-        raise UsageError(
-            f"--names gives {counted(len(chosen), 'name')} for {counted(count, 'player')}"
+        names = ngettext("{count} name", "{count} names", len(chosen))
+        seats = ngettext("{count} player", "{count} players", count)
+        said = _("--names gives {names} for {players}").format(
+            names=names.format(count=len(chosen)), players=seats.format(count=count)
         )
+        raise UsageError(said)
     return tuple(chosen) if chosen else game.default_players(count)
 
 
@@ -81,26 +89,28 @@ def bots_for(
 
     bots: dict[int, str] = {}
     for spec in specs:
-        seat_text, _, word = spec.partition(":")
+        seat_text, _colon, word = spec.partition(":")
         seat_text, word = seat_text.strip(), (word.strip() or default_level)
         level = level_named(word)
         if level is None:
-            raise UsageError(f"--bot {spec}: no bot level {word!r}; the levels are {LEVEL_WORDS}")
+            said = _("--bot {spec}: no bot level {word!r}; the levels are {levels}")
+            raise UsageError(said.format(spec=spec, word=word, levels=LEVEL_WORDS))
         if seat_text.isdigit():
             seat = int(seat_text) - 1
             if not 0 <= seat < len(players):
-                raise UsageError(
-                    f"--bot {spec}: seat {seat_text} does not exist; seats are 1-{len(players)}"
-                )
+                said = _("--bot {spec}: seat {seat} does not exist; seats are 1-{last}")
+                raise UsageError(said.format(spec=spec, seat=seat_text, last=len(players)))
         else:
             matches = [i for i, name in enumerate(players) if name.lower() == seat_text.lower()]
             if not matches:
+                said = _("--bot {spec}: no seat {seat!r}; seats are 1-{last} or {names}")
+                names = ", ".join(players)
                 raise UsageError(
-                    f"--bot {spec}: no seat {seat_text!r}; seats are 1-{len(players)} or "
-                    + ", ".join(players)
+                    said.format(spec=spec, seat=seat_text, last=len(players), names=names)
                 )
             seat = matches[0]
         if seat in bots:
-            raise UsageError(f"--bot {spec}: seat {seat + 1} is given twice")
+            said = _("--bot {spec}: seat {seat} is given twice")
+            raise UsageError(said.format(spec=spec, seat=seat + 1))
         bots[seat] = level
     return bots

@@ -11,6 +11,8 @@ import sys
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from boardgames_rules.core.i18n import _
+
 from boardgames_tui.commands import UsageError
 
 if TYPE_CHECKING:
@@ -98,7 +100,8 @@ def cmd_replay(args: argparse.Namespace) -> int:
         try:
             return Start(session=load_session(args.file), save_path=args.file, replay=True)
         except SaveError as problem:
-            raise UsageError(f"cannot replay {args.file}: {problem}") from None
+            said = _("cannot replay {file}: {problem}")
+            raise UsageError(said.format(file=args.file, problem=problem)) from None
 
     return open_app(args, replay)
 
@@ -112,7 +115,8 @@ def cmd_resume(args: argparse.Namespace) -> int:
             print(scan.skipped_note(), file=sys.stderr)  # unreadable files, left untouched
         if scan.latest is None:
             if not args.or_title:
-                raise UsageError(f"no unfinished game to resume in {storage.saves}")
+                said = _("no unfinished game to resume in {folder}")
+                raise UsageError(said.format(folder=storage.saves))
             return Start()
         return _saved(scan.latest[0])
 
@@ -132,4 +136,5 @@ def _saved(path: Path) -> Start:
     try:
         return Start(session=load_session(path), save_path=path)
     except SaveError as problem:
-        raise UsageError(f"cannot load {path}: {problem}") from None
+        said = _("cannot load {file}: {problem}")
+        raise UsageError(said.format(file=path, problem=problem)) from None

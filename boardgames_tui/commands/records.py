@@ -6,6 +6,7 @@ from __future__ import annotations
 import argparse
 import sys
 
+from boardgames_rules.core.i18n import _
 from boardgames_rules.registry import listing
 from rich.table import Table
 
@@ -14,9 +15,9 @@ from boardgames_tui.commands.common import UsageError, out
 
 def cmd_list(args: argparse.Namespace) -> int:
     table = Table(title="boardgames")
-    table.add_column("Game", style="bold")
-    table.add_column("Players", justify="center")
-    table.add_column("About")
+    table.add_column(_("Game"), style="bold")
+    table.add_column(_("Players"), justify="center")
+    table.add_column(_("About"))
     for game in listing():  # no game's rules imported: printed in a blink
         table.add_row(game.name, game.player_range, game.summary)
     out.print(table)
@@ -32,7 +33,8 @@ def cmd_export(args: argparse.Namespace) -> int:
     try:
         session = load_session(args.file)
     except SaveError as problem:
-        raise UsageError(f"cannot export {args.file}: {problem}") from None
+        said = _("cannot export {file}: {problem}")
+        raise UsageError(said.format(file=args.file, problem=problem)) from None
     sys.stdout.write(as_json(session) if args.format == "json" else as_text(session))
     return 0
 
@@ -55,10 +57,12 @@ def cmd_serve(args: argparse.Namespace) -> int:
         from boardgames_tui.serve import serve
     except ImportError:
         raise UsageError(
-            "serve needs textual-serve: pip install 'boardgames-hotseat[serve]' "
-            "(installed with pipx: pipx inject boardgames-hotseat textual-serve)"
+            _(
+                "serve needs textual-serve: pip install 'boardgames-hotseat[serve]' "
+                "(installed with pipx: pipx inject boardgames-hotseat textual-serve)"
+            )
         ) from None
     if not 0 < args.port < 65536:
-        raise UsageError(f"--port must be 1-65535, not {args.port}")
+        raise UsageError(_("--port must be 1-65535, not {port}").format(port=args.port))
     serve(args.port, data_dir=args.data_dir, theme=args.theme)
     return 0

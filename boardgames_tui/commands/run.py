@@ -10,9 +10,9 @@ from pathlib import Path
 from typing import Any
 
 from boardgames_rules.core import RulesError, SetupError
+from boardgames_rules.core.i18n import _, ngettext
 from boardgames_rules.core.messages import render
 from boardgames_rules.core.session import Session
-from boardgames_rules.core.words import counted
 from rich.table import Table
 from rich.text import Text
 
@@ -37,7 +37,8 @@ def cmd_run(args: argparse.Namespace) -> int:
             reason = getattr(problem, "reason", None) or str(problem)
             # A bounded prefix: a pasted megabyte is not echoed back whole.
             shown = text if len(text) <= 60 else text[:59] + "…"
-            print(f"line {number}: {shown}: {reason}", file=sys.stderr)
+            said = _("line {number}: {line}: {reason}")
+            print(said.format(number=number, line=shown, reason=reason), file=sys.stderr)
             return 1
     if args.json:
         print(json.dumps(run_report(session)))
@@ -54,7 +55,8 @@ def read_moves(source: str | None) -> list[str]:
     try:
         return Path(source).read_text("utf-8").splitlines()
     except OSError as problem:
-        raise UsageError(f"cannot read {source}: {problem.strerror}") from None
+        said = _("cannot read {file}: {problem}")
+        raise UsageError(said.format(file=source, problem=problem.strerror)) from None
 
 
 def run_report(session: Session) -> dict[str, Any]:
@@ -80,12 +82,17 @@ def run_report(session: Session) -> dict[str, Any]:
 
 def print_summary(session: Session) -> None:
     game, state = session.game, session.state
-    out.print(Text(f"{game.title}, seed {session.seed}, {len(session.steps)} actions played"))
+    played = ngettext(
+        "{game}, seed {seed}, {count} action played",
+        "{game}, seed {seed}, {count} actions played",
+        len(session.steps),
+    )
+    out.print(Text(played.format(game=game.title, seed=session.seed, count=len(session.steps))))
     out.print(Text(game.prompt(state)))
     table = Table()
-    table.add_column("Player")
-    table.add_column("Score", justify="right")
-    table.add_column("Breakdown")
+    table.add_column(_("Player"))
+    table.add_column(_("Score"), justify="right")
+    table.add_column(_("Breakdown"))
     for score in game.scores(state):
         parts = ", ".join(f"{k} {v}" for k, v in score.breakdown.items())
         table.add_row(Text(session.players[score.seat]), str(score.total), parts)
@@ -95,13 +102,11 @@ def print_summary(session: Session) -> None:
         out.print(Text(render(outcome.reason), style="bold"))
     else:
         legal = [game.format_action(state, a) for a in game.legal_actions(state)]
-        out.print(
-            Text(
-                f"{counted(len(legal), 'legal action')}: "
-                + ", ".join(legal[:20])
-                + (" …" if len(legal) > 20 else "")
-            )
+        listed = ", ".join(legal[:20]) + (" …" if len(legal) > 20 else "")
+        said = ngettext(
+            "{count} legal action: {actions}", "{count} legal actions: {actions}", len(legal)
         )
+        out.print(Text(said.format(count=len(legal), actions=listed)))
 
 
 def cmd_lesson_moves(args: argparse.Namespace) -> int:
@@ -114,7 +119,7 @@ def cmd_lesson_moves(args: argparse.Namespace) -> int:
     except LessonError as problem:
         raise UsageError(str(problem)) from None
     if not lessons:
-        raise UsageError(f"{game.title} has no lessons yet")
+        raise UsageError(_("{game} has no lessons yet").format(game=game.title))
     for number, lesson in enumerate(lessons, start=1):
         names = ",".join(lesson.players)
         print(f"# lesson {number}: {lesson.title}")

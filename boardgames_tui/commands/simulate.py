@@ -6,6 +6,7 @@ import argparse
 import json
 from typing import Any
 
+from boardgames_rules.core.i18n import _, ngettext
 from rich.table import Table
 from rich.text import Text
 
@@ -60,23 +61,27 @@ def print_simulation(report: dict[str, Any]) -> None:
     from boardgames_rules.bots.base import STRENGTHS
 
     search = report["search"]
-    out.print(
-        Text(
-            f"{report['game']}: {report['games']} games, {report['players']} players, "
-            f"seed {report['seed']}, bots {','.join(STRENGTHS[b] for b in report['bots'])}"
-            + (" (rotated one seat per game)" if report["rotate"] else " (fixed seats)")
-            + (
-                f"; hard: {search['simulations']} simulations"
-                + (f", {search['budget']} s" if search["budget"] else "")
-                if "search" in report["bots"]
-                else ""
-            )
-        )
+    played = ngettext(
+        "{game}: {count} game, {players} players, seed {seed}, bots {bots}",
+        "{game}: {count} games, {players} players, seed {seed}, bots {bots}",
+        report["games"],
+    ).format(
+        game=report["game"],
+        count=report["games"],
+        players=report["players"],
+        seed=report["seed"],
+        bots=",".join(STRENGTHS[b] for b in report["bots"]),
     )
-    seats = Table(title="By seat")
-    seats.add_column("Seat")
-    seats.add_column("Wins", justify="right")
-    seats.add_column("Score (mean ± sd)", justify="right")
+    seating = _("rotated one seat per game") if report["rotate"] else _("fixed seats")
+    line = f"{played} ({seating})"
+    if "search" in report["bots"]:
+        line += "; " + _("hard: {count} simulations").format(count=search["simulations"])
+        line += f", {search['budget']} s" if search["budget"] else ""
+    out.print(Text(line))
+    seats = Table(title=_("By seat"))
+    seats.add_column(_("Seat"))
+    seats.add_column(_("Wins"), justify="right")
+    seats.add_column(_("Score (mean ± sd)"), justify="right")
     components = list(dict.fromkeys(k for s in report["seats"] for k in s["components"]))
     for seat in report["seats"]:
         seats.add_row(
@@ -85,8 +90,8 @@ def print_simulation(report: dict[str, Any]) -> None:
             _mean_sd(seat["score"]),
         )
     out.print(seats)
-    parts = Table(title="Score components by seat (mean ± sd)")
-    parts.add_column("Component")
+    parts = Table(title=_("Score components by seat (mean ± sd)"))
+    parts.add_column(_("Component"))
     for seat in report["seats"]:
         parts.add_column(Text(f"{seat['seat']} {seat['side']}"), justify="right")
     for key in components:
@@ -98,10 +103,10 @@ def print_simulation(report: dict[str, Any]) -> None:
             ),
         )
     out.print(parts)
-    bots = Table(title="By bot")
-    bots.add_column("Bot")
-    bots.add_column("Wins", justify="right")
-    bots.add_column("Score (mean ± sd)", justify="right")
+    bots = Table(title=_("By bot"))
+    bots.add_column(_("Bot"))
+    bots.add_column(_("Wins"), justify="right")
+    bots.add_column(_("Score (mean ± sd)"), justify="right")
     for bot in report["by_bot"]:
         bots.add_row(
             f"{bot['entry']} {STRENGTHS[bot['level']]}",
@@ -110,16 +115,24 @@ def print_simulation(report: dict[str, Any]) -> None:
         )
     out.print(bots)
     length, timing = report["length"], report["timing"]
+    said = _(
+        "Game length: {mean} decisions (min {least}, max {most}); draws: {draws}; "
+        "{speed} decisions/s"
+    )
+    speed = f"{timing['decisions_per_second'] or 0:,.0f}"
     out.print(
         Text(
-            f"Game length: {_mean_sd(length)} decisions (min {length['min']}, max "
-            f"{length['max']}); draws: {report['draws']}; "
-            f"{timing['decisions_per_second'] or 0:,.0f} decisions/s"
+            said.format(
+                mean=_mean_sd(length),
+                least=length["min"],
+                most=length["max"],
+                draws=report["draws"],
+                speed=speed,
+            )
         )
     )
-    out.print(
-        Text("How games ended: " + "; ".join(f"{k} ×{v}" for k, v in report["reasons"].items()))
-    )
+    ended = "; ".join(f"{k} ×{v}" for k, v in report["reasons"].items())
+    out.print(Text(_("How games ended: {reasons}").format(reasons=ended)))
 
 
 def _mean_sd(spread: dict[str, float]) -> str:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from boardgames_rules.core.i18n import _
 from rich.cells import cell_len
 from rich.text import Text
 
@@ -37,7 +38,9 @@ class BotDriver:
         from boardgames_rules.bots.base import strength_of  # the bots load with the first use
 
         name = self.table.players[turn.seat]
-        message = f"⏳ {name} ({strength_of(turn.level)} bot) is thinking…"
+        message = _("⏳ {player} ({level} bot) is thinking…").format(
+            player=name, level=strength_of(turn.level)
+        )
         screen.message = Text(message, style="italic")
         screen.redraw()
         app = screen.app
@@ -59,7 +62,8 @@ class BotDriver:
             return
         screen.after_change()
         name = self.table.players[turn.seat]
-        screen.say(f"The bot failed: {err}; {name}'s seat is now played by a person.", error=True)
+        said = _("The bot failed: {problem}; {player}'s seat is now played by a person.")
+        screen.say(said.format(problem=err, player=name), error=True)
 
     def chose(self, turn: BotTurn, action: Any) -> None:
         screen = self.screen
@@ -71,7 +75,8 @@ class BotDriver:
             self.play(turn.token)
             return
         name = self.table.players[turn.seat]
-        screen.message = Text(f"{name} plays: {notation}   ('.' to go on now)", style="italic")
+        said = _("{player} plays: {action}   ('.' to go on now)")
+        screen.message = Text(said.format(player=name, action=notation), style="italic")
         screen.redraw()
         screen.set_timer(delay, lambda: self.play(turn.token))
 
@@ -95,7 +100,7 @@ class BotDriver:
         if isinstance(request, Refused):
             screen.say(request.message, error=True)
             return
-        screen.say("💡 Thinking of a hint…")
+        screen.say(_("💡 Thinking of a hint…"))
         app = screen.app
 
         def think() -> None:

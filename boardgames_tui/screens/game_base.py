@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar, cast
 
 from boardgames_rules.core import GameView
+from boardgames_rules.core.i18n import N_, _
 from boardgames_rules.core.session import Session
 from rich.console import Group, RenderableType
 from rich.text import Text
@@ -55,6 +56,7 @@ if TYPE_CHECKING:  # neither is needed before a lesson, a replay or the end of a
 ERROR_STYLE = "bold red"  # a refused action or key: the prompt line says why in this style
 TALL_SIDE = 32  # terminal rows from which the side column holds an open menu and the log
 SPARE_KEYS = ("command", "hint", "undo")  # the footer's keys that make room, in this order
+COMMAND_PLACEHOLDER = N_("action in notation (Enter plays, Esc cancels)")
 
 
 class GameScreen(SinceYourLastTurn, TermNotes, Screen[None]):
@@ -146,6 +148,8 @@ class GameScreen(SinceYourLastTurn, TermNotes, Screen[None]):
         # Recomposed only when its keys change; too narrow for every key (a lesson's Go on at
         # 80 columns), Type, Hint and Undo leave it and ? (the help, which lists them) says so.
         yield SteadyFooter(compact=True, spare=SPARE_KEYS, more="help", more_label="Help")
+        yield Input(id="command", placeholder=_(COMMAND_PLACEHOLDER))
+        yield SteadyFooter(compact=True)  # recomposed only when its keys change
 
     def compose_board(self) -> ComposeResult:
         raise NotImplementedError
@@ -240,6 +244,9 @@ class GameScreen(SinceYourLastTurn, TermNotes, Screen[None]):
         current = table.current
         saving_off = bool(self.boardgames.saving_off)
         status = status_line(table, view, saving_off, self.app.size)
+        # The frame's words follow a change of language (Ctrl+P > Language).
+        self.query_one("#command", Input).placeholder = _(COMMAND_PLACEHOLDER)
+        self.query_one("#log", ActionLog).border_title = _("Log")
         # Steady: an action seldom changes these panels' heights; when it keeps them, the
         # screen needs no new layout (most of an action's cost).
         update_steady(self.query_one("#status", Static), status)
@@ -474,7 +481,7 @@ class GameScreen(SinceYourLastTurn, TermNotes, Screen[None]):
             return
         show_save_state(self, was_failing)
         self.on_played()
-        self.say(f"Took back: {step.notation}")
+        self.say(_("Took back: {action}").format(action=step.notation))
 
     # -- bots, seats and hints --------------------------------------------------------------
     def action_hurry_bot(self) -> None:
@@ -507,7 +514,8 @@ class GameScreen(SinceYourLastTurn, TermNotes, Screen[None]):
         if self.table.lesson is not None:
             self.boardgames.open_lessons(self.game.name)
             return
-        quit_saved(self, f"Game saved to {self.table.save_path}. Resume: boardgames resume")
+        said = _("Game saved to {path}. Resume: boardgames resume")
+        quit_saved(self, said.format(path=self.table.save_path))
 
     def on_unmount(self) -> None:
         self.table.release()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from boardgames_rules.core import GameView
+from boardgames_rules.core.i18n import _
 from rich.pretty import Pretty
 from textual.app import ComposeResult
 from textual.containers import VerticalScroll
@@ -29,4 +30,4 @@ class GenericGameScreen(GameScreen):
             self.query_one(ActionMenu).close()
             return
         entries = [(table.describe(a), a) for a in table.legal()]
-        self.query_one(ActionMenu).show("Legal actions", entries)
+        self.query_one(ActionMenu).show(_("Legal actions"), entries)

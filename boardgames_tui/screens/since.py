@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Protocol, cast
 
 from boardgames_rules.core.game import LogEntry
+from boardgames_rules.core.i18n import _, ngettext
 from rich.console import Group
 from rich.text import Text
 from textual.containers import VerticalScroll
@@ -17,6 +18,7 @@ from textual.screen import Screen
 from textual.widgets import Static
 
 from boardgames_tui.catch_up import CatchUp, catch_up
+from boardgames_tui.language import assemble
 from boardgames_tui.styles import beside
 from boardgames_tui.theme import seat_style
 
@@ -38,21 +40,26 @@ def summary(players: tuple[str, ...], news: CatchUp) -> Group:
         seat = actor if 0 <= actor < len(players) else None
         if not entries and actor not in logged and actor not in unlogged:
             unlogged.add(actor)
-            name = players[actor] if seat is not None else "the game"
-            lines.append(Text.assemble((name, seat_style(seat)), " played (not in your log)"))
+            name = players[actor] if seat is not None else _("the game")
+            said = _("{player} played (not in your log)")
+            lines.append(assemble(said, player=(name, seat_style(seat))))
         for entry in entries:
             lines.append(summary_line(players, actor, entry))
     hidden = len(lines) - SHOWN_ACTIONS
     lines = lines[-SHOWN_ACTIONS:]
     if hidden > 0:
-        lines.insert(0, Text(f"… {hidden} earlier lines in the log", style="dim"))
+        earlier = ngettext(
+            "… {count} earlier line in the log", "… {count} earlier lines in the log", hidden
+        )
+        lines.insert(0, Text(earlier.format(count=hidden), style="dim"))
     if news.scores:
-        lines.append(Text("Scores: " + ", ".join(news.scores), style="bold"))
+        said = _("Scores: {scores}").format(scores=", ".join(news.scores))
+        lines.append(Text(said, style="bold"))
     if news.places:
         count = len(news.places)
         # One row of the narrowest box (22 columns inside its border, padding and scroll bar):
         # a short column may leave the box a row or two. The ◆ marks on the board say "place".
-        marked = f"◆ {count} marked · n hides"
+        marked = _("◆ {count} marked · n hides").format(count=count)
         lines.append(Text(marked, "dim"))
     return Group(*lines)
 
@@ -88,7 +95,7 @@ class SinceBox(VerticalScroll):
     def __init__(self) -> None:
         self._text = Static()
         super().__init__(self._text, id="since")
-        self.border_title = "Since your last turn"
+        self.border_title = _("Since your last turn")
 
     def on_mount(self) -> None:
         # When the column caps the box, the newest lines are the ones to keep in sight, at
@@ -96,6 +103,7 @@ class SinceBox(VerticalScroll):
         self.anchor()
 
     def update(self, content: Group) -> None:
+        self.border_title = _("Since your last turn")  # in the language of the summary
         self._text.update(content)
 
 
@@ -165,7 +173,7 @@ class SinceYourLastTurn(Screen[None]):
     def action_toggle_since(self) -> None:
         """``n``: hide the marks and the summary (or show them again)."""
         if self.since_news is None or self.since_news.empty:
-            self.say("Nothing changed since your last turn.")
+            self.say(_("Nothing changed since your last turn."))
             return
         self._since_hidden = not self._since_hidden
         self._show_since()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from boardgames_rules.core.i18n import _
 from rich.text import Text
 
 from boardgames_tui.table import Table
@@ -16,6 +17,11 @@ def progress_text(table: Table, view: Any) -> str:
     """Where the game stands, for the header (the game's ``progress``, if it says)."""
     where = table.game.progress(view)
     return where[0] if where is not None else ""
+
+
+def enlarge(width: int, height: int) -> str:
+    least = f"{MIN_SIZE[0]}×{MIN_SIZE[1]}"
+    return _("{size}: enlarge to {least}").format(size=f"{width}×{height}", least=least)
 
 
 def status_line(table: Table, view: Any, saving_off: bool, size: tuple[int, int]) -> Text:
@@ -31,16 +37,13 @@ def status_line(table: Table, view: Any, saving_off: bool, size: tuple[int, int]
     for where, stands in _shorter(table, progress):
         line = Text.assemble(
             # First on the line, so that even a narrow terminal shows why parts are cut off.
-            (
-                f" {width}×{height}: enlarge to {MIN_SIZE[0]}×{MIN_SIZE[1]} " if small else "",
-                "reverse bold yellow",
-            ),
+            (f" {enlarge(width, height)} " if small else "", "reverse bold yellow"),
             (f" {table.game.title} ", "reverse bold"),
             (f" {stands} " if stands is not None else "", "bold"),
             where,
-            ("autosave off " if saving_off else "", "bold red"),
-            "  to play: ",
-            seat_name(table.players, current) if current is not None else Text("game over"),
+            (_("autosave off") + " " if saving_off else "", "bold red"),
+            "  " + _("to play:") + " ",
+            seat_name(table.players, current) if current is not None else Text(_("game over")),
         )
         if line.cell_len <= width:
             break
@@ -51,7 +54,8 @@ def _shorter(table: Table, progress: str) -> list[tuple[str, str | None]]:
     """The line's middle parts (the lesson or the seed, and where the game stands), whole
     first, then shorter and shorter."""
     if table.lesson is not None:
-        where = [f"  {table.lesson.title()}  ", f"  Lesson {table.lesson.number()}  "]
+        short = _("Lesson {number}").format(number=table.lesson.number())
+        where = [f"  {table.lesson.title()}  ", f"  {short}  "]
     else:
-        where = [f"  seed {table.session.seed}  "]
+        where = ["  " + _("seed {seed}").format(seed=table.session.seed) + "  "]
     return [*((w, progress) for w in where), ("  ", progress), ("", None)]

@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
 from boardgames_rules.core import GameView, IllegalAction, MalformedAction, SeatScore, quote
+from boardgames_rules.core.i18n import N_, _
 from boardgames_rules.core.session import Session, Step
 
 from boardgames_tui import debug_log
@@ -32,6 +33,8 @@ if TYPE_CHECKING:
 
 # What the table does next, after an action, an undo or a seat changing hands (see next_turn).
 Turn = Literal["over", "bot", "handover", "play", "lesson", "replay"]
+
+REPLAY_REFUSAL = N_("This is a replay: nothing can be played (q closes it).")
 
 
 @dataclass(frozen=True)
@@ -237,12 +240,13 @@ class Table:
     def play(self, action: Any, by_bot: bool = False) -> Step | Refused:
         """Play an action object or notation; on a refusal nothing changes."""
         if self.replay is not None:
-            return Refused("This is a replay: nothing can be played (q closes it).")
+            return Refused(_(REPLAY_REFUSAL))
         if self.is_bot_turn() and not by_bot:
             seat = self.session.current
             assert seat is not None
             name = self.session.players[seat]
-            return Refused(f"It is {name}'s turn (a bot): wait, or '.' to hurry it.")
+            said = _("It is {player}'s turn (a bot): wait, or '.' to hurry it.")
+            return Refused(said.format(player=name))
         if self.lesson is not None and not by_bot:
             refusal = self.lesson.refusal(self.session, action)
             if refusal is not None:
@@ -250,9 +254,9 @@ class Table:
         try:
             step = self.session.play(action)
         except MalformedAction as err:
-            return Refused(f"Cannot read {quote(err.text)}: {err.reason}")
+            return Refused(cannot_read(err))
         except IllegalAction as err:
-            return Refused(f"Not allowed ({err.rule}): {err}")
+            return Refused(not_allowed(err.rule, err))
         if self.lesson is not None and not by_bot:
             self.lesson.run.moved()
         self.autosave()  # a failure is remembered (save_problem); the action stays played
@@ -261,16 +265,17 @@ class Table:
 
     def played_line(self, step: Step) -> str:
         # Named, because after a bot's move the one reading it is the other player.
-        return f"{self.session.players[step.actor]} played: {step.notation}"
+        player = self.session.players[step.actor]
+        return _("{player} played: {action}").format(player=player, action=step.notation)
 
     def undo(self) -> Step | Refused:
         if self.replay is not None:
-            return Refused("This is a replay: nothing can be played (q closes it).")
+            return Refused(_(REPLAY_REFUSAL))
         if self.is_bot_turn():
-            return Refused("Cannot undo while a bot is playing.")
+            return Refused(_("Cannot undo while a bot is playing."))
         reason = self.session.undo_refusal()
         if reason is not None:
-            return Refused(f"Cannot undo: {reason}.")
+            return Refused(_("Cannot undo: {reason}.").format(reason=reason))
         step = self.session.undo()
         self.drop_bot_turn()
         if self.lesson is not None:
@@ -326,7 +331,7 @@ class Table:
         assert seat is not None and seat in self.session.bots
         if self.save_problem:
             # A bot playing on would pile up actions that are not in the file: wait for a save.
-            return Refused("Bot turns wait until the game is saved: Ctrl+S tries again.")
+            return Refused(_("Bot turns wait until the game is saved: Ctrl+S tries again."))
         self._bot_token += 1
         self.bot_thinking, self.bot_hurry, self._bot_pending = True, False, None
         seed = f"{self.session.seed}:{len(self.session.steps)}"
@@ -373,9 +378,9 @@ class Table:
     def hint_request(self) -> HintRequest | Refused:
         seat = self.session.current
         if seat is None or self.is_bot_turn():
-            return Refused("A hint is for a human player's turn.")
+            return Refused(_("A hint is for a human player's turn."))
         if self.keyboard != seat:
-            return Refused("Take the keyboard first (the hint uses your hand).")
+            return Refused(_("Take the keyboard first (the hint uses your hand)."))
         self._hint_token += 1
         state, steps = self.session.state, len(self.session.steps)
         return HintRequest(self._hint_token, steps, self.game, state, seat)
@@ -433,3 +438,13 @@ def save_failure(err: Exception, path: Path) -> str:
         where = err.filename or path
         return f"{reason} ({where})"
     return str(err)
+
+
+def cannot_read(err: MalformedAction) -> str:
+    """A refusal of text that is not an action in notation (the rules say why)."""
+    return _("Cannot read {text}: {reason}").format(text=quote(err.text), reason=err.reason)
+
+
+def not_allowed(rule: str, reason: object) -> str:
+    """A refusal of an action the rules do not allow now: the rule's code, then why."""
+    return _("Not allowed ({rule}): {reason}").format(rule=rule, reason=reason)

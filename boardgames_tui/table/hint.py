@@ -14,6 +14,8 @@ import unicodedata
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from boardgames_rules.core.i18n import _
+
 if TYPE_CHECKING:
     from boardgames_rules.core.game import Game, GameState
 
@@ -105,7 +107,7 @@ def cut(text: str, width: int) -> str:
 
 
 def hint_lines(moves: tuple[HintMove, ...], width: int = HINT_WIDTH) -> tuple[str, ...]:
-    """The hint in English, in two lines of at most ``width`` cells:
+    """The hint in the language on screen, in two lines of at most ``width`` cells:
 
     ``Hint: collect Attika (62%) · also: pass (55%), trade wine (41%)``
     ``collect Attika: +2 prestige, −1 population``
@@ -117,20 +119,22 @@ def hint_lines(moves: tuple[HintMove, ...], width: int = HINT_WIDTH) -> tuple[st
         return ()
     best = moves[0]
     if best.chance is None:
-        first = f"Hint: {best.notation}"
+        first = _("Hint: {action}").format(action=best.notation)
     else:
-        first = f"Hint: {best.notation} ({percent(best.chance)} to win)"
+        said = _("Hint: {action} ({chance} to win)")
+        first = said.format(action=best.notation, chance=percent(best.chance))
     others = [f"{m.notation} ({percent(m.chance)})" for m in moves[1:] if m.chance is not None]
     while others:
-        line = f"{first} · also: {', '.join(others)}"
+        line = _("{hint} · also: {others}").format(hint=first, others=", ".join(others))
         if cell_len(line) <= width:
             first = line
             break
         others.pop()
     changes = [f"{signed(delta)} {name}" for name, delta in best.changes]
-    what = ", ".join(changes) if changes else "no change to the score yet"
+    what = ", ".join(changes) if changes else _("no change to the score yet")
     second = f"{best.notation}: {what}"
     while changes and cell_len(second) > width:
         changes.pop()
-        second = f"{best.notation}: {', '.join(changes) or 'more than the line can hold'}"
+        what = ", ".join(changes) or _("more than the line can hold")
+        second = f"{best.notation}: {what}"
     return (cut(first, width), cut(second, width))

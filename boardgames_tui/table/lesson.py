@@ -12,7 +12,11 @@ import re
 from typing import TYPE_CHECKING, Any
 
 from boardgames_rules.core import MalformedAction
+from boardgames_rules.core.data_strings import shown
 from boardgames_rules.core.i18n import _
+from boardgames_rules.core.typed import in_words
+
+from boardgames_tui.table.controller import cannot_read, not_allowed
 
 if TYPE_CHECKING:
     from boardgames_rules.core.lessons import Lesson, LessonRun, Step
@@ -46,17 +50,16 @@ class LessonMode:
             if isinstance(action, str):
                 action = game.read_typed(state, action)  # the notation, or the language's words
         except MalformedAction as err:
-            return _("Cannot read {text}: {reason}").format(text=repr(err.text), reason=err.reason)
+            return cannot_read(err)
         rejection = game.validate(state, action)
         if rejection is not None:
-            return _("Not allowed ({rule}): {reason}").format(
-                rule=rejection.rule, reason=rejection.message
-            )
+            return not_allowed(rejection.rule, rejection.message)
         refusal = self.run.not_now(session, action)
         step = self.run.step
         if refusal is not None and step is not None and step.on_your_own:
             # The step names only the goal: its refusal does not give the move away (H does).
-            goal = re.split(r"(?<=[.!?])\s", step.say.strip(), maxsplit=1)[0]
+            said = shown(session.game.name, "lesson-step", step.say)
+            goal = re.split(r"(?<=[.!?])\s", said.strip(), maxsplit=1)[0]
             return _("Not now: the goal is this. {goal} (H gives a hint.)").format(goal=goal)
         return refusal
 
@@ -81,7 +84,8 @@ class LessonMode:
         step = self.run.step
         if step is None or step.kind != "move":
             return None
-        return f"Try {step.move} (press : and type it, or find it on the board)."
+        move = in_words(self.run.game.name, step.move)  # as the player may type it
+        return _("Try {move} (press : and type it, or find it on the board).").format(move=move)
 
     def rules_section(self) -> str | None:
         step = self.run.step
@@ -98,7 +102,8 @@ class LessonMode:
         return lessons.index(self.run.lesson) + 1 if self.run.lesson in lessons else 1
 
     def title(self) -> str:
-        return f"Lesson {self.number()}: {self.run.lesson.title}"
+        title = shown(self.run.game.name, "lesson", self.run.lesson.title)
+        return _("Lesson {number}: {title}").format(number=self.number(), title=title)
 
     def following(self) -> Lesson | None:
         """The next lesson in the book, if any."""

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from boardgames_rules.core.i18n import _
 from boardgames_rules.core.session import Session, Step
 
 from boardgames_tui.catch_up import new_lines
@@ -65,8 +66,9 @@ class ReplayMode:
         """Move to ``position`` (kept within the game); say so when already there."""
         position = max(0, min(position, self.last))
         if position == self.position and not self.playing:
-            where = "the opening position" if position == 0 else f"the last action ({self.last})"
-            return f"Already at {where}."
+            if position == 0:
+                return _("Already at the opening position.")
+            return _("Already at the last action ({number}).").format(number=self.last)
         self.position = position
         self._table.session.steps = self.all_steps[:position]
         return None
@@ -112,8 +114,11 @@ class ReplayMode:
     def faster(self, delta: int) -> str | None:
         speed = max(0, min(len(SPEEDS) - 1, self.speed + delta))
         if speed == self.speed:
-            which = "fastest" if delta > 0 else "slowest"
-            return f"Already the {which} speed ({SPEEDS[speed]:g} s/action)."
+            if delta > 0:
+                said = _("Already the fastest speed ({seconds} s/action).")
+            else:
+                said = _("Already the slowest speed ({seconds} s/action).")
+            return said.format(seconds=f"{SPEEDS[speed]:g}")
         self.speed = speed
         return None
 

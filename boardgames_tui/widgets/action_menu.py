@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from string import ascii_lowercase
 from typing import Any
 
+from boardgames_rules.core.i18n import N_, _
 from rich.cells import cell_len
 from rich.text import Text
 from textual.message import Message
@@ -24,7 +25,7 @@ from boardgames_tui.widgets.paged_option_list import PagedOptionList
 
 DIGIT_KEYS = "1234567890"
 # The short title of a menu whose title is the prompt: the prompt line says it whole.
-PROMPT_BELOW = "Choose (prompt below)"
+PROMPT_BELOW = N_("Choose (prompt below)")  # translated where the title is fitted
 TITLE_MARGIN = 6  # a border title loses two corners and a space and a line on each side
 # Where a long title's details start: "Blue: assign…", "Actions (✗…", "Trade — Lakedaemon".
 DETAILS = (": ", " (", " — ")
@@ -76,10 +77,10 @@ class ActionMenu(PagedOptionList):
         ``short`` is the title for a border too narrow for it (e.g. when the prompt below the
         column already says it whole)."""
         self.clear_options()
-        self._actions = [action for _, action in entries]
+        self._actions = [action for _label, action in entries]
         self._title = (title, short)
         self._fit_title()
-        for number, (label, _) in enumerate(entries):
+        for number, (label, _action) in enumerate(entries):
             key = self.keys[number] if number < len(self.keys) else " "
             self.add_option(Option(Text.assemble((f"{key} ", "bold"), label)))
         if entries or not self.is_mounted:
@@ -118,6 +119,7 @@ class ActionMenu(PagedOptionList):
         parent = self.parent
         width = self.outer_size.width or (parent.size.width if isinstance(parent, Widget) else 0)
         title, short = self._title
+        short = _(short) if short is not None else None  # PROMPT_BELOW, or a game's own words
         self.border_title = short_title(title, short, width - TITLE_MARGIN) if width else title
 
     def close(self) -> None:
@@ -166,7 +168,10 @@ class ActionMenu(PagedOptionList):
 
     def _mark_hidden(self) -> None:
         above, below = self.hidden()
-        marks = [f"▲ {above} more" if above else "", f"▼ {below} more" if below else ""]
+        marks = [
+            _("▲ {count} more").format(count=above) if above else "",
+            _("▼ {count} more").format(count=below) if below else "",
+        ]
         self.border_subtitle = "  ".join(m for m in marks if m)
 
     def watch_scroll_y(self, old: float, new: float) -> None:

@@ -145,14 +145,15 @@ class SteadyFooter(Footer):
         need = sum(_width(key) for key in shown)
         if more is None:
             return
-        if more.description != self.more_label:
+        label = i18n._(self.more_label)  # in the language on screen
+        if more.description != label:
             self._more_own = more.description  # the help key's own word (its binding's)
         need -= _width(more) - _width(more, self._more_own)
         if need <= room:
             _set_label(more, self._more_own)
             return
-        need -= _width(more, self._more_own) - _width(more, self.more_label)
-        _set_label(more, self.more_label)
+        need -= _width(more, self._more_own) - _width(more, label)
+        _set_label(more, label)
         for action in self.spare:
             for key in shown:
                 if need > room and key.action == action:

@@ -32,6 +32,7 @@ from functools import cache
 from typing import Any, Literal
 
 from boardgames_rules.core.assets import asset
+from boardgames_rules.core.data_strings import shown
 from boardgames_rules.core.errors import RulesError
 from boardgames_rules.core.game import Game
 from boardgames_rules.core.i18n import _
@@ -314,10 +315,10 @@ class LessonRun:
         expected = self.game.parse_action(session.state, step.move)
         if action == expected:
             return None
-        asked = in_words(self.game.name, step.move)  # as the player may type it
-        return _("Not now: this step asks for {move} ({why})").format(
-            move=asked, why=_first_sentence(step.say)
-        )
+        said = shown(self.game.name, "lesson-step", step.say)  # the step's words, as shown
+        asks = _("Not now: this step asks for {move} ({sentence})")
+        move = in_words(self.game.name, step.move)  # as the player may type it
+        return asks.format(move=move, sentence=_first_sentence(said))
 
     def moved(self) -> None:
         """The learner played this step's move."""

@@ -13,6 +13,7 @@ from typing import Any, Final, Literal, TypeGuard
 
 from boardgames_rules.core.errors import RulesError
 from boardgames_rules.core.game import Game, GameState, clean_name
+from boardgames_rules.core.i18n import _
 from boardgames_rules.core.levels import LEVEL_WORDS, level_named
 from pydantic import BaseModel, ConfigDict, StrictBool, StrictInt, StrictStr, ValidationError
 
@@ -31,6 +32,12 @@ PERSON = "person"
 
 class SaveError(ValueError):
     """A save file that cannot be loaded; the message says why, for the player."""
+
+
+def damaged(detail: str) -> SaveError:
+    """A save whose content is off: the sentence in the player's language, the detail (a
+    field's name and value, as the file spells it) as it is."""
+    return SaveError(_("the save file is damaged: {detail}").format(detail=detail))
 
 
 class SaveFile(BaseModel):
@@ -95,25 +102,26 @@ def read_save(text: str | bytes) -> SaveFile:
     """
     raw = _parse(text)
     if not isinstance(raw, dict) or raw.get("format") != FORMAT:
-        raise SaveError("not a boardgames save file (no 'boardgames-save' format marker)")
+        raise SaveError(_("not a boardgames save file (no 'boardgames-save' format marker)"))
     version = raw.get("format_version")
     if not _is_int(version):
-        raise SaveError("the save file has no valid format version (format_version)")
+        raise SaveError(_("the save file has no valid format version (format_version)"))
     if version > FORMAT_VERSION:
-        raise SaveError(
-            f"the save file is from a newer boardgames (format {version}; this one reads "
-            f"format {FORMAT_VERSION}): update boardgames to open it"
+        said = _(
+            "the save file is from a newer boardgames (format {version}; this one reads "
+            "format {known}): update boardgames to open it"
         )
+        raise SaveError(said.format(version=version, known=FORMAT_VERSION))
     if version < 1:
-        raise SaveError(f"the save file is damaged: format_version {version} does not exist")
+        raise damaged(f"format_version {version} does not exist")
     try:
         save = SaveFile.model_validate(raw)
     except ValidationError as err:
         first = err.errors()[0]
         where = ".".join(str(p) for p in first["loc"]) or "header"
-        raise SaveError(f"the save file is damaged: {where}: {first['msg']}") from None
+        raise damaged(f"{where}: {first['msg']}") from None
     except (RecursionError, MemoryError, ValueError, TypeError) as err:
-        raise SaveError(f"the save file is damaged: {type(err).__name__}") from None
+        raise damaged(f"{type(err).__name__}") from None
     _check_header(save)
     return save
 
@@ -121,10 +129,8 @@ def read_save(text: str | bytes) -> SaveFile:
 def check_size(size: int) -> None:
     """Refuse a file too large to be a save, before reading or parsing it."""
     if size > MAX_SAVE_BYTES:
-        raise SaveError(
-            f"not a save file: {size:,} bytes is more than a save can hold "
-            f"({MAX_SAVE_BYTES:,} at most)"
-        )
+        said = _("not a save file: {size} bytes is more than a save can hold ({most} at most)")
+        raise SaveError(said.format(size=f"{size:,}", most=f"{MAX_SAVE_BYTES:,}"))
 
 
 def _parse(text: str | bytes) -> Any:
@@ -135,17 +141,21 @@ def _parse(text: str | bytes) -> Any:
             text = text.decode("utf-8")
         raw = json.loads(text, parse_constant=_no_constant)
     except UnicodeDecodeError as err:
-        raise SaveError(f"not a save file: the text is not UTF-8 ({err.reason})") from None
+        said = _("not a save file: the text is not UTF-8 ({reason})")
+        raise SaveError(said.format(reason=err.reason)) from None
     except json.JSONDecodeError as err:
-        raise SaveError(f"not a save file: the JSON is damaged or truncated ({err})") from None
+        said = _("not a save file: the JSON is damaged or truncated ({reason})")
+        raise SaveError(said.format(reason=err)) from None
     except RecursionError:
-        raise SaveError("not a save file: the JSON is nested too deeply") from None
+        raise SaveError(_("not a save file: the JSON is nested too deeply")) from None
     except MemoryError:
-        raise SaveError("not a save file: too large to read") from None
+        raise SaveError(_("not a save file: too large to read")) from None
     except ValueError as err:  # e.g. an integer beyond Python's digit limit, NaN
-        raise SaveError(f"not a save file: the JSON holds an impossible value ({err})") from None
+        said = _("not a save file: the JSON holds an impossible value ({reason})")
+        raise SaveError(said.format(reason=err)) from None
     if _depth(raw) > MAX_DEPTH:
-        raise SaveError(f"not a save file: the JSON is nested more than {MAX_DEPTH} deep")
+        said = _("not a save file: the JSON is nested more than {depth} deep")
+        raise SaveError(said.format(depth=MAX_DEPTH))
     return raw
 
 
@@ -174,71 +184,71 @@ def _is_int(value: object) -> TypeGuard[int]:
 def _check_header(save: SaveFile) -> None:
     """Every header value in range; the message names the field."""
     if save.rules_version < 1:
-        raise SaveError(f"the save file is damaged: rules_version {save.rules_version}")
+        raise damaged(f"rules_version {save.rules_version}")
     if not -SEED_LIMIT < save.seed < SEED_LIMIT:
-        raise SaveError("the save file is damaged: seed is out of range")
+        raise damaged("seed is out of range")
     for seat, name in enumerate(save.players):
         if not name or clean_name(name) != name:
-            raise SaveError(f"the save file is damaged: players.{seat}: {name[:40]!r}")
+            raise damaged(f"players.{seat}: {name[:40]!r}")
     for key, level in save.bots.items():
         if not (key.isascii() and key.isdigit() and str(int(key)) == key):
-            raise SaveError(f"the save file is damaged: bots: {key[:20]!r} is not a seat number")
+            raise damaged(f"bots: {key[:20]!r} is not a seat number")
         if int(key) >= len(save.players):
-            raise SaveError(
-                f"the save file is damaged: bots: seat {key} does not exist "
-                f"({len(save.players)} players)"
-            )
+            raise damaged(f"bots: seat {key} does not exist ({len(save.players)} players)")
         if level_named(level) is None:
-            raise SaveError(
-                f"the save file is damaged: bots.{key}: no bot level {level[:20]!r} "
-                f"(the levels are {LEVEL_WORDS})"
-            )
+            raise damaged(f"bots.{key}: no bot level {level[:20]!r} (the levels are {LEVEL_WORDS})")
     if not 0 <= save.generation < SEED_LIMIT:
-        raise SaveError("the save file is damaged: generation is out of range")
+        raise damaged("generation is out of range")
     _check_seat_changes(save)
     if save.saved_at:
         try:
             datetime.fromisoformat(save.saved_at)
         except ValueError:
-            raise SaveError("the save file is damaged: saved_at is not a date") from None
+            raise damaged("saved_at is not a date") from None
 
 
 def _check_seat_changes(save: SaveFile) -> None:
     last = 0
     for index, (at, seat, level) in enumerate(save.seat_changes):
-        where = f"the save file is damaged: seat_changes.{index}"
+        where = f"seat_changes.{index}"
         if not last <= at <= len(save.actions):
-            raise SaveError(f"{where}: {at} is not a point of the game")
+            raise damaged(f"{where}: {at} is not a point of the game")
         if not 0 <= seat < len(save.players):
-            raise SaveError(f"{where}: seat {seat} does not exist")
+            raise damaged(f"{where}: seat {seat} does not exist")
         if level != PERSON and level_named(level) is None:
-            raise SaveError(f"{where}: {level[:20]!r} is neither a bot level nor {PERSON!r}")
+            raise damaged(f"{where}: {level[:20]!r} is neither a bot level nor {PERSON!r}")
         last = at
 
 
 def check_for_game(save: SaveFile, game: Game | None) -> Game:
     """The save's game, its rules version, player count and options; SaveError if off."""
     if game is None:
-        raise SaveError(f"the save file is for a game this version does not know: {save.game!r}")
+        said = _("the save file is for a game this version does not know: {game!r}")
+        raise SaveError(said.format(game=save.game))
     if save.rules_version > game.rules_version:
+        said = _(
+            "the save file uses {game} rules version {version}, newer than this boardgames "
+            "(version {known}): update boardgames to open it"
+        )
         raise SaveError(
-            f"the save file uses {game.title} rules version {save.rules_version}, newer than "
-            f"this boardgames (version {game.rules_version}): update boardgames to open it"
+            said.format(game=game.title, version=save.rules_version, known=game.rules_version)
         )
     if save.rules_version != game.rules_version:
+        said = _(
+            "the save file uses {game} rules version {version}, which this boardgames "
+            "(version {known}) can no longer replay"
+        )
         raise SaveError(
-            f"the save file uses {game.title} rules version {save.rules_version}, which this "
-            f"boardgames (version {game.rules_version}) can no longer replay"
+            said.format(game=game.title, version=save.rules_version, known=game.rules_version)
         )
     if not game.min_players <= len(save.players) <= game.max_players:
-        raise SaveError(
-            f"the save file is damaged: players: {game.title} is for {game.player_range} "
-            f"players, not {len(save.players)}"
+        raise damaged(
+            f"players: {game.title} is for {game.player_range} players, not {len(save.players)}"
         )
     unknown = sorted(set(save.options) - set(game.option_names))
     if unknown:
-        raise SaveError(
-            f"the save file is damaged: options: {game.title} has no option "
+        raise damaged(
+            f"options: {game.title} has no option "
             f"{', '.join(repr(name[:20]) for name in unknown[:3])}"
         )
     return game
@@ -250,29 +260,29 @@ def replay(save: SaveFile, games: Mapping[str, Game]) -> tuple[Game, list[GameSt
     try:
         state = game.new_game(save.players, save.seed, **save.options)
     except (ValueError, TypeError) as err:
-        raise SaveError(f"the save file's players or options are not valid: {err}") from None
+        said = _("the save file's players or options are not valid: {reason}")
+        raise SaveError(said.format(reason=err)) from None
     if state.players != save.players:
-        raise SaveError("the save file is damaged: players: names this game would not accept")
+        raise damaged("players: names this game would not accept")
     states = [state]
     for number, text in enumerate(save.actions, start=1):
         try:
             state = game.apply(state, game.parse_action(state, text))
         except RulesError as err:
-            raise SaveError(f"the save file is damaged: action {number} {text!r}: {err}") from None
+            raise damaged(f"action {number} {text!r}: {err}") from None
         except Exception as err:  # noqa: BLE001 - a rules bug must not crash a load; say which
+            said = _("the save file cannot be replayed: action {number} {text} ({problem})")
+            problem = f"{type(err).__name__}: {err}"
             raise SaveError(
-                f"the save file cannot be replayed: action {number} {text[:40]!r} "
-                f"({type(err).__name__}: {err})"
+                said.format(number=number, text=repr(text[:40]), problem=problem)
             ) from None
         states.append(state)
     try:
         snapshot = game.load_state(save.snapshot)
     except (ValidationError, ValueError, TypeError, RecursionError):
-        raise SaveError("the save file is damaged: its snapshot is not a valid position") from None
+        raise damaged("its snapshot is not a valid position") from None
     if snapshot != state:
-        raise SaveError(
-            "the save file is damaged: replaying its actions does not reach its saved position"
-        )
+        raise damaged("replaying its actions does not reach its saved position")
     if save.finished != (game.current_player(state) is None):
-        raise SaveError("the save file is damaged: finished does not match its position")
+        raise damaged("finished does not match its position")
     return game, states, list(save.actions)

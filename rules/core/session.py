@@ -11,6 +11,7 @@ from typing import Any
 
 from boardgames_rules.core.errors import Rejection
 from boardgames_rules.core.game import Game, GameState
+from boardgames_rules.core.i18n import _
 from boardgames_rules.core.levels import level_named
 from boardgames_rules.core.save import PERSON, SaveFile, make_save
 
@@ -109,14 +110,14 @@ class Session:
         revealed information, and never across another player's decision.
         """
         if not self.steps:
-            return "nothing to undo yet"
+            return _("nothing to undo yet")
         last = self.steps[-1]
         if self.seat_changes and self.seat_changes[-1][0] >= len(self.steps):
-            return "a seat changed hands after it (a bot or a person took it over)"
+            return _("a seat changed hands after it (a bot or a person took it over)")
         if self.current != last.actor:
-            return "the last action was another player's decision (or ended the turn)"
+            return _("the last action was another player's decision (or ended the turn)")
         if last.before.rng != last.after.rng or last.before.reveal != last.after.reveal:
-            return "the last action revealed new information (a roll or a draw)"
+            return _("the last action revealed new information (a roll or a draw)")
         return None
 
     def undo(self) -> Step:
