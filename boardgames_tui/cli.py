@@ -181,8 +181,7 @@ def build_parser() -> argparse.ArgumentParser:
             "--bots",
             metavar="L1,L2,...",
             default="easy",
-            help="level per seat (easy, medium, hard), or one level for every seat (default "
-            "easy)",
+            help="level per seat (easy, medium, hard), or one level for every seat (default easy)",
         ),
         bot_levels,
     )

@@ -239,7 +239,7 @@ class GameScreen(SinceYourLastTurn, TermNotes, Screen[None]):
         # screen needs no new layout (most of an action's cost).
         update_steady(self.query_one("#status", Static), status)
         update_steady(self.query_one("#panels", Static), self.panel(view))
-        self.query_one("#log", ActionLog).show(view.log)
+        self.query_one("#log", ActionLog).show(view.log, view.players)
         prompt = Text(table.prompt(), style=seat_style(current))
         lines = [prompt, self.message, self.term_notes() if self.NOTES_IN_PROMPT else None]
         prompt_lines = Group(*(t for t in lines if t and t.plain))

@@ -58,9 +58,7 @@ class HelpScreen(ModalScreen[None]):
             # Textual finds a heading by its slug, as GitHub makes them.
             from boardgames_tui.textual_private import TrackedSlugs
 
-            self.call_after_refresh(
-                event.markdown.goto_anchor, TrackedSlugs().slug(self._section)
-            )
+            self.call_after_refresh(event.markdown.goto_anchor, TrackedSlugs().slug(self._section))
 
     def action_scroll(self, delta: int) -> None:
         self.query_one(VerticalScroll).scroll_relative(y=delta * 3)

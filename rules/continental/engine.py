@@ -48,8 +48,7 @@ from boardgames_rules.core import Rejection
 from boardgames_rules.core.memo import holds, put_legal
 
 ALL_STATS: tuple[AssignStats, ...] = tuple(
-    AssignStats(values=(i, e, g, q))
-    for i, e, g, q in permutations(STAT_VALUES)
+    AssignStats(values=(i, e, g, q)) for i, e, g, q in permutations(STAT_VALUES)
 )
 
 

@@ -39,3 +39,97 @@ DRAW_EVEN = MessageKind(
     "continental.draw-even",
     "{ending}: both hold {squares} squares and {wealth} People + Moral + Resources: a draw.",
 )
+
+# -- the log ---------------------------------------------------------------------------------
+# {player}, {enemy}, {attacker}, {defender}: a seat, rendered as the player's name; {square}
+# and {squares}: squares of the board as the notation names them (C4); {path}: squares joined
+# with "-" (C4-C5-D5).  {claims} is empty or CLAIMING, {price} the costs joined with ", ".
+NEW_GAME = MessageKind("continental.log.new-game", "A new game of Continental. {cities:; }.")
+CITY_AT = MessageKind("continental.log.city-at", "{player} has a City on {square}")
+CLAIMING = MessageKind("continental.log.claiming", ", claiming {squares}")
+STATS = MessageKind("continental.log.stats", "{player} assigns the stats: {stats}")
+STAT = MessageKind("continental.log.stat", "{structure} {letter}{value}")
+ROLL = MessageKind(
+    "continental.log.roll", "{player} rolls {first}+{second} = {total}: {providence}. {produced}"
+)
+PROVIDENCE_BUILDS = MessageKind(
+    "continental.log.providence-builds", "Providence {providence} ({structures})"
+)
+MILITARY = MessageKind("continental.log.military", "Military")
+PROSPERITY = MessageKind("continental.log.prosperity", "Prosperity")
+UPKEEP = MessageKind("continental.log.upkeep", "Upkeep {loss}: {paid}")
+NOTHING_TO_PAY = MessageKind("continental.log.nothing-to-pay", "nothing left to pay")
+PRODUCTION = MessageKind(
+    "continental.log.production",
+    "Production: +{people} People, +{moral} Moral, +{resources} Resources",
+)
+PAID_PEOPLE = MessageKind("continental.log.paid-people", "-{n} People")
+PAID_MORAL = MessageKind("continental.log.paid-moral", "-{n} Moral")
+PAID_RESOURCES = MessageKind("continental.log.paid-resources", "-{n} Resources")
+BUILD = MessageKind(
+    "continental.log.build", "{player} builds {structure} on {square} ({price}){claims}"
+)
+RECRUIT = MessageKind(
+    "continental.log.recruit", "{player} recruits an Army on {square} ({price}){claims}"
+)
+TOWER_FROM_ARMY = MessageKind(
+    "continental.log.tower",
+    "{player} turns an Army on {square} into a Tower ({price}){claims}",
+)
+CITY_FROM_TOWER = MessageKind(
+    "continental.log.city",
+    "{player} turns a Tower on {square} into a City ({price}){claims}",
+)
+MOVE = MessageKind("continental.log.move", "{player} moves an Army {path}{claims}")
+ATTACK_PIECE = MessageKind(
+    "continental.log.attack-piece",
+    "{player} attacks {enemy}'s {piece} on {square} from {launch} investing {moral} Moral ({kind})",
+)
+ATTACK_TERRITORY = MessageKind(
+    "continental.log.attack-territory",
+    "{player} attacks {enemy}'s territory {square} from {launch} investing {moral} Moral ({kind})",
+)
+DIRECT_BATTLE = MessageKind("continental.log.direct-battle", "direct battle")
+SKIRMISH = MessageKind("continental.log.skirmish", "skirmish")
+# {halt} is empty or HALT: where the repelled army stops, and what it claims there.
+DEFEND_PEOPLE = MessageKind(
+    "continental.log.defend-people",
+    "{defender} defends {square} with {amount} People; the attack is repelled{halt}",
+)
+DEFEND_RESOURCES = MessageKind(
+    "continental.log.defend-resources",
+    "{defender} defends {square} with {amount} Resources; the attack is repelled and "
+    "{attacker} receives {share} Resources{halt}",
+)
+HALT = MessageKind("continental.log.halt", ". {attacker}'s army stops on {square}{claims}")
+YIELD = MessageKind(
+    "continental.log.yield",
+    "{defender} does not defend {square}: {attacker}'s army takes it{claims}",
+)
+YIELD_LOSING = MessageKind(
+    "continental.log.yield-losing",
+    "{defender} does not defend {square} and loses {structure}: {attacker}'s army takes it{claims}",
+)
+END_TURN = MessageKind("continental.log.end-turn", "{player} ends turn {turn}")
+GAME_OVER = MessageKind("continental.log.game-over", "Game over. {reason}")
+
+# The pieces by letter: alone, and with the article a sentence gives them (the log's English
+# says "a" before every one).
+PIECE = {
+    "C": MessageKind("continental.piece.city", "City"),
+    "T": MessageKind("continental.piece.tower", "Tower"),
+    "A": MessageKind("continental.piece.army", "Army"),
+    "I": MessageKind("continental.piece.church", "Church"),
+    "E": MessageKind("continental.piece.school", "School"),
+    "G": MessageKind("continental.piece.farm", "Farm"),
+    "Q": MessageKind("continental.piece.barracks", "Barracks"),
+}
+A_PIECE = {
+    "C": MessageKind("continental.a-piece.city", "a City"),
+    "T": MessageKind("continental.a-piece.tower", "a Tower"),
+    "A": MessageKind("continental.a-piece.army", "a Army"),
+    "I": MessageKind("continental.a-piece.church", "a Church"),
+    "E": MessageKind("continental.a-piece.school", "a School"),
+    "G": MessageKind("continental.a-piece.farm", "a Farm"),
+    "Q": MessageKind("continental.a-piece.barracks", "a Barracks"),
+}

@@ -6,16 +6,19 @@ from functools import cache
 
 from boardgames_rules.core import Frozen, Rejection
 from boardgames_rules.core.memo import memo_of
+from boardgames_rules.simplicity import messages as said
 from boardgames_rules.simplicity.actions import Build, Demolish
 from boardgames_rules.simplicity.data import ROUNDS, ROWS, data, geometry
 from boardgames_rules.simplicity.names import (
-    order_text,
+    order_said,
     row_rule,
     symbol_label,
     team_label,
     team_name,
+    team_said,
     tile_name,
-    tiles_text,
+    tile_said,
+    tiles_said,
 )
 from boardgames_rules.simplicity.setup import draw_tiles
 from boardgames_rules.simplicity.state import PlanRow, SimplicityState, Space
@@ -208,9 +211,8 @@ def _resolve_demolish(state: SimplicityState, action: Demolish) -> SimplicitySta
     team = state.demolisher
     planning = list(state.planning)
     planning[action.row - 1] = planning[action.row - 1].model_copy(update={"demolished": True})
-    text = (
-        f"{team_label(state, team)} puts the demolition token on the "
-        f"{tile_name(planning[action.row - 1].tile)} tile of row {action.row}."
+    text = said.DEMOLISH(
+        team=team_said(state, team), tile=tile_said(planning[action.row - 1].tile), row=action.row
     )
     return state.model_copy(
         update={"planning": tuple(planning), "phase": "play"}
@@ -227,10 +229,8 @@ def _resolve_build(state: SimplicityState, action: Build) -> SimplicityState:
     city[index] = city[index].model_copy(update={"tile": plan.tile, "disc": team})
     planning = list(state.planning)
     planning[action.row - 1] = plan.model_copy(update={"pawn": team})
-    text = (
-        f"{team_label(state, team)} takes the {tile_name(plan.tile)} tile of row {action.row} "
-        f"and builds it on {action.space}"
-        + (" (no tile had a legal space, so any space was allowed)." if fallback else ".")
+    text = (said.BUILD_ANYWHERE if fallback else said.BUILD)(
+        team=team_said(state, team), tile=tile_said(plan.tile), row=action.row, space=action.space
     )
     state = state.model_copy(
         update={"city": tuple(city), "planning": tuple(planning), "turn": state.turn + 1}
@@ -252,7 +252,7 @@ def pawn_order(state: SimplicityState) -> tuple[int, ...]:
 def _end_round(state: SimplicityState) -> SimplicityState:
     order = pawn_order(state)
     if state.round == ROUNDS:
-        text = f"The game ends after round {ROUNDS}. Final turn order: {order_text(state, order)}."
+        text = said.GAME_ENDS(rounds=ROUNDS, order=order_said(state, order))
         return state.model_copy(update={"phase": "over"} | state.logged(text))
     return start_round(state, state.round + 1, order)
 
@@ -279,11 +279,11 @@ def start_round(state: SimplicityState, number: int, order: tuple[int, ...]) -> 
         }
     )
     state = state.model_copy(
-        update=state.logged(f"Round {number}, turn order: {order_text(state, order)}.")
+        update=state.logged(said.ROUND(round=number, order=order_said(state, order)))
     )
-    state = state.model_copy(update=state.logged(tiles_text(state)))
-    tokens = "a bonus token and the demolition token" if state.demolition else "a bonus token"
-    text = f"{team_label(state, last)} plays last this round and gets {tokens}."
+    state = state.model_copy(update=state.logged(tiles_said(state)))
+    gets = said.LAST_GETS_BONUS_AND_DEMOLITION if state.demolition else said.LAST_GETS_BONUS
+    text = gets(team=team_said(state, last))
     return state.model_copy(update=state.logged(text, seat=state.controller(last)))
 
 

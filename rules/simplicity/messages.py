@@ -26,3 +26,60 @@ SEAT_LOWER_TEAM = MessageKind(
     "simplicity.seat-lower-team",
     "{player} {points} (team {team} counted, the lower; team {other} scored {other_points})",
 )
+
+# -- the log ---------------------------------------------------------------------------------
+# {player}: a seat, rendered as the player's name; {team}: TEAM, a team and its player;
+# {tile}: one of TILE; {space}, {blank}: a space of the city as the notation names it (B3).
+TEAM = MessageKind("simplicity.log.team", "{colour} ({player})")
+STRIPS = MessageKind("simplicity.log.strips", "The city is built from strips {strips}.")
+STRIP_UPSIDE_DOWN = MessageKind("simplicity.log.strip-upside-down", "{strip} (upside down)")
+PREPRINTED = MessageKind(
+    "simplicity.log.preprinted",
+    "Pre-printed buildings: {buildings}. The blank space is {blank}.",
+)
+TILE_ON = MessageKind("simplicity.log.tile-on", "{tile} on {space}")
+PLAYS_TEAMS = MessageKind("simplicity.log.plays-teams", "{player} plays {colours: and }.")
+FIRST_ROUND = MessageKind("simplicity.log.first-round", "Round 1, random turn order: {order}.")
+ROUND = MessageKind("simplicity.log.round", "Round {round}, turn order: {order}.")
+TILES = MessageKind("simplicity.log.tiles", "Round {round} tiles: {rows}.")
+ROW_TILE = MessageKind("simplicity.log.row-tile", "row {row} {tile}")
+DEMOLISH = MessageKind(
+    "simplicity.log.demolish",
+    "{team} puts the demolition token on the {tile} tile of row {row}.",
+)
+BUILD = MessageKind(
+    "simplicity.log.build", "{team} takes the {tile} tile of row {row} and builds it on {space}."
+)
+BUILD_ANYWHERE = MessageKind(
+    "simplicity.log.build-anywhere",
+    "{team} takes the {tile} tile of row {row} and builds it on {space} "
+    "(no tile had a legal space, so any space was allowed).",
+)
+LAST_GETS_BONUS = MessageKind(
+    "simplicity.log.last-gets-bonus", "{team} plays last this round and gets a bonus token."
+)
+LAST_GETS_BONUS_AND_DEMOLITION = MessageKind(
+    "simplicity.log.last-gets-bonus-and-demolition",
+    "{team} plays last this round and gets a bonus token and the demolition token.",
+)
+GAME_ENDS = MessageKind(
+    "simplicity.log.game-ends",
+    "The game ends after round {rounds}. Final turn order: {order}.",
+)
+
+# The teams' colours, by team number, and the tiles, by id.
+COLOUR = (
+    MessageKind("simplicity.colour.red", "Red"),
+    MessageKind("simplicity.colour.white", "White"),
+    MessageKind("simplicity.colour.pink", "Pink"),
+    MessageKind("simplicity.colour.cyan", "Cyan"),
+    MessageKind("simplicity.colour.brown", "Brown"),
+    MessageKind("simplicity.colour.grey", "Grey"),
+)
+TILE = {
+    "blue": MessageKind("simplicity.tile.blue", "Blue"),
+    "orange": MessageKind("simplicity.tile.orange", "Orange"),
+    "purple": MessageKind("simplicity.tile.purple", "Purple"),
+    "yellow": MessageKind("simplicity.tile.yellow", "Yellow"),
+    "park": MessageKind("simplicity.tile.park", "Park"),
+}

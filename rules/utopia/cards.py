@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from boardgames_rules.core import Rng
 from boardgames_rules.core.game import log_entry
+from boardgames_rules.core.messages import SAID
 from boardgames_rules.core.words import counted
 from boardgames_rules.utopia.data import CARDS_PER_CIV, CIV_ADJECTIVES, CIV_INDEX, CIVS, Civ
 from boardgames_rules.utopia.state import Counts, UtopiaState, put
@@ -44,11 +45,13 @@ def draw_cards(state: UtopiaState, seat: int, k: int) -> UtopiaState:
     lines = []
     if reshuffled:
         text = "The deck is empty: the discards are shuffled into a new deck."
-        lines.append(log_entry(text, None, None))
+        lines.append(log_entry(SAID(text=text), None, None))
     lines.append(
-        log_entry(f"{state.players[seat]} draws {counted(sum(drawn), 'card')}.", seat, None)
+        log_entry(
+            SAID(text=f"{state.players[seat]} draws {counted(sum(drawn), 'card')}."), seat, None
+        )
     )
-    lines.append(log_entry(f"You draw {card_names(tuple(drawn))}.", seat, seat))
+    lines.append(log_entry(SAID(text=f"You draw {card_names(tuple(drawn))}."), seat, seat))
     return state.model_copy(
         update={
             "deck": tuple(deck),

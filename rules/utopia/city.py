@@ -5,6 +5,7 @@ from __future__ import annotations
 from functools import cache
 
 from boardgames_rules.core.memo import memo_of
+from boardgames_rules.core.messages import SAID
 from boardgames_rules.utopia.about import ABOUT
 from boardgames_rules.utopia.actions import BuildWonder, TakeControl
 from boardgames_rules.utopia.data import (
@@ -120,7 +121,7 @@ def next_pick(state: UtopiaState) -> UtopiaState:
         f"{state.players[seat]} builds the wonder of {island.name} with princes from {used} "
         f"(+{WONDER_POINTS})."
     )
-    return state.model_copy(update=state.logged(text, seat=seat))
+    return state.model_copy(update=state.logged(SAID(text=text), seat=seat))
 
 
 # -- taking control --------------------------------------------------------------------------
@@ -129,7 +130,7 @@ def take_control(state: UtopiaState, seat: int, civ: Civ, d: int) -> UtopiaState
     monument = Monument(civ=civ, owner=seat)
     state = state.model_copy(update={"monuments": put(state.monuments, d, monument)})
     text = f"{state.players[seat]} takes control of {district_label(d)} with {a_civ(civ)} monument."
-    state = state.model_copy(update=state.logged(text, seat=seat))
+    state = state.model_copy(update=state.logged(SAID(text=text), seat=seat))
     island = board().island_of[d]
     owner = state.wonders[island]
     if owner is not None:
@@ -139,7 +140,7 @@ def take_control(state: UtopiaState, seat: int, civ: Civ, d: int) -> UtopiaState
             f"{state.players[owner]} owns the wonder of {board().islands[island].name} "
             f"and scores {value}."
         )
-        state = state.model_copy(update=state.logged(text, seat=owner))
+        state = state.model_copy(update=state.logged(SAID(text=text), seat=owner))
     return state
 
 

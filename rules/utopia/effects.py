@@ -6,6 +6,7 @@ from collections.abc import Callable
 from typing import Any
 
 from boardgames_rules.core import Frozen
+from boardgames_rules.core.messages import SAID
 from boardgames_rules.utopia.actions import (
     CARD_COST,
     AddPrince,
@@ -64,7 +65,9 @@ def resolve(state: UtopiaState, action: Frozen) -> UtopiaState:
 
 
 def _say(state: UtopiaState, seat: int, text: str) -> UtopiaState:
-    return state.model_copy(update=state.logged(f"{state.players[seat]} {text}", seat=seat))
+    return state.model_copy(
+        update=state.logged(SAID(text=f"{state.players[seat]} {text}"), seat=seat)
+    )
 
 
 def _index(name: str) -> int:
@@ -95,12 +98,16 @@ def _welcome(
         text = (
             f"{state.players[seat]} welcomes {name} but has no {CIV_ADJECTIVES[civ]} prince left."
         )
-        return finish_guest(state.model_copy(update=update | state.logged(text, seat=seat)))
+        return finish_guest(
+            state.model_copy(update=update | state.logged(SAID(text=text), seat=seat))
+        )
     d = _index(where)
     # shift_princes then _say, in one copy
     text = f"{state.players[seat]} welcomes {name}: a prince goes to {district_label(d)}."
     state = state.model_copy(
-        update=update | shift_update(state, seat, civ, d, 1) | state.logged(text, seat=seat)
+        update=update
+        | shift_update(state, seat, civ, d, 1)
+        | state.logged(SAID(text=text), seat=seat)
     )
     return finish_guest(state)
 
@@ -161,7 +168,11 @@ def _played(
     cards = f"{a_civ(civ)} card" if cost == 1 else f"{cost} {CIV_ADJECTIVES[civ]} cards"
     # the effect, spend_update then _say, in one copy
     said = f"{state.players[seat]} plays {cards}: {text}"
-    update = (update or {}) | spend_update(state, seat, civ, cost) | state.logged(said, seat=seat)
+    update = (
+        (update or {})
+        | spend_update(state, seat, civ, cost)
+        | state.logged(SAID(text=said), seat=seat)
+    )
     return state.model_copy(update=update)
 
 

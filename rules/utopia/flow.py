@@ -11,6 +11,7 @@ from collections import Counter
 from functools import cache
 
 from boardgames_rules.core import Rng
+from boardgames_rules.core.messages import SAID
 from boardgames_rules.utopia.cards import draw_cards
 from boardgames_rules.utopia.city import has_free_action
 from boardgames_rules.utopia.data import (
@@ -64,10 +65,12 @@ def setup(players: tuple[str, ...], seed: int, rng: Rng) -> UtopiaState:
     )
     if n == 2:
         state = state.model_copy(
-            update=state.logged("Two players: the Water island is out of play.")
+            update=state.logged(SAID(text="Two players: the Water island is out of play."))
         )
-    state = state.model_copy(update=state.logged(f"Prestige scale: {scale_text(state)}."))
-    state = state.model_copy(update=state.logged(f"{players[first]} plays first."))
+    state = state.model_copy(
+        update=state.logged(SAID(text=f"Prestige scale: {scale_text(state)}."))
+    )
+    state = state.model_copy(update=state.logged(SAID(text=f"{players[first]} plays first.")))
     return start_round(state, 1)
 
 
@@ -161,7 +164,7 @@ def start_round(state: UtopiaState, number: int) -> UtopiaState:
         "rng": rng,
         "reveal": state.reveal + drawn,
     }
-    return next_welcome_turn(state.model_copy(update=update | state.logged(text)))
+    return next_welcome_turn(state.model_copy(update=update | state.logged(SAID(text=text))))
 
 
 def next_welcome_turn(state: UtopiaState, pending: dict | None = None) -> UtopiaState:
@@ -177,14 +180,14 @@ def next_welcome_turn(state: UtopiaState, pending: dict | None = None) -> Utopia
             # [decided] only players who did not draw blind this round take the leftovers.
             done = state.privileged
             text = f"Leftover guests, one each for the others: {guest_text(state.waiting)}."
-            state = state.model_copy(update=pending | state.logged(text))
+            state = state.model_copy(update=pending | state.logged(SAID(text=text)))
             pending = {}
     if guest_pass == 4 and (not state.waiting or all(done)):
         state = state.model_copy(update=pending | {"done": done, "guest_pass": guest_pass})
         if state.waiting:
             left = guest_text(state.waiting)
             text = f"Nobody may take the leftover guests ({left}): they go back into the bag."
-            state = state.model_copy(update={"waiting": ()} | state.logged(text))
+            state = state.model_copy(update={"waiting": ()} | state.logged(SAID(text=text)))
         return start_develop(state)
     # first_not reads the scores only: the same before the copy
     return state.model_copy(
@@ -216,7 +219,7 @@ def start_develop(state: UtopiaState) -> UtopiaState:
     n = state.count
     state = state.model_copy(update={"phase": "develop", "turn": None, "step": "none"})
     state = state.model_copy(
-        update=state.logged(f"Round {state.round}, phase 2: {CARDS_DEALT} cards each.")
+        update=state.logged(SAID(text=f"Round {state.round}, phase 2: {CARDS_DEALT} cards each."))
     )
     order = turn_order(state)
     for seat in order:
@@ -227,7 +230,7 @@ def start_develop(state: UtopiaState) -> UtopiaState:
         wanted = 2 if place == 0 else (0 if place == n - 1 else 1)
         due[seat] = min(wanted, sum(state.hands[seat]))
     text = "Discards by rank: " + ", ".join(f"{state.players[s]} {due[s]}" for s in order) + "."
-    state = state.model_copy(update={"discard_due": tuple(due)} | state.logged(text))
+    state = state.model_copy(update={"discard_due": tuple(due)} | state.logged(SAID(text=text)))
     return next_discarder(state)
 
 
@@ -268,7 +271,7 @@ def end_of_round(state: UtopiaState) -> UtopiaState:
         )
         winner = turn_order(state)[0]
         text = f"Game over: {state.players[winner]} wins with {state.scores[winner]} points."
-        return state.model_copy(update=state.logged(text))
+        return state.model_copy(update=state.logged(SAID(text=text)))
     return start_round(state, state.round + 1)
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from boardgames_rules.core import Outcome, SeatScore
 from boardgames_rules.core.memo import memo_of
+from boardgames_rules.core.messages import SAID
 from boardgames_rules.core.words import counted
 from boardgames_rules.utopia.data import CIV_NAMES, GOAL
 from boardgames_rules.utopia.messages import (
@@ -68,7 +69,9 @@ def prestige_income(state: UtopiaState, seat: int) -> int:
 def prestige_phase(state: UtopiaState) -> UtopiaState:
     """Phase 3: in turn order, each seat scores the scale value of each monument it owns."""
     scored = (False,) * state.count
-    state = state.model_copy(update=state.logged(f"Round {state.round}, phase 3: prestige."))
+    state = state.model_copy(
+        update=state.logged(SAID(text=f"Round {state.round}, phase 3: prestige."))
+    )
     while (seat := first_not(state, scored)) is not None:
         scored = put(scored, seat, True)
         income = prestige_income(state, seat)
@@ -79,7 +82,7 @@ def prestige_phase(state: UtopiaState) -> UtopiaState:
             text = f"{name} scores {income} for {counted(owned, 'district')}: {total} in all."
         else:
             text = f"{name} controls no district: {total} in all."
-        state = state.model_copy(update=state.logged(text, seat=seat))
+        state = state.model_copy(update=state.logged(SAID(text=text), seat=seat))
     return state
 
 

@@ -31,10 +31,14 @@ GAP = 2  # columns between the city and the planning board beside it
 
 
 def legend_items(view: SimplicityView) -> list[Text]:
-    items = [Text.assemble((f" {t.letter} ", f"bold {INK} on {t.colour}"), f" {t.name}")
-             for t in view.tile_types]
-    items += [Text.assemble((team_initial(t.name), f"bold {t.colour} on {CHIP_TINT}"),
-                            f" {t.name}") for t in view.teams]
+    items = [
+        Text.assemble((f" {t.letter} ", f"bold {INK} on {t.colour}"), f" {t.name}")
+        for t in view.tile_types
+    ]
+    items += [
+        Text.assemble((team_initial(t.name), f"bold {t.colour} on {CHIP_TINT}"), f" {t.name}")
+        for t in view.teams
+    ]
     items += [Text("━ link"), Text("░ blank"), Text("=B= printed")]
     if view.demolition_in_use:
         items.append(Text.assemble(("XX", "bold"), " demolished"))
@@ -78,15 +82,18 @@ def arrangements(view: SimplicityView, cell: Cell):
             pw, ph = planning_size(variant, spacing)
             w = city.width + GAP + pw
             lines = len(legend_lines(view, pw))
-            yield Layout(cell, True, variant, spacing, True, lines, w,
-                         max(city.height, ph + 1 + lines))
+            yield Layout(
+                cell, True, variant, spacing, True, lines, w, max(city.height, ph + 1 + lines)
+            )
             lines = len(legend_lines(view, w))
-            yield Layout(cell, True, variant, spacing, False, lines, w,
-                         max(city.height, ph) + lines)
+            yield Layout(
+                cell, True, variant, spacing, False, lines, w, max(city.height, ph) + lines
+            )
             w = max(city.width, pw)
             lines = len(legend_lines(view, w))
-            yield Layout(cell, False, variant, spacing, False, lines, w,
-                         city.height + 1 + ph + lines)
+            yield Layout(
+                cell, False, variant, spacing, False, lines, w, city.height + 1 + ph + lines
+            )
 
 
 def plan_layout(view: SimplicityView, width: int, height: int) -> Layout:

@@ -70,8 +70,14 @@ def team_panel(view: SimplicityView, width: int) -> RenderableType:
     """The panel for ``width`` columns: player names get what the score columns leave."""
     two = two_teams_each(view)
     name_width = max(3, width - 3 - NUMBER * len(HEADERS) - (1 if two else 0))
-    table = Table(box=None, padding=(0, 0, 0, 1), pad_edge=False, show_header=True,
-                  expand=False, header_style="bold")
+    table = Table(
+        box=None,
+        padding=(0, 0, 0, 1),
+        pad_edge=False,
+        show_header=True,
+        expand=False,
+        header_style="bold",
+    )
     table.add_column("Team", no_wrap=True, overflow="ellipsis", max_width=3 + name_width)
     for label in HEADERS:
         table.add_column(label, justify="right", no_wrap=True)
@@ -81,8 +87,12 @@ def team_panel(view: SimplicityView, width: int) -> RenderableType:
         name = Text.assemble(team_chip(t, name=False), " ", (t.player, seat_style(t.seat)))
         name.truncate(3 + name_width, overflow="ellipsis")
         acting = t.team == view.acting_team and view.phase != "over"
-        table.add_row(name, *(str(v) for v in (t.links, t.neighbourhoods, t.parks, t.bonus)),
-                      total_text(t, two), style="reverse" if acting else None)
+        table.add_row(
+            name,
+            *(str(v) for v in (t.links, t.neighbourhoods, t.parks, t.bonus)),
+            total_text(t, two),
+            style="reverse" if acting else None,
+        )
     parts: list[RenderableType] = []
     if view.demolition_in_use:
         parts.append(demolition_line(view))
@@ -95,8 +105,7 @@ def team_panel(view: SimplicityView, width: int) -> RenderableType:
 
 def player_table(view: SimplicityView, width: int) -> Table:
     """Each player's score (their lower team's) and their two teams, the counting one starred."""
-    table = Table(box=None, padding=(0, 0, 0, 1), pad_edge=False, expand=False,
-                  header_style="bold")
+    table = Table(box=None, padding=(0, 0, 0, 1), pad_edge=False, expand=False, header_style="bold")
     table.add_column("Player", no_wrap=True, overflow="ellipsis", max_width=max(4, width - 16))
     table.add_column("Score", justify="right", no_wrap=True)
     table.add_column("Teams", no_wrap=True)
@@ -118,8 +127,15 @@ def team_table(view: SimplicityView, title: str | None = None, compact: bool = F
     if two and title:
         title += f" ({STAR_NOTE})"
     headers = HEADERS if compact else ("Links", "Nbhd", "Parks", "Bonus", "Total")
-    table = Table(title=title, box=None if compact else box.SIMPLE_HEAD, padding=(0, 1, 0, 0),
-                  pad_edge=False, expand=False, header_style="bold", title_justify="left")
+    table = Table(
+        title=title,
+        box=None if compact else box.SIMPLE_HEAD,
+        padding=(0, 1, 0, 0),
+        pad_edge=False,
+        expand=False,
+        header_style="bold",
+        title_justify="left",
+    )
     table.add_column("Team", no_wrap=True)
     table.add_column("Player", no_wrap=True, overflow="ellipsis", max_width=6 if compact else 10)
     for label in headers:

@@ -99,17 +99,13 @@ def district_facts(view: UtopiaView, district: DistrictView) -> list[Text]:
     if district.ship:
         head.append(f", ship in {district.sea}")
     facts.append(head)
-    princes = [
-        (seat, counts) for seat, counts in enumerate(district.princes) if any(counts)
-    ]
+    princes = [(seat, counts) for seat, counts in enumerate(district.princes) if any(counts)]
     if princes:
         fact = Text("princes")
         for seat, counts in princes:
             fact.append(" ")
             fact.append(owner_mark(seat), style=seat_style(seat))
-            fact.append(
-                ":" + "".join(f"{c}{n}" for c, n in zip(CIVS, counts, strict=True) if n)
-            )
+            fact.append(":" + "".join(f"{c}{n}" for c, n in zip(CIVS, counts, strict=True) if n))
         facts.append(fact)
     if district.monument is not None:
         m = district.monument
