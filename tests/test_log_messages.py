@@ -108,3 +108,32 @@ def test_saves_from_before_messages_load_and_read_in_both_languages(path: Path, 
     assert english_lines and len(spanish) == len(english_lines)
     if session.game.name in TRANSLATED:
         assert spanish != english_lines
+
+
+@pytest.mark.parametrize(("name", "players"), cases())
+def test_every_refusal_renders_in_every_language(name: str, players: int, language) -> None:
+    """Actions legal earlier in a random game, tried later: each refusal renders whole."""
+    game = GAMES[name]
+    state = game.new_game(game.default_players(players), 3)
+    chooser = random.Random(3)
+    earlier: list = []
+    refusals = 0
+    while game.current_player(state) is not None:
+        legal = game.legal_actions(state)
+        for action in chooser.sample(earlier, min(len(earlier), 4)):
+            rejection = game.validate(state, action)
+            if rejection is None:
+                continue
+            refusals += 1
+            for code in LANGUAGES:
+                i18n.use(code)
+                shown = rejection.rendered()
+                assert shown.strip() and "{" not in shown, (code, rejection)
+            i18n.use(i18n.SOURCE)
+            assert rejection.rendered() == rejection.message == str(rejection)
+        earlier = (earlier + chooser.sample(legal, min(len(legal), 3)))[-40:]
+        state = game.apply(state, chooser.choice(legal))
+    assert refusals
+    if name == "simplicity":  # its refusals are messages of their own: Spanish differs
+        i18n.use("es")
+        assert rejection.rendered() != rejection.message

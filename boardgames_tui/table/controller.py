@@ -251,7 +251,7 @@ class Table:
         except MalformedAction as err:
             return Refused(f"Cannot read {quote(err.text)}: {err.reason}")
         except IllegalAction as err:
-            return Refused(f"Not allowed ({err.rule}): {err}")
+            return Refused(f"Not allowed ({err.rule}): {err.rejection.rendered()}")
         if self.lesson is not None and not by_bot:
             self.lesson.run.moved()
         self.autosave()  # a failure is remembered (save_problem); the action stays played

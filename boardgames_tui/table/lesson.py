@@ -47,7 +47,7 @@ class LessonMode:
             return f"Cannot read {err.text!r}: {err.reason}"
         rejection = game.validate(state, action)
         if rejection is not None:
-            return f"Not allowed ({rejection.rule}): {rejection.message}"
+            return f"Not allowed ({rejection.rule}): {rejection.rendered()}"
         return self.run.not_now(session, action)
 
     def rules_section(self) -> str | None:

@@ -11,12 +11,9 @@ from boardgames_rules.simplicity.actions import Build, Demolish
 from boardgames_rules.simplicity.data import ROUNDS, ROWS, data, geometry
 from boardgames_rules.simplicity.names import (
     order_said,
-    row_rule,
-    symbol_label,
-    team_label,
+    row_said,
     team_name,
     team_said,
-    tile_name,
     tile_said,
     tiles_said,
 )
@@ -115,64 +112,55 @@ def legal_actions(state: SimplicityState) -> list[Build | Demolish]:
 
 def validate(state: SimplicityState, action: Frozen) -> Rejection | None:
     if state.phase == "over":
-        return Rejection(rule="game-over", message="The game is over: all 5 rounds are played.")
+        return Rejection(rule="game-over", message=said.GAME_OVER())
     if isinstance(action, Demolish):
         return _validate_demolish(state, action)
     if isinstance(action, Build):
         return _validate_build(state, action)
-    return Rejection(rule="unknown-action", message=f"{action!r} is not a Simplicity action.")
+    return Rejection(rule="unknown-action", message=said.NOT_AN_ACTION(action=repr(action)))
 
 
 def _validate_demolish(state: SimplicityState, action: Demolish) -> Rejection | None:
     if state.phase != "demolish":
-        return Rejection(
-            rule="no-demolition-now",
-            message="The demolition token is only placed before a round starts, by the team "
-            "that plays last in rounds 2-5 (with 4 or 5 teams).",
-        )
+        return Rejection(rule="no-demolition-now", message=said.NO_DEMOLITION_NOW())
     if not 1 <= action.row <= ROWS:
-        return Rejection(rule="no-such-row", message=f"There is no planning row {action.row}.")
+        return Rejection(rule="no-such-row", message=said.NO_SUCH_ROW(row=action.row))
     return None
 
 
 def _validate_build(state: SimplicityState, action: Build) -> Rejection | None:
     if state.phase == "demolish":
-        return Rejection(
-            rule="demolition-first",
-            message=f"{team_label(state, state.demolisher)} must first place the "
-            "demolition token on a tile.",
-        )
+        team = state.demolisher
+        # a refusal is read at once: the player's name as it is, not a seat to look up
+        who = said.TEAM(colour=said.COLOUR[team](), player=state.players[state.controller(team)])
+        return Rejection(rule="demolition-first", message=said.DEMOLITION_FIRST(team=who))
     row = action.row
     if not 1 <= row <= ROWS:
-        return Rejection(rule="no-such-row", message=f"There is no planning row {row}.")
+        return Rejection(rule="no-such-row", message=said.NO_SUCH_ROW(row=row))
     plan = state.planning[row - 1]
     if plan.demolished:
-        return Rejection(
-            rule="tile-demolished",
-            message=f"The {tile_name(plan.tile)} tile of row {row} carries the demolition "
-            "token: nobody may take it this round.",
-        )
+        tile = tile_said(plan.tile)
+        return Rejection(rule="tile-demolished", message=said.TILE_DEMOLISHED(tile=tile, row=row))
     if plan.pawn is not None:
-        return Rejection(
-            rule="tile-taken",
-            message=f"The tile of row {row} was already taken by {team_name(plan.pawn)} "
-            "this round.",
-        )
+        colour = said.COLOUR[plan.pawn]()
+        return Rejection(rule="tile-taken", message=said.TILE_TAKEN(row=row, colour=colour))
     geo = geometry(state.width)
     index = geo.index.get(action.space)
     if index is None:
-        return Rejection(
-            rule="no-such-space",
-            message=f"There is no city space {action.space!r}: the spaces are "
-            f"{geo.names[0]} to {geo.names[-1]}.",
+        message = said.NO_SUCH_SPACE(
+            space=repr(action.space), first=geo.names[0], last=geo.names[-1]
         )
+        return Rejection(rule="no-such-space", message=message)
     space = state.city[index]
     if space.tile is not None:  # not empty
-        what = "a pre-printed" if space.preprinted else "already built with a"
+        if space.preprinted:
+            kind = said.PREPRINTED_HERE
+        elif space.tile in data().building_ids:
+            kind = said.BUILT_BUILDING_HERE
+        else:
+            kind = said.BUILT_HERE
         return Rejection(
-            rule="space-occupied",
-            message=f"Space {action.space} is {what} {tile_name(space.tile)} "
-            f"{'building' if space.tile in data().building_ids else 'tile'}.",
+            rule="space-occupied", message=kind(space=action.space, tile=tile_said(space.tile))
         )
     if fits(space, row):
         return None
@@ -181,21 +169,15 @@ def _validate_build(state: SimplicityState, action: Build) -> Rejection | None:
         return None
     if not placements[row]:
         return Rejection(
-            rule="tile-unplayable",
-            message=f"Row {row}'s tile needs {row_rule(row)} and none is empty: take a tile "
-            "that can be built.",
+            rule="tile-unplayable", message=said.TILE_UNPLAYABLE(row=row, rule=row_said(row))
         )
     if space.symbol is None:  # empty and without a symbol: the blank space
-        return Rejection(
-            rule="blank-needs-row-7",
-            message=f"Space {action.space} is the blank space: only the row-{ROWS} tile "
-            "may be built there.",
-        )
-    return Rejection(
-        rule="symbol-mismatch",
-        message=f"Row {row}'s tile goes on {row_rule(row)}; {action.space} shows "
-        f"{symbol_label(space.symbol)}.",
+        message = said.BLANK_NEEDS_LAST_ROW(space=action.space, last=ROWS)
+        return Rejection(rule="blank-needs-row-7", message=message)
+    message = said.SYMBOL_MISMATCH(
+        row=row, rule=row_said(row), space=action.space, symbol=said.SYMBOL[space.symbol]()
     )
+    return Rejection(rule="symbol-mismatch", message=message)
 
 
 # -- resolving -----------------------------------------------------------------------------------

@@ -83,3 +83,65 @@ TILE = {
     "yellow": MessageKind("simplicity.tile.yellow", "Yellow"),
     "park": MessageKind("simplicity.tile.park", "Park"),
 }
+
+# -- refusals (their rule codes are in engine.py) ---------------------------------------------
+# {team}: TEAM with the player's name; {space}, {first}, {last}: city spaces (B3);
+# {rule}: ANY_SPACE or SYMBOL_SPACE; {symbol}: SYMBOL.
+GAME_OVER = MessageKind(
+    "simplicity.refusal.game-over", "The game is over: all 5 rounds are played."
+)
+NOT_AN_ACTION = MessageKind(
+    "simplicity.refusal.not-an-action", "{action} is not a Simplicity action."
+)
+NO_DEMOLITION_NOW = MessageKind(
+    "simplicity.refusal.no-demolition-now",
+    "The demolition token is only placed before a round starts, by the team that plays last "
+    "in rounds 2-5 (with 4 or 5 teams).",
+)
+NO_SUCH_ROW = MessageKind("simplicity.refusal.no-such-row", "There is no planning row {row}.")
+DEMOLITION_FIRST = MessageKind(
+    "simplicity.refusal.demolition-first",
+    "{team} must first place the demolition token on a tile.",
+)
+TILE_DEMOLISHED = MessageKind(
+    "simplicity.refusal.tile-demolished",
+    "The {tile} tile of row {row} carries the demolition token: nobody may take it this round.",
+)
+TILE_TAKEN = MessageKind(
+    "simplicity.refusal.tile-taken",
+    "The tile of row {row} was already taken by {colour} this round.",
+)
+NO_SUCH_SPACE = MessageKind(
+    "simplicity.refusal.no-such-space",
+    "There is no city space {space}: the spaces are {first} to {last}.",
+)
+PREPRINTED_HERE = MessageKind(
+    "simplicity.refusal.preprinted-here", "Space {space} is a pre-printed {tile} building."
+)
+BUILT_HERE = MessageKind(
+    "simplicity.refusal.built-here", "Space {space} is already built with a {tile} tile."
+)
+BUILT_BUILDING_HERE = MessageKind(
+    "simplicity.refusal.built-building-here",
+    "Space {space} is already built with a {tile} building.",
+)
+TILE_UNPLAYABLE = MessageKind(
+    "simplicity.refusal.tile-unplayable",
+    "Row {row}'s tile needs {rule} and none is empty: take a tile that can be built.",
+)
+BLANK_NEEDS_LAST_ROW = MessageKind(
+    "simplicity.refusal.blank-needs-last-row",
+    "Space {space} is the blank space: only the row-{last} tile may be built there.",
+)
+SYMBOL_MISMATCH = MessageKind(
+    "simplicity.refusal.symbol-mismatch", "Row {row}'s tile goes on {rule}; {space} shows {symbol}."
+)
+ANY_SPACE = MessageKind("simplicity.rule.any-space", "any empty space")
+SYMBOL_SPACE = MessageKind("simplicity.rule.symbol-space", "a {symbols: or } space")
+SYMBOL = {
+    "circle": MessageKind("simplicity.symbol.circle", "● circle"),
+    "triangle": MessageKind("simplicity.symbol.triangle", "▲ triangle"),
+    "square": MessageKind("simplicity.symbol.square", "■ square"),
+    "diamond": MessageKind("simplicity.symbol.diamond", "◆ diamond"),
+    "hexagon": MessageKind("simplicity.symbol.hexagon", "⬢ hexagon"),
+}

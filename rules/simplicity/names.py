@@ -53,3 +53,11 @@ def tiles_said(state: SimplicityState) -> Message:
         said.ROW_TILE(row=i + 1, tile=tile_said(p.tile)) for i, p in enumerate(state.planning)
     )
     return said.TILES(round=state.round, rows=rows)
+
+
+def row_said(row: int) -> Message:
+    """``row_rule``: the spaces a row's tile may go on."""
+    symbols = data().planning[row - 1].symbols
+    if not symbols:
+        return said.ANY_SPACE()
+    return said.SYMBOL_SPACE(symbols=tuple(said.SYMBOL[s]() for s in symbols))
