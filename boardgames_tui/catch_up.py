@@ -30,8 +30,12 @@ def new_entries(before: GameView, after: GameView) -> tuple[LogEntry, ...]:
     return tuple(after.log[len(before.log) :])
 
 
-def new_lines(before: GameView, after: GameView) -> tuple[str, ...]:
-    return tuple(entry.text for entry in new_entries(before, after))
+def new_lines(before: GameView, after: GameView, english: bool = False) -> tuple[str, ...]:
+    """The new entries' lines in the language on screen (``english``: for a file, as ``run``)."""
+    players = after.players
+    if english:
+        return tuple(entry.english(players) for entry in new_entries(before, after))
+    return tuple(entry.rendered(players) for entry in new_entries(before, after))
 
 
 def catch_up(session: Session, seat: int) -> CatchUp:

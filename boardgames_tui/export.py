@@ -21,9 +21,10 @@ def record(session: Session) -> dict[str, Any]:
     actions = []
     for step in session.steps:
         if over:
-            lines = [e.text for e in step.after.log[len(step.before.log) :]]
+            lines = [e.english(session.players) for e in step.after.log[len(step.before.log) :]]
         else:
-            lines = list(new_lines(game.view(step.before, None), game.view(step.after, None)))
+            before, after = game.view(step.before, None), game.view(step.after, None)
+            lines = list(new_lines(before, after, english=True))
         actions.append({"seat": step.actor, "notation": step.notation, "log": lines})
     outcome = game.outcome(session.state)
     scores = outcome.scores if outcome is not None else game.scores(session.state)

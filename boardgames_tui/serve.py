@@ -59,9 +59,7 @@ class OneTableServer(Server):
 
     reload_grace = RELOAD_GRACE
 
-    def __init__(
-        self, command: str, host: str, port: int, title: str | None = None
-    ) -> None:
+    def __init__(self, command: str, host: str, port: int, title: str | None = None) -> None:
         super().__init__(command, host=host, port=port, title=title, templates_path=PAGE)
         self._free = asyncio.Lock()
 

@@ -27,21 +27,45 @@ ANSI_SEATS = ("blue", "red", "green", "magenta", "cyan", "yellow")
 HUES: dict[str, dict[str, dict[str, str]]] = {
     "standard": {
         "dark": {
-            "blue": "#5fa8ff", "red": "#ff6b6b", "green": "#5fd35f", "yellow": "#f0d050",
-            "magenta": "#d78fff", "cyan": "#4fd6d6", "white": "#ececec", "pink": "#f07ac8",
-            "brown": "#c8905a", "grey": "#9a9a9a", "orange": "#ffa040",
+            "blue": "#5fa8ff",
+            "red": "#ff6b6b",
+            "green": "#5fd35f",
+            "yellow": "#f0d050",
+            "magenta": "#d78fff",
+            "cyan": "#4fd6d6",
+            "white": "#ececec",
+            "pink": "#f07ac8",
+            "brown": "#c8905a",
+            "grey": "#9a9a9a",
+            "orange": "#ffa040",
         },
         "light": {
-            "blue": "#1a56b0", "red": "#c0262d", "green": "#237a23", "yellow": "#8a6a00",
-            "magenta": "#8a3ab9", "cyan": "#0f7a7a", "white": "#6e6e6e", "pink": "#b8327f",
-            "brown": "#7a4a1e", "grey": "#4a4a4a", "orange": "#b35400",
+            "blue": "#1a56b0",
+            "red": "#c0262d",
+            "green": "#237a23",
+            "yellow": "#8a6a00",
+            "magenta": "#8a3ab9",
+            "cyan": "#0f7a7a",
+            "white": "#6e6e6e",
+            "pink": "#b8327f",
+            "brown": "#7a4a1e",
+            "grey": "#4a4a4a",
+            "orange": "#b35400",
         },
         # The terminal's own colours: a 16-colour terminal has no pink, brown or orange, so
         # those take the nearest it has.
         "ansi": {
-            "blue": "blue", "red": "red", "green": "green", "yellow": "yellow",
-            "magenta": "magenta", "cyan": "cyan", "white": "white", "pink": "bright_magenta",
-            "brown": "yellow", "grey": "bright_black", "orange": "bright_red",
+            "blue": "blue",
+            "red": "red",
+            "green": "green",
+            "yellow": "yellow",
+            "magenta": "magenta",
+            "cyan": "cyan",
+            "white": "white",
+            "pink": "bright_magenta",
+            "brown": "yellow",
+            "grey": "bright_black",
+            "orange": "bright_red",
         },
     },
     # Okabe & Ito, "Color Universal Design" (2008): sky blue, vermillion, bluish green, yellow,
@@ -49,14 +73,31 @@ HUES: dict[str, dict[str, dict[str, str]]] = {
     # black on light.  No ANSI names would keep the promise, so ANSI themes get the hex too.
     "okabe-ito": {
         "dark": {
-            "blue": "#56b4e9", "red": "#d55e00", "green": "#009e73", "yellow": "#f0e442",
-            "magenta": "#cc79a7", "orange": "#e69f00", "cyan": "#7fd4f0", "white": "#f0f0f0",
-            "pink": "#e8a0c8", "brown": "#a8743c", "grey": "#a0a0a0",
+            "blue": "#56b4e9",
+            "red": "#d55e00",
+            "green": "#009e73",
+            "yellow": "#f0e442",
+            "magenta": "#cc79a7",
+            "orange": "#e69f00",
+            "cyan": "#7fd4f0",
+            "white": "#f0f0f0",
+            "pink": "#e8a0c8",
+            "brown": "#a8743c",
+            "grey": "#a0a0a0",
         },
         "light": {
-            "blue": "#0072b2", "red": "#d55e00", "green": "#009e73", "magenta": "#cc79a7",
-            "orange": "#e69f00", "black": "#000000", "yellow": "#8a7d00", "cyan": "#2a8fb8",
-            "white": "#707070", "pink": "#b0507f", "brown": "#7a4a1e", "grey": "#404040",
+            "blue": "#0072b2",
+            "red": "#d55e00",
+            "green": "#009e73",
+            "magenta": "#cc79a7",
+            "orange": "#e69f00",
+            "black": "#000000",
+            "yellow": "#8a7d00",
+            "cyan": "#2a8fb8",
+            "white": "#707070",
+            "pink": "#b0507f",
+            "brown": "#7a4a1e",
+            "grey": "#404040",
         },
     },
 }
@@ -84,8 +125,12 @@ DEFAULT_PALETTE = "standard"
 MIN_CONTRAST = 3.0  # WCAG's figure for bold text; seat names are drawn bold
 
 _shades: dict[str, str] = dict(zip(SEAT_COLOURS, SEAT_COLOURS, strict=True)) | {
-    "white": "white", "pink": "bright_magenta", "brown": "yellow", "grey": "bright_black",
-    "orange": "bright_red", "black": "black",
+    "white": "white",
+    "pink": "bright_magenta",
+    "brown": "yellow",
+    "grey": "bright_black",
+    "orange": "bright_red",
+    "black": "black",
 }
 _order: tuple[str, ...] = SEAT_COLOURS
 # The game on screen: its players and the hue its rules give each seat ("" for none).

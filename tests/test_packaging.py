@@ -17,8 +17,16 @@ from boardgames_tui import __version__
 
 ROOT = Path(__file__).parent.parent
 # Not sources: what a working tree gathers as it is used.
-LITTER = ("__pycache__", "*.egg-info", ".git", "build", "dist", ".venv", ".*_cache",
-          "snapshot_report.html")
+LITTER = (
+    "__pycache__",
+    "*.egg-info",
+    ".git",
+    "build",
+    "dist",
+    ".venv",
+    ".*_cache",
+    "snapshot_report.html",
+)
 
 
 @pytest.fixture(scope="module")
@@ -40,7 +48,11 @@ def built(tmp_path_factory) -> tuple[zipfile.ZipFile, tarfile.TarFile, str]:
     env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
     done = subprocess.run(
         [sys.executable, "-c", build, str(out)],
-        cwd=tree, env=env, check=True, capture_output=True, text=True,
+        cwd=tree,
+        env=env,
+        check=True,
+        capture_output=True,
+        text=True,
     )
     [wheel] = out.glob("*.whl")
     [sdist] = out.glob("*.tar.gz")
@@ -93,7 +105,7 @@ def test_the_man_page_is_the_parsers(monkeypatch) -> None:
     assert manpage.MAN_PAGE.read_text("utf-8") == manpage.render(), (
         "the parser changed: python -m boardgames_tui.manpage writes the page again"
     )
-    assert ".TH BOARDGAMES \"1\"" in manpage.render() and "completion" in manpage.render()
+    assert '.TH BOARDGAMES "1"' in manpage.render() and "completion" in manpage.render()
 
 
 def test_hints_name_the_distribution_not_the_other_project() -> None:
@@ -125,13 +137,17 @@ def test_the_lowest_set_pins_every_floor_we_declare() -> None:
     project = tomllib.loads((ROOT / "pyproject.toml").read_text("utf-8"))["project"]
     declared = [
         Requirement(text)
-        for text in (*project["dependencies"], *project["optional-dependencies"]["serve"],
-                     *project["optional-dependencies"]["test"])
+        for text in (
+            *project["dependencies"],
+            *project["optional-dependencies"]["serve"],
+            *project["optional-dependencies"]["test"],
+        )
     ]
     lines = (ROOT / ".ci" / "lowest.txt").read_text("utf-8").splitlines()
     pinned = {
         Requirement(line).name: Version(line.split("==")[1])
-        for line in lines if line and not line.startswith("#")
+        for line in lines
+        if line and not line.startswith("#")
     }
     for requirement in declared:
         if requirement.name == project["name"]:

@@ -13,6 +13,7 @@ import copy
 import pickle
 
 from boardgames_rules.core.game import Frozen, LogEntry, copy_with, log_entry
+from boardgames_rules.core.messages import SAID
 from boardgames_rules.core.rng import Rng
 from pydantic import BaseModel
 
@@ -73,5 +74,6 @@ def test_copy_with_is_pydantics_copy() -> None:
 
 
 def test_log_entries_are_pydantics() -> None:
-    made = log_entry("Athens passes.", 0, None)
-    same_model(made, LogEntry(text="Athens passes.", seat=0, private_to=None))
+    said = SAID(text="Athens passes.")
+    made = log_entry(said, 0, None)
+    same_model(made, LogEntry(message=said, seat=0, private_to=None))

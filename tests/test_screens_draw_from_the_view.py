@@ -123,7 +123,7 @@ def test_every_allowed_module_exists_or_is_the_coming_table() -> None:
     assert missing == []
 
 
-PLANTED = '''
+PLANTED = """
 class Screen:
     def draw(self, session, step, steps, game):
         a = self.session.state.phase
@@ -133,7 +133,7 @@ class Screen:
         e = self.game.legal_actions(x)
         f = game.prompt(x)
         g = self.session.game.short_prompt(x)
-'''
+"""
 
 
 @pytest.mark.parametrize(
@@ -154,12 +154,12 @@ def test_the_check_finds_a_planted_read(read: str) -> None:
 
 
 def test_the_check_lets_a_screen_draw_from_the_view() -> None:
-    clean = '''
+    clean = """
 class Screen:
     def draw(self):
         view = self.view_now()
         menu = (view.prompt, view.legal, view.outcome, format_action(view.legal[0]))
         steps = self.lesson.steps  # a lesson's steps are words, not states
         return self.session.current, self.session.players, menu, steps
-'''
+"""
     assert raw_reads(clean, state_methods()) == []

@@ -31,10 +31,10 @@ PLAN = {
 }
 
 RECORDED = {
-    "polis": "fb9c52d30770d4ac7c735174ab64490b489d03121d99a3f5d242abb55a3b9584",
-    "simplicity": "ed67e1db5cc58236bbc5f2467928d4ead33421020394637dbc92a74d066426e3",
-    "continental": "3a35fcdacbcdbe4336eb060573fa5b219988bda56d12131c887b7cac58a6a019",
-    "utopia": "748f86564d8f8924601afd7f6be74071d4b9f4329a357d39c370a7af9efc1ce9",
+    "polis": "805ca5b93aed57342fad7dbff94950ab3ce567e5c3c5a547c309b2a55dc15300",
+    "simplicity": "b706b3c39c05bc9aa2be59a10f2be64b030d803284370e08ca1620cd1828feaa",
+    "continental": "5b88c37307569dc10b15b50a82b52dcf92e9eb7f4825c2af9a935069592eaaf7",
+    "utopia": "51e0224c2721008010e2a37d5f9ffaa40807ea59a8e9d72f28ba34aa46c729df",
 }
 
 

@@ -21,7 +21,7 @@ from boardgames_rules.core import (
     SeatScore,
     visible_log,
 )
-from boardgames_rules.core.messages import MessageKind
+from boardgames_rules.core.messages import SAID, MessageKind
 
 LAST_PEBBLE = MessageKind("pebbles.last-pebble", "last pebble")
 
@@ -95,7 +95,7 @@ class PebbleGame(Game[PebbleState, Take | Roll, PebbleView]):
                     "pile": state.pile + value,
                     "rolled": True,
                     "reveal": state.reveal + 1,
-                    **state.logged(f"rolls {value}", seat=seat),
+                    **state.logged(SAID(text=f"rolls {value}"), seat=seat),
                 }
             )
         pile = state.pile - action.count
@@ -105,7 +105,7 @@ class PebbleGame(Game[PebbleState, Take | Roll, PebbleView]):
                 "turn": state.turn + 1,
                 "rolled": False,
                 "winner": seat if pile == 0 else None,
-                **state.logged(f"takes {action.count}", seat=seat),
+                **state.logged(SAID(text=f"takes {action.count}"), seat=seat),
             }
         )
 

@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from boardgames_rules.core import RulesError, SetupError
+from boardgames_rules.core.errors import IllegalAction
 from boardgames_rules.core.i18n import _, ngettext
 from boardgames_rules.core.messages import render
 from boardgames_rules.core.session import Session
@@ -35,6 +36,8 @@ def cmd_run(args: argparse.Namespace) -> int:
             session.play(text)
         except RulesError as problem:
             reason = getattr(problem, "reason", None) or str(problem)
+            if isinstance(problem, IllegalAction):  # in the language chosen (--lang)
+                reason = problem.rejection.rendered()
             # A bounded prefix: a pasted megabyte is not echoed back whole.
             shown = text if len(text) <= 60 else text[:59] + "…"
             said = _("line {number}: {line}: {reason}")

@@ -144,12 +144,10 @@ class GameScreen(SinceYourLastTurn, TermNotes, Screen[None]):
                 yield ActionMenu(id="menu")
                 yield ActionLog(id="log")
         yield Static(id="prompt")
-        yield Input(id="command", placeholder="action in notation (Enter plays, Esc cancels)")
+        yield Input(id="command", placeholder=_(COMMAND_PLACEHOLDER))
         # Recomposed only when its keys change; too narrow for every key (a lesson's Go on at
         # 80 columns), Type, Hint and Undo leave it and ? (the help, which lists them) says so.
-        yield SteadyFooter(compact=True, spare=SPARE_KEYS, more="help", more_label="Help")
-        yield Input(id="command", placeholder=_(COMMAND_PLACEHOLDER))
-        yield SteadyFooter(compact=True)  # recomposed only when its keys change
+        yield SteadyFooter(compact=True, spare=SPARE_KEYS, more="help", more_label=N_("Help"))
 
     def compose_board(self) -> ComposeResult:
         raise NotImplementedError
@@ -251,7 +249,7 @@ class GameScreen(SinceYourLastTurn, TermNotes, Screen[None]):
         # screen needs no new layout (most of an action's cost).
         update_steady(self.query_one("#status", Static), status)
         update_steady(self.query_one("#panels", Static), self.panel(view))
-        self.query_one("#log", ActionLog).show(view.log)
+        self.query_one("#log", ActionLog).show(view.log, view.players)
         prompt = Text(table.prompt(), style=seat_style(current))
         lines = [prompt, self.message, self.term_notes() if self.NOTES_IN_PROMPT else None]
         prompt_lines = Group(*(t for t in lines if t and t.plain))

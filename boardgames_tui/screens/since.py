@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Protocol, cast
 
+from boardgames_rules.core import i18n
 from boardgames_rules.core.game import LogEntry
 from boardgames_rules.core.i18n import _, ngettext
 from rich.console import Group
@@ -70,9 +71,10 @@ def summary_line(players: tuple[str, ...], actor: int, entry: LogEntry) -> Text:
     An action's lines tell what followed from it too ("Round 3, phase 2", "Red draws 5
     cards", "You draw ..."): those are not the actor's words, so they get no "Blue:"."""
     seat = entry.seat if entry.seat is not None and 0 <= entry.seat < len(players) else None
-    if seat is None or seat != actor or says_who(entry.text, players[seat]):
-        return Text(entry.text, style=seat_style(seat))
-    return Text.assemble((players[seat], seat_style(seat)), f": {entry.text}")
+    text = entry.rendered(players)  # in the language on screen, now
+    if seat is None or seat != actor or says_who(text, players[seat]):
+        return Text(text, style=seat_style(seat))
+    return Text.assemble((players[seat], seat_style(seat)), f": {text}")
 
 
 def says_who(text: str, name: str) -> bool:
@@ -128,7 +130,7 @@ class SinceYourLastTurn(Screen[None]):
         table = self.table
         session = table.session
         seat, current = table.keyboard, table.current
-        key = (seat, current, table.played)
+        key = (seat, current, table.played, i18n.current())  # the words too: see summary
         if key == self._since_key:
             return
         self._since_key = key

@@ -256,7 +256,7 @@ class Table:
         except MalformedAction as err:
             return Refused(cannot_read(err))
         except IllegalAction as err:
-            return Refused(not_allowed(err.rule, err))
+            return Refused(not_allowed(err.rule, err.rejection.rendered()))
         if self.lesson is not None and not by_bot:
             self.lesson.run.moved()
         self.autosave()  # a failure is remembered (save_problem); the action stays played

@@ -53,7 +53,7 @@ class LessonMode:
             return cannot_read(err)
         rejection = game.validate(state, action)
         if rejection is not None:
-            return not_allowed(rejection.rule, rejection.message)
+            return not_allowed(rejection.rule, rejection.rendered())
         refusal = self.run.not_now(session, action)
         step = self.run.step
         if refusal is not None and step is not None and step.on_your_own:

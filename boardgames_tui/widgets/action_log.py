@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from itertools import chain, islice
 
-from boardgames_rules.core import LogEntry
+from boardgames_rules.core import LogEntry, i18n
 from rich.console import Group
 from rich.segment import Segment
 from rich.style import Style as RichStyle
@@ -29,16 +29,19 @@ class ActionLog(VerticalScroll):
     def __init__(self, **kwargs) -> None:
         super().__init__(Static(), **kwargs)
         self.border_title = "Log"
-        self._shown: tuple[tuple[LogEntry, ...], tuple[str, ...]] | None = None
+        self._shown: tuple[object, ...] | None = None
         self._rendered: dict[tuple, list[Strip]] = {}  # see LogLines
 
-    def show(self, entries: tuple[LogEntry, ...]) -> None:
-        # The seat colours are part of what is shown: a new theme draws the log again.
-        if (entries, seat_colours()) == self._shown:
+    def show(self, entries: tuple[LogEntry, ...], players: tuple[str, ...]) -> None:
+        """The entries' messages rendered now, in the language on screen, seats named."""
+        # The seat colours and the language are part of what is shown: a new theme or a
+        # language chosen draws the log again.
+        shown = (entries, players, seat_colours(), i18n.current())
+        if shown == self._shown:
             return
-        self._shown = (entries, seat_colours())
+        self._shown = shown
         lines = [
-            (entry.text, seat_style(entry.seat).removeprefix("bold "))
+            (entry.rendered(players), seat_style(entry.seat).removeprefix("bold "))
             for entry in entries[-SHOWN_ENTRIES:]
         ]
         self.query_one(Static).update(LogLines(self.query_one(Static), lines, self._rendered))

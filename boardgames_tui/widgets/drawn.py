@@ -40,9 +40,19 @@ class Kept:
         self._renderable = renderable
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
-        key = (self._key, options.max_width, options.min_width, options.justify,
-               options.overflow, options.no_wrap, options.highlight, options.markup,
-               options.height, options.encoding, options.legacy_windows)
+        key = (
+            self._key,
+            options.max_width,
+            options.min_width,
+            options.justify,
+            options.overflow,
+            options.no_wrap,
+            options.highlight,
+            options.markup,
+            options.height,
+            options.encoding,
+            options.legacy_windows,
+        )
         segments = self._drawn.get(key)
         if segments is None:
             if len(self._drawn) > 64:  # eras and widths gone by

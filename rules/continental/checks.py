@@ -6,9 +6,9 @@ legal-action enumeration runs these on every candidate and most candidates fail.
 
 from __future__ import annotations
 
+from boardgames_rules.continental import messages as said
 from boardgames_rules.continental.board import INDEX, NAMES, NEIGHBOURS, ORTHOGONAL_SETS
 from boardgames_rules.continental.data import (
-    ATTACK_NAMES,
     CONVERSIONS_PER_TURN,
     MAX_STEPS,
     MILITARY,
@@ -19,13 +19,13 @@ from boardgames_rules.continental.data import (
     army_cost,
     buildable_structures,
     city_cost,
-    providence_label,
     structure_cost,
     tower_cost,
 )
 from boardgames_rules.continental.state import ContinentalState
+from boardgames_rules.core.messages import Message
 
-Problem = tuple[str, str]
+Problem = tuple[str, Message]
 
 
 class Context:
@@ -61,93 +61,102 @@ class Context:
 def square_index(name: str) -> int | Problem:
     index = INDEX.get(name)
     if index is None:
-        return "square", f"{name!r} is not a square of the board (a1 to h8)"
+        return "square", said.NOT_A_SQUARE(square=repr(name))
     return index
 
 
-def _afford(ctx: Context, what: str, people: int, moral: int, resources: int) -> Problem | None:
+def _afford(ctx: Context, what: Message, people: int, moral: int, resources: int) -> Problem | None:
     p = ctx.player
     if p.people >= people and p.moral >= moral and p.resources >= resources:
         return None
-    price = ", ".join(
-        f"{n} {label}"
-        for n, label in ((people, "People"), (moral, "Moral"), (resources, "Resources"))
-        if n
+    kinds = (said.COST_PEOPLE, said.COST_MORAL, said.COST_RESOURCES)
+    price = tuple(kind(n=n) for kind, n in zip(kinds, (people, moral, resources), strict=True) if n)
+    return "cost", said.COSTS(
+        what=what,
+        price=price,
+        player=ctx.name,
+        people=p.people,
+        moral=p.moral,
+        resources=p.resources,
     )
-    have = f"{p.people} People, {p.moral} Moral, {p.resources} Resources"
-    return "cost", f"{what} costs {price}; {ctx.name} has {have}"
 
 
 def _own_empty(ctx: Context, square: int) -> Problem | None:
     state = ctx.state
     if state.owner[square] != ctx.seat:
-        return "territory", f"{NAMES[square]} is not {ctx.name}'s territory"
+        return "territory", said.NOT_TERRITORY(square=NAMES[square], player=ctx.name)
     piece = state.piece[square]
     if piece is not None:
-        return "occupied", f"{NAMES[square]} already holds a {PIECE_NAMES[piece]}"
+        return "occupied", said.OCCUPIED(square=NAMES[square], structure=said.A_PIECE[piece]())
     return None
 
 
 def _enemy_prohibition(ctx: Context, square: int) -> Problem | None:
     if square in ctx.near_enemy:
-        return (
-            "enemy-prohibition",
-            f"{NAMES[square]} is next to an enemy structure or army: "
-            "nothing may be built or converted there",
-        )
+        return "enemy-prohibition", said.ENEMY_PROHIBITION(square=NAMES[square])
     return None
 
 
-def _wrong_providence(ctx: Context, what: str, allowed: bool) -> Problem | None:
+def _wrong_providence(ctx: Context, what: Message, allowed: bool) -> Problem | None:
     if allowed:
         return None
-    label = providence_label(ctx.state.providence, ctx.player.stat_values)
-    return "providence", f"{label} does not allow {what}"
+    label = _providence(ctx.state.providence, ctx.player.stat_values)
+    return "providence", said.PROVIDENCE_FORBIDS(providence=label, what=what)
+
+
+def _providence(providence: int | None, stats: tuple[int, ...]) -> Message:
+    """``providence_label(providence, stats)``, as a refusal says it."""
+    if providence is None:
+        return said.NOT_ROLLED()
+    if providence == MILITARY:
+        return said.PHASE(phase=said.MILITARY(), providence=providence)
+    if providence == PROSPERITY:
+        return said.PHASE(phase=said.PROSPERITY(), providence=providence)
+    built = tuple(said.PIECE[s]() for s in buildable_structures(providence, stats))
+    return said.PROVIDENCE_BUILDS(providence=providence, structures=built)
 
 
 def check_build(ctx: Context, structure: str, square: int) -> Problem | None:
-    name = PIECE_NAMES[structure]
+    a_name = said.A_PIECE[structure]()
     allowed = structure in buildable_structures(ctx.state.providence, ctx.player.stat_values)
-    problem = _wrong_providence(ctx, f"building a {name}", allowed) or _own_empty(ctx, square)
+    what = said.BUILDING(structure=a_name)
+    problem = _wrong_providence(ctx, what, allowed) or _own_empty(ctx, square)
     if problem:
         return problem
     if square not in ctx.near_city:
-        return "city-adjacency", f"a {name} must be built next to one of your Cities"
+        return "city-adjacency", said.NEXT_TO_CITY(structure=a_name)
     people, resources = structure_cost(ctx.counts[structure])
-    return _enemy_prohibition(ctx, square) or _afford(ctx, f"a {name}", people, 0, resources)
+    return _enemy_prohibition(ctx, square) or _afford(ctx, a_name, people, 0, resources)
 
 
 def check_recruit(ctx: Context, square: int) -> Problem | None:
-    problem = _wrong_providence(ctx, "recruiting", ctx.state.providence == MILITARY)
+    problem = _wrong_providence(ctx, said.RECRUITING(), ctx.state.providence == MILITARY)
     problem = problem or _own_empty(ctx, square)
     if problem:
         return problem
     if square not in ctx.muster:
-        return "muster-adjacency", "an Army must be recruited next to your Barracks or Tower"
+        return "muster-adjacency", said.NEXT_TO_MUSTER()
     armies, barracks = ctx.counts["A"], ctx.counts["Q"]
     if armies >= barracks:
-        return (
-            "army-limit",
-            f"{ctx.name} has {armies} Armies and {barracks} Barracks: "
-            "at most one Army per Barracks",
-        )
+        return "army-limit", said.ARMY_LIMIT(player=ctx.name, armies=armies, barracks=barracks)
     people, resources = army_cost(armies)
-    return _enemy_prohibition(ctx, square) or _afford(ctx, "an Army", people, 0, resources)
+    return _enemy_prohibition(ctx, square) or _afford(ctx, said.AN_ARMY(), people, 0, resources)
 
 
 def _check_conversion(
     ctx: Context, square: int, source: str, providence: int, cost: int
 ) -> Problem | None:
-    target = "a Tower" if source == "A" else "a City"
-    what = f"turning {'an Army' if source == 'A' else 'a Tower'} into {target}"
+    target = said.A_PIECE["T" if source == "A" else "C"]()
+    what = (said.TURNING_ARMY if source == "A" else said.TURNING_TOWER)()
     problem = _wrong_providence(ctx, what, ctx.state.providence == providence)
     if problem:
         return problem
     state = ctx.state
     if state.owner[square] != ctx.seat or state.piece[square] != source:
-        return "no-piece", f"{NAMES[square]} holds no {PIECE_NAMES[source]} of {ctx.name}'s"
+        piece = said.PIECE[source]()
+        return "no-piece", said.NO_PIECE(square=NAMES[square], piece=piece, player=ctx.name)
     if ctx.state.converted >= CONVERSIONS_PER_TURN:
-        return "one-conversion", "only one conversion is allowed per turn"
+        return "one-conversion", said.ONE_CONVERSION()
     return _enemy_prohibition(ctx, square) or _afford(ctx, target, cost, cost, cost)
 
 
@@ -163,28 +172,22 @@ def check_path(ctx: Context, path: tuple[int, ...]) -> Problem | None:
     """Everything about a move except its last square: the army, the steps, the way."""
     state = ctx.state
     if not 2 <= len(path) <= MAX_STEPS + 1:
-        return "steps", f"an army moves 1 or {MAX_STEPS} steps, not {len(path) - 1}"
+        return "steps", said.STEPS(most=MAX_STEPS, steps=len(path) - 1)
     origin = path[0]
     if state.owner[origin] != ctx.seat or state.piece[origin] != "A":
-        return "no-army", f"{NAMES[origin]} holds no army of {ctx.name}'s"
+        return "no-army", said.NO_ARMY(square=NAMES[origin], player=ctx.name)
     if origin in state.moved:
-        return "already-moved", f"the army on {NAMES[origin]} may not move again this turn"
+        return "already-moved", said.ALREADY_MOVED(square=NAMES[origin])
     if len(set(path)) != len(path):
-        return "revisit", "an army's path may not visit a square twice"
+        return "revisit", said.REVISIT()
     for here, there in zip(path, path[1:], strict=False):
         if there not in ORTHOGONAL_SETS[here]:
-            return (
-                "orthogonal",
-                f"{NAMES[here]} to {NAMES[there]} is not one orthogonal step",
-            )
+            return "orthogonal", said.NOT_ORTHOGONAL(square=NAMES[here], next=NAMES[there])
     for square in path[1:-1]:
         if state.piece[square] is not None:
-            return "blocked", f"an army passes only through empty squares, not {NAMES[square]}"
+            return "blocked", said.PASSES_EMPTY(square=NAMES[square])
         if state.owner[square] not in (None, ctx.seat):
-            return (
-                "blocked",
-                f"stepping on enemy {NAMES[square]} is an attack and ends the move",
-            )
+            return "blocked", said.STEPS_ON_ENEMY(square=NAMES[square])
     return None
 
 
@@ -194,14 +197,10 @@ def check_move(ctx: Context, path: tuple[int, ...]) -> Problem | None:
         return problem
     state, end = ctx.state, path[-1]
     if state.owner[end] not in (None, ctx.seat):
-        return (
-            "attack-notation",
-            f"{NAMES[end]} is enemy territory: moving there is an attack "
-            f"(write it as {NAMES[path[-2]]}x{NAMES[end]} and the Moral invested)",
-        )
+        return "attack-notation", said.MOVE_IS_ATTACK(square=NAMES[end], launch=NAMES[path[-2]])
     piece = state.piece[end]
     if piece is not None:
-        return "blocked", f"{NAMES[end]} already holds a {PIECE_NAMES[piece]}"
+        return "blocked", said.OCCUPIED(square=NAMES[end], structure=said.A_PIECE[piece]())
     return None
 
 
@@ -216,16 +215,14 @@ def check_attack(ctx: Context, path: tuple[int, ...], moral: int) -> Problem | N
         return problem
     state, target = ctx.state, path[-1]
     if state.owner[target] in (None, ctx.seat):
-        return "not-enemy", f"{NAMES[target]} is not enemy territory: there is nothing to attack"
+        return "not-enemy", said.NOT_ENEMY(square=NAMES[target])
     kind = attack_kind(state, target)
     least, most = MORAL_RANGE[kind]
     if not least <= moral <= most:
-        return (
-            "moral-range",
-            f"a {ATTACK_NAMES[kind]} invests {least} to {most} Moral, not {moral}",
-        )
+        in_range = said.BATTLE_RANGE if kind == "battle" else said.SKIRMISH_RANGE
+        return "moral-range", in_range(least=least, most=most, moral=moral)
     if moral > ctx.player.moral:
-        return "cost", f"{ctx.name} has only {ctx.player.moral} Moral to invest, not {moral}"
+        return "cost", said.MORAL_SHORT(player=ctx.name, have=ctx.player.moral, moral=moral)
     return None
 
 
@@ -235,9 +232,6 @@ def check_defence(state: ContinentalState, means: str) -> Problem | None:
     have = getattr(state.seats[defender], means)
     need = state.pending.moral
     if have < need:
-        return (
-            "cost",
-            f"defending with {means.capitalize()} costs {need}; "
-            f"{state.players[defender]} has {have}",
-        )
+        costs = said.DEFEND_PEOPLE_COSTS if means == "people" else said.DEFEND_RESOURCES_COSTS
+        return "cost", costs(need=need, player=state.players[defender], have=have)
     return None

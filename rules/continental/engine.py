@@ -5,6 +5,7 @@ from __future__ import annotations
 from functools import cache
 from itertools import permutations
 
+from boardgames_rules.continental import messages as said
 from boardgames_rules.continental.actions import (
     Action,
     AssignStats,
@@ -48,8 +49,7 @@ from boardgames_rules.core import Rejection
 from boardgames_rules.core.memo import holds, put_legal
 
 ALL_STATS: tuple[AssignStats, ...] = tuple(
-    AssignStats(values=(i, e, g, q))
-    for i, e, g, q in permutations(STAT_VALUES)
+    AssignStats(values=(i, e, g, q)) for i, e, g, q in permutations(STAT_VALUES)
 )
 
 
@@ -209,23 +209,23 @@ def validate(state: ContinentalState, action: Action) -> Rejection | None:
 def _problem(state: ContinentalState, action: Action) -> Problem | None:
     phase = state.phase
     if phase == "over":
-        return "game-over", "the game is over"
+        return "game-over", said.OVER()
     seat = current_player(state)
     assert seat is not None
     name = state.players[seat]
     if phase == "setup":
         if not isinstance(action, AssignStats):
-            return "setup", f"{name} must first assign the stats I, E, G, Q"
+            return "setup", said.ASSIGN_STATS_FIRST(player=name)
         if not stats_are_valid(action.values):
             values = " ".join(str(v) for v in action.values)
-            return "stats", f"the stats must be 1, 2, 3 and 4, each once, not {values}"
+            return "stats", said.STATS_EACH_ONCE(values=values)
         return None
     if phase == "defend":
         return _answer_problem(state, action, name)
     if phase == "roll":
         if isinstance(action, Roll):
             return None
-        return "roll-first", f"{name} must roll the dice first"
+        return "roll-first", said.ROLL_FIRST(player=name)
     return _turn_problem(Context(state), action)
 
 
@@ -236,18 +236,18 @@ def _answer_problem(state: ContinentalState, action: Action, name: str) -> Probl
         return None
     assert state.pending is not None
     target = NAMES[state.pending.target]
-    return "answer-first", f"{name} must first answer the attack on {target}"
+    return "answer-first", said.ANSWER_FIRST(player=name, square=target)
 
 
 def _turn_problem(ctx: Context, action: Action) -> Problem | None:
     if isinstance(action, EndTurn):
         return None
     if isinstance(action, Roll):
-        return "already-rolled", f"{ctx.name} has already rolled this turn"
+        return "already-rolled", said.ALREADY_ROLLED(player=ctx.name)
     if isinstance(action, AssignStats):
-        return "stats-set", "the stats are assigned once, before the first roll"
+        return "stats-set", said.STATS_SET()
     if isinstance(action, Defend | Yield):
-        return "no-attack", "there is no attack to answer"
+        return "no-attack", said.NO_ATTACK()
     if isinstance(action, Move | Attack):
         path: list[int] = []
         for name in action.path:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from boardgames_rules.continental import changes, engine, notation, scoring
+from boardgames_rules.continental import messages as said
 from boardgames_rules.continental.about import ABOUT
 from boardgames_rules.continental.actions import Action
 from boardgames_rules.continental.board import NAMES, SQUARE_COUNT
@@ -14,6 +15,7 @@ from boardgames_rules.continental.resolve import resolve as resolve_action
 from boardgames_rules.continental.state import ContinentalState, PlayerState
 from boardgames_rules.continental.view import ContinentalView, build_view, prompt
 from boardgames_rules.core import Game, Outcome, Rng, SeatScore, SetupError
+from boardgames_rules.core.messages import seat as seat_of
 
 
 class ContinentalGame(Game[ContinentalState, Action, ContinentalView]):
@@ -45,10 +47,10 @@ class ContinentalGame(Game[ContinentalState, Action, ContinentalView]):
             piece=tuple(piece),
             seats=tuple(PlayerState() for _ in players),
         )
-        cities = "; ".join(
-            f"{players[s]} has a City on {NAMES[c]}" for s, c in enumerate(START_CITIES)
+        cities = tuple(
+            said.CITY_AT(player=seat_of(s), square=NAMES[c]) for s, c in enumerate(START_CITIES)
         )
-        return state.model_copy(update=state.logged(f"A new game of Continental. {cities}."))
+        return state.model_copy(update=state.logged(said.NEW_GAME(cities=cities)))
 
     # -- playing ----------------------------------------------------------------------------
     # The engine's own functions, called without a method in between: every decision of a

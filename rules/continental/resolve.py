@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Iterable
+from functools import partial
 from typing import Any
 
+from boardgames_rules.continental import messages as said
 from boardgames_rules.continental.actions import (
     Action,
     AssignStats,
@@ -20,12 +22,10 @@ from boardgames_rules.continental.actions import (
 from boardgames_rules.continental.board import INDEX, NAMES, NEIGHBOURS
 from boardgames_rules.continental.checks import attack_kind
 from boardgames_rules.continental.data import (
-    ATTACK_NAMES,
     BASE_PRODUCTION,
     CONVERSIONS_PER_TURN,
     DOUBLED_BY_STAT,
     MILITARY,
-    PIECE_NAMES,
     PROSPERITY,
     PROVIDENCE_BY_SUM,
     RECRUITS_MAY_MOVE_AT_ONCE,
@@ -33,17 +33,19 @@ from boardgames_rules.continental.data import (
     TURN_LIMIT,
     Piece,
     army_cost,
+    buildable_structures,
     city_cost,
     military_upkeep,
     pay_upkeep,
     prosperity_bonus,
-    providence_label,
     resources_defence_share,
     structure_cost,
     tower_cost,
 )
 from boardgames_rules.continental.scoring import finish
 from boardgames_rules.continental.state import ContinentalState, Ending, PendingAttack, PlayerState
+from boardgames_rules.core.messages import Message
+from boardgames_rules.core.messages import seat as seat_of
 
 # Assert that the conversion limit is the one the code below enforces (a flag per turn).
 assert CONVERSIONS_PER_TURN == 1
@@ -68,18 +70,20 @@ def _claim(owner: list[int | None], seat: int, squares: Iterable[int]) -> list[i
     return claimed
 
 
-def _claims_text(claimed: list[int]) -> str:
+def _claims(claimed: list[int]) -> tuple[Message, ...]:
+    """The squares claimed, as a log line ends with them ({claims}: nothing if none)."""
     if not claimed:
-        return ""
-    return ", claiming " + ", ".join(sorted(NAMES[s] for s in claimed))
+        return ()
+    return (said.CLAIMING(squares=tuple(sorted(NAMES[s] for s in claimed))),)
 
 
-def _halt_text(state: ContinentalState, square: int, claimed: list[int]) -> str:
-    """What a repelled army claims where it stops, as a sentence (empty if nothing)."""
+def _halt(state: ContinentalState, square: int, claimed: list[int]) -> tuple[Message, ...]:
+    """What a repelled army claims where it stops ({halt}: nothing if nothing)."""
     if not claimed:
-        return ""
-    who = state.players[state.active]
-    return f". {who}'s army stops on {NAMES[square]}{_claims_text(claimed)}"
+        return ()
+    return (
+        said.HALT(attacker=seat_of(state.active), square=NAMES[square], claims=_claims(claimed)),
+    )
 
 
 def _pay(player: PlayerState, people: int = 0, moral: int = 0, resources: int = 0) -> PlayerState:
@@ -101,6 +105,12 @@ def _price(people: int = 0, moral: int = 0, resources: int = 0) -> str:
     return ", ".join(parts)
 
 
+def _paid(people: int = 0, moral: int = 0, resources: int = 0) -> tuple[Message, ...]:
+    """``_price`` as the log says it: the costs, joined with ", " ({price})."""
+    kinds = (said.PAID_PEOPLE, said.PAID_MORAL, said.PAID_RESOURCES)
+    return tuple(kind(n=n) for kind, n in zip(kinds, (people, moral, resources), strict=True) if n)
+
+
 def _seats(state: ContinentalState, seat: int, player: PlayerState) -> tuple[PlayerState, ...]:
     seats = list(state.seats)
     seats[seat] = player
@@ -112,7 +122,7 @@ def _place(
     square: int,
     piece: Piece,
     player: PlayerState,
-    text: str,
+    line: Callable[..., Message],
     **update: Any,
 ) -> ContinentalState:
     """Put a new piece on an own square, pay for it and claim the neutral squares around it."""
@@ -127,7 +137,7 @@ def _place(
             "piece": tuple(pieces),
             "seats": _seats(state, seat, player),
             **update,
-            **state.logged(text + _claims_text(claimed), seat=seat),
+            **state.logged(line(claims=_claims(claimed)), seat=seat),
         }
     )
 
@@ -136,8 +146,9 @@ def _place(
 def _assign_stats(state: ContinentalState, action: AssignStats) -> ContinentalState:
     seat = state.active
     player = state.seats[seat].model_copy(update={"stats": action.values})
-    shown = ", ".join(
-        f"{PIECE_NAMES[s]} {s}{v}" for s, v in zip(STRUCTURES, action.values, strict=True)
+    shown = tuple(
+        said.STAT(structure=said.PIECE[s](), letter=s, value=v)
+        for s, v in zip(STRUCTURES, action.values, strict=True)
     )
     done = seat == len(state.seats) - 1
     return state.model_copy(
@@ -145,12 +156,12 @@ def _assign_stats(state: ContinentalState, action: AssignStats) -> ContinentalSt
             "seats": _seats(state, seat, player),
             "active": 0 if done else seat + 1,
             "phase": "roll" if done else "setup",
-            **state.logged(f"{state.players[seat]} assigns the stats: {shown}", seat=seat),
+            **state.logged(said.STATS(player=seat_of(seat), stats=shown), seat=seat),
         }
     )
 
 
-def production(state: ContinentalState, seat: int, providence: int) -> tuple[PlayerState, str]:
+def production(state: ContinentalState, seat: int, providence: int) -> tuple[PlayerState, Message]:
     """The player after this providence's production (or upkeep), and a sentence about it."""
     player = state.seats[seat]
     # piece_count(state, seat, p) for each piece, in one pass over the board
@@ -159,8 +170,8 @@ def production(state: ContinentalState, seat: int, providence: int) -> tuple[Pla
     if providence == MILITARY:
         loss = military_upkeep(counts["A"], counts["T"])
         people, moral = pay_upkeep(player.people, player.moral, loss)
-        paid = _price(people=player.people - people, moral=player.moral - moral)
-        text = f"Upkeep {loss}: {paid or 'nothing left to pay'}"
+        paid = _paid(people=player.people - people, moral=player.moral - moral)
+        text = said.UPKEEP(loss=loss, paid=paid or said.NOTHING_TO_PAY())
         return player.model_copy(update={"people": people, "moral": moral}), text
     stats = dict(zip(STRUCTURES, player.stat_values, strict=True))
     gain = [0, 0, 0]
@@ -170,7 +181,7 @@ def production(state: ContinentalState, seat: int, providence: int) -> tuple[Pla
             gain[i] += counts[piece] * amount * factor
     if providence == PROSPERITY:
         gain[1] += prosperity_bonus(counts["I"])
-    text = f"Production: +{gain[0]} People, +{gain[1]} Moral, +{gain[2]} Resources"
+    text = said.PRODUCTION(people=gain[0], moral=gain[1], resources=gain[2])
     updated = player.model_copy(
         update={
             "people": player.people + gain[0],
@@ -187,8 +198,14 @@ def _roll(state: ContinentalState, action: Action) -> ContinentalState:
     total = dice[0] + dice[1]
     providence = PROVIDENCE_BY_SUM[total]
     player, produced = production(state, seat, providence)
-    label = providence_label(providence, player.stat_values, short=True)
-    text = f"{state.players[seat]} rolls {dice[0]}+{dice[1]} = {total}: {label}. {produced}"
+    text = said.ROLL(
+        player=seat_of(seat),
+        first=dice[0],
+        second=dice[1],
+        total=total,
+        providence=_providence(providence, player.stat_values),
+        produced=produced,
+    )
     return state.model_copy(
         update={
             "rng": rng,
@@ -199,6 +216,18 @@ def _roll(state: ContinentalState, action: Action) -> ContinentalState:
             "seats": _seats(state, seat, player),
             **state.logged(text, seat=seat),
         }
+    )
+
+
+def _providence(providence: int, stats: tuple[int, ...]) -> Message:
+    """``providence_label(providence, stats, short=True)`` as the log says it."""
+    if providence == MILITARY:
+        return said.MILITARY()
+    if providence == PROSPERITY:
+        return said.PROSPERITY()
+    built = buildable_structures(providence, stats)
+    return said.PROVIDENCE_BUILDS(
+        providence=providence, structures=tuple(said.PIECE[s]() for s in built)
     )
 
 
@@ -236,33 +265,37 @@ def _build(state: ContinentalState, action: Build) -> ContinentalState:
     seat, square = state.active, INDEX[action.square]
     paid = cost(state, action)
     player = _pay(state.seats[seat], *paid)
-    text = (
-        f"{state.players[seat]} builds a {PIECE_NAMES[action.structure]} on {action.square} "
-        f"({_price(*paid)})"
+    line = partial(
+        said.BUILD,
+        player=seat_of(seat),
+        structure=said.A_PIECE[action.structure](),
+        square=action.square,
+        price=_paid(*paid),
     )
-    return _place(state, square, action.structure, player, text)
+    return _place(state, square, action.structure, player, line)
 
 
 def _recruit(state: ContinentalState, action: Recruit) -> ContinentalState:
     seat, square = state.active, INDEX[action.square]
     paid = cost(state, action)
     player = _pay(state.seats[seat], *paid)
-    text = f"{state.players[seat]} recruits an Army on {action.square} ({_price(*paid)})"
+    line = partial(said.RECRUIT, player=seat_of(seat), square=action.square, price=_paid(*paid))
     # [decided here] A new army waits for the next turn to move.
     moved = state.moved if RECRUITS_MAY_MOVE_AT_ONCE else state.moved + (square,)
-    return _place(state, square, "A", player, text, moved=moved)
+    return _place(state, square, "A", player, line, moved=moved)
 
 
 def _convert(state: ContinentalState, square: int, piece: Piece, each: int) -> ContinentalState:
     seat = state.active
     player = _pay(state.seats[seat], people=each, moral=each, resources=each)
-    before = "an Army" if piece == "T" else "a Tower"
-    text = (
-        f"{state.players[seat]} turns {before} on {NAMES[square]} into a {PIECE_NAMES[piece]} "
-        f"({_price(each, each, each)})"
+    line = partial(
+        said.TOWER_FROM_ARMY if piece == "T" else said.CITY_FROM_TOWER,
+        player=seat_of(seat),
+        square=NAMES[square],
+        price=_paid(each, each, each),
     )
     moved = tuple(s for s in state.moved if s != square)
-    return _place(state, square, piece, player, text, moved=moved, converted=state.converted + 1)
+    return _place(state, square, piece, player, line, moved=moved, converted=state.converted + 1)
 
 
 def _make_tower(state: ContinentalState, action: MakeTower) -> ContinentalState:
@@ -299,7 +332,7 @@ def _move(state: ContinentalState, action: Move) -> ContinentalState:
     seat = state.active
     path = tuple(INDEX[n] for n in action.path)
     update, claimed = _march(state, path, path[-1], seat)
-    text = f"{state.players[seat]} moves an Army {'-'.join(action.path)}{_claims_text(claimed)}"
+    text = said.MOVE(player=seat_of(seat), path="-".join(action.path), claims=_claims(claimed))
     return state.model_copy(update={**update, **state.logged(text, seat=seat)})
 
 
@@ -308,13 +341,15 @@ def _attack(state: ContinentalState, action: Attack) -> ContinentalState:
     path = tuple(INDEX[n] for n in action.path)
     target = path[-1]
     kind = attack_kind(state, target)
-    enemy = state.players[1 - seat]
     piece = state.piece[target]
-    what = f"{enemy}'s {PIECE_NAMES[piece]} on" if piece else f"{enemy}'s territory"
-    launch = f" from {NAMES[path[-2]]}"
-    text = (
-        f"{state.players[seat]} attacks {what} {NAMES[target]}{launch} "
-        f"investing {action.moral} Moral ({ATTACK_NAMES[kind]})"
+    line = partial(said.ATTACK_PIECE, piece=said.PIECE[piece]()) if piece else said.ATTACK_TERRITORY
+    text = line(
+        player=seat_of(seat),
+        enemy=seat_of(1 - seat),
+        square=NAMES[target],
+        launch=NAMES[path[-2]],
+        moral=action.moral,
+        kind=(said.DIRECT_BATTLE if kind == "battle" else said.SKIRMISH)(),
     )
     return state.model_copy(
         update={
@@ -333,16 +368,18 @@ def _defend(state: ContinentalState, action: Defend) -> ContinentalState:
     amount = attack.moral
     seats = list(state.seats)
     seats[defender] = _pay(seats[defender], *cost(state, action))
-    bonus = ""
+    line = partial(said.DEFEND_PEOPLE)
     if action.means == "resources":
         share = resources_defence_share(amount, attack.kind)
         seats[seat] = _pay(seats[seat], resources=-share)
-        bonus = f" and {state.players[seat]} receives {share} Resources"
+        line = partial(said.DEFEND_RESOURCES, attacker=seat_of(seat), share=share)
     # [decided] The repelled army stays where it attacked from and may not move again.
     update, claimed = _march(state, attack.path, attack.launch, seat)
-    text = (
-        f"{state.players[defender]} defends {NAMES[attack.target]} with {amount} "
-        f"{action.means.capitalize()}; the attack is repelled{bonus}"
+    text = line(
+        defender=seat_of(defender),
+        square=NAMES[attack.target],
+        amount=amount,
+        halt=_halt(state, attack.launch, claimed),
     )
     return state.model_copy(
         update={
@@ -350,7 +387,7 @@ def _defend(state: ContinentalState, action: Defend) -> ContinentalState:
             "seats": tuple(seats),
             "pending": None,
             "phase": "actions",
-            **state.logged(text + _halt_text(state, attack.launch, claimed), seat=defender),
+            **state.logged(text, seat=defender),
         }
     )
 
@@ -361,10 +398,12 @@ def _yield(state: ContinentalState, action: Action) -> ContinentalState:
     defender = 1 - seat
     lost = state.piece[attack.target]
     update, claimed = _march(state, attack.path, attack.target, seat)
-    loss = f" and loses a {PIECE_NAMES[lost]}" if lost else ""
-    text = (
-        f"{state.players[defender]} does not defend {NAMES[attack.target]}{loss}: "
-        f"{state.players[seat]}'s army takes it{_claims_text(claimed)}"
+    line = partial(said.YIELD_LOSING, structure=said.A_PIECE[lost]()) if lost else said.YIELD
+    text = line(
+        defender=seat_of(defender),
+        square=NAMES[attack.target],
+        attacker=seat_of(seat),
+        claims=_claims(claimed),
     )
     return state.model_copy(
         update={**update, "pending": None, "phase": "actions", **state.logged(text, seat=defender)}
@@ -375,7 +414,7 @@ def _yield(state: ContinentalState, action: Action) -> ContinentalState:
 def _end_turn(state: ContinentalState, action: Action) -> ContinentalState:
     seat = state.active
     last = seat == len(state.seats) - 1
-    text = f"{state.players[seat]} ends turn {state.turn}"
+    text = said.END_TURN(player=seat_of(seat), turn=state.turn)
     if last and state.turn >= TURN_LIMIT:
         # [decided] The turn limit: scored as Domination once both played turn 60.
         ending = Ending(reason="turn_limit")

@@ -10,6 +10,7 @@ from boardgames_rules.continental.messages import (
     ALL_SQUARES_OWNED,
     DRAW_ALL_OUT,
     DRAW_EVEN,
+    GAME_OVER,
     TURN_LIMIT_REACHED,
     WON_BY_ELIMINATION,
     WON_NO_STRONGHOLD,
@@ -18,7 +19,7 @@ from boardgames_rules.continental.messages import (
 )
 from boardgames_rules.continental.state import ContinentalState, Ending, EndReason
 from boardgames_rules.core import Outcome, SeatScore
-from boardgames_rules.core.messages import Message, english
+from boardgames_rules.core.messages import Message
 
 
 def territory(state: ContinentalState, seat: int) -> int:
@@ -53,7 +54,7 @@ def finish(state: ContinentalState) -> ContinentalState:
     final = state.model_copy(update={"phase": "over", "ending": ending, "pending": None})
     result = outcome(final)
     assert result is not None
-    return final.model_copy(update=final.logged(f"Game over. {english(result.reason)}"))
+    return final.model_copy(update=final.logged(GAME_OVER(reason=result.reason)))
 
 
 def scores(state: ContinentalState) -> tuple[SeatScore, ...]:

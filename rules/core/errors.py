@@ -5,16 +5,36 @@ All are ``ValueError``s so a caller that only cares that input was bad can catch
 
 from __future__ import annotations
 
+from boardgames_rules.core.messages import SAID, Message, english, render
 from pydantic import BaseModel, ConfigDict
 
 
 class Rejection(BaseModel):
-    """Why an action is not legal now: a stable rule code and a sentence for the player."""
+    """Why an action is not legal now: a stable rule code and what to tell the player.
+
+    ``said`` is a :class:`Message`, rendered in the language on screen (:meth:`rendered`);
+    ``message`` and ``str()`` give it in English (the CLI, tests).  Built with
+    ``Rejection(rule=..., message=KIND(...))``; a plain English sentence as ``message`` is
+    kept as it is (``core.said``) where the words are not a message of their own yet.
+    """
 
     model_config = ConfigDict(frozen=True)
 
     rule: str
-    message: str
+    said: Message
+
+    def __init__(self, *, rule: str, message: str | Message) -> None:
+        said = message if isinstance(message, Message) else SAID(text=message)
+        super().__init__(rule=rule, said=said)
+
+    @property
+    def message(self) -> str:
+        """The refusal in English."""
+        return english(self.said)
+
+    def rendered(self) -> str:
+        """The refusal in the language on screen."""
+        return render(self.said)
 
     def __str__(self) -> str:
         return self.message

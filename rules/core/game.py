@@ -19,7 +19,7 @@ from boardgames_rules.core.errors import IllegalAction, MalformedAction, Rejecti
 from boardgames_rules.core.glossary import Term, terms_in
 from boardgames_rules.core.i18n import SOURCE
 from boardgames_rules.core.memo import Memo
-from boardgames_rules.core.messages import Message
+from boardgames_rules.core.messages import Message, english, render
 from boardgames_rules.core.rng import Rng
 from boardgames_rules.core.rules_text import for_players
 from boardgames_rules.core.rules_text import source as rules_source
@@ -115,11 +115,29 @@ def with_new_memo(state: StateT, update: Mapping[str, Any]) -> StateT:
 
 
 class LogEntry(Frozen):
-    """One line of the game's story.  ``private_to`` hides it from every other seat."""
+    """One line of the game's story.  ``private_to`` hides it from every other seat.
 
-    text: str
+    The line is a ``message`` (an id and parameters, no words: rendered in the language on
+    screen, its seats as the players' names); a save written before messages holds its
+    ``text`` instead, shown as written in every language.
+    """
+
+    message: Message | None = None
+    text: str | None = None
     seat: int | None = None
     private_to: int | None = None
+
+    def english(self, players: Sequence[str]) -> str:
+        """The line in English (``run``, exports, tests), seats named from ``players``."""
+        if self.message is None:
+            return self.text or ""
+        return english(self.message, players)
+
+    def rendered(self, players: Sequence[str]) -> str:
+        """The line in the active language (``core.i18n``), seats named from ``players``."""
+        if self.message is None:
+            return self.text or ""
+        return render(self.message, players)
 
 
 class GameState(Frozen):
@@ -138,9 +156,11 @@ class GameState(Frozen):
     # ``model_copy`` share it; ``rules.core.memo`` says why and how): no part of the value.
     _memo: Memo = PrivateAttr(default_factory=Memo)
 
-    def logged(self, text: str, seat: int | None = None, private_to: int | None = None) -> dict:
+    def logged(
+        self, message: Message, seat: int | None = None, private_to: int | None = None
+    ) -> dict:
         """The ``log`` update for ``model_copy(update=...)`` that appends one entry."""
-        return {"log": self.log + (LogEntry(text=text, seat=seat, private_to=private_to),)}
+        return {"log": self.log + (log_entry(message, seat, private_to),)}
 
 
 class GameView(Frozen):
@@ -151,19 +171,21 @@ class GameView(Frozen):
     log: tuple[LogEntry, ...]
 
 
-_LOG_FIELDS = {"text", "seat", "private_to"}  # never changed in place: see ``log_entry``
+_LOG_FIELDS = {"message", "seat", "private_to"}  # never changed in place: see ``log_entry``
 
 
-def log_entry(text: str, seat: int | None, private_to: int | None) -> LogEntry:
-    """``LogEntry(text=text, seat=seat, private_to=private_to)`` without pydantic's checks.
+def log_entry(message: Message, seat: int | None, private_to: int | None) -> LogEntry:
+    """``LogEntry(message=message, seat=seat, private_to=private_to)`` without pydantic's checks.
 
-    The same value, the same set fields (all three are given), on a path a game's engine
-    takes for every log line; callers pass a str and ints or None, as the model requires.
+    The same value, the same set fields (those three), on a path a game's engine takes for
+    every log line; callers pass a Message and ints or None, as the model requires.
     The entries share one set of set fields, as ``Frozen.model_copy`` shares it: the log
     lives as long as its game, and a set per entry kept the garbage collector busy.
     """
     entry = _new(LogEntry)
-    _set_dict(entry, {"text": text, "seat": seat, "private_to": private_to})
+    if not isinstance(message, Message):  # a str here would be saved as a line without words
+        raise TypeError(f"a log line is a Message, not {type(message).__name__}")
+    _set_dict(entry, {"message": message, "text": None, "seat": seat, "private_to": private_to})
     _set_fields_set(entry, _LOG_FIELDS)
     _set_extra(entry, None)
     _set_private(entry, None)

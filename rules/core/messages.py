@@ -14,12 +14,18 @@ as many forms as the language has (three in Polish), chosen by ``ngettext``'s ru
 
 A parameter that is a tuple is a list: ``{losers: and }`` joins it with the text after the
 colon (" and "), ``{others}`` with ", ".
+
+Two parameters are references, resolved when the message is rendered, so that what is stored
+holds no words at all: :func:`seat` (a seat number, shown as that player's name: a name is
+never translated nor declined; ``render(message, players)`` gives the names) and :func:`place`
+(a place's canonical id, shown through its game's place names: English as the game writes it,
+another language from ``assets/<game>/terms.json``).
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping, Sequence
 from string import Formatter
 from types import MappingProxyType
 from typing import Any
@@ -38,6 +44,9 @@ class Message(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
     id: str
     params: dict[str, str | int | Message | tuple[str | int | Message, ...]] = {}
+
+    def __hash__(self) -> int:  # a log entry holding it is hashed as a whole (``Frozen``)
+        return hash((self.id, tuple(sorted(self.params.items()))))
 
 
 # Every kind of message by id, filled by the games' ``messages.py`` as they are imported (a
@@ -101,40 +110,90 @@ class MessageKind:
         return f"MessageKind({self.id!r}, {self.english!r}, {self.plural!r}, {self.count!r})"
 
 
+# -- references: a seat, a place --------------------------------------------------------------
+SEAT = "core.seat"
+_PLACE = ".place"  # a place's message id is its game's name and this: "polis.place"
+# Each game's English place names, by canonical id (registered by its messages.py).
+_PLACE_NAMES: dict[str, Callable[[str], str]] = {}
+
+
+def seat(number: int) -> Message:
+    """A seat, rendered as its player's name."""
+    return Message(id=SEAT, params={"seat": number})
+
+
+def place(game: str, canonical: str) -> Message:
+    """One of ``game``'s places by its canonical id, rendered in the language on screen."""
+    return Message(id=game + _PLACE, params={"place": canonical})
+
+
+def place_names(game: str, english_name: Callable[[str], str]) -> None:
+    """Register how ``game`` writes a place in English (its id, or a label made from it)."""
+    _PLACE_NAMES[game] = english_name
+
+
+def _place_name(game: str, canonical: str, in_english: bool) -> str:
+    name = _PLACE_NAMES.get(game, str)(canonical)
+    language = i18n.current()
+    if in_english or language in (i18n.SOURCE, i18n.PSEUDO):
+        return name
+    from boardgames_rules.core.terms import terms  # read on first use, as the app does
+
+    for entry in terms(game).places:
+        if entry.id == canonical:
+            return str(getattr(entry, language, None) or name)
+    return name
+
+
 class _Shown:
     """A parameter as ``str.format`` shows it: a message rendered (in the same language as
-    the sentence around it), a tuple joined."""
+    the sentence around it), a tuple joined, a seat named, a place named."""
 
-    __slots__ = ("value", "in_english")
+    __slots__ = ("value", "in_english", "players")
 
-    def __init__(self, value: object, in_english: bool) -> None:
-        self.value, self.in_english = value, in_english
+    def __init__(self, value: object, in_english: bool, players: Sequence[str] | None) -> None:
+        self.value, self.in_english, self.players = value, in_english, players
 
     def __format__(self, spec: str) -> str:
         value = self.value
         if isinstance(value, Message):
-            return format(_filled(value, self.in_english), spec)
+            return format(_filled(value, self.in_english, self.players), spec)
         if isinstance(value, tuple):
-            parts = (format(_Shown(item, self.in_english), "") for item in value)
+            parts = (format(_Shown(item, self.in_english, self.players), "") for item in value)
             return (spec or ", ").join(parts)
         return format(value, spec)
 
 
-def _filled(message: Message, in_english: bool) -> str:
+def _filled(message: Message, in_english: bool, players: Sequence[str] | None) -> str:
+    params = message.params
+    if message.id == SEAT:
+        number = params["seat"]
+        assert isinstance(number, int), message
+        if players is None or not 0 <= number < len(players):
+            return f"#{number + 1}"  # rendered without the table's names (a check, a test)
+        return players[number]
+    if message.id.endswith(_PLACE) and message.id.count(".") == 1:
+        return _place_name(message.id.removesuffix(_PLACE), str(params["place"]), in_english)
     try:
         kind = _KINDS[message.id]
     except KeyError:
         raise KeyError(f"no English template for the message {message.id!r}") from None
-    template = kind.template(message.params, english=in_english)
-    shown = {name: _Shown(value, in_english) for name, value in message.params.items()}
+    template = kind.template(params, english=in_english)
+    shown = {name: _Shown(value, in_english, players) for name, value in params.items()}
     return template.format_map(shown)
 
 
-def english(message: Message) -> str:
-    """The message in English: its template with the parameters filled in."""
-    return _filled(message, in_english=True)
+def english(message: Message, players: Sequence[str] | None = None) -> str:
+    """The message in English: its template with the parameters filled in (``players``: the
+    names its seats are rendered as)."""
+    return _filled(message, True, players)
 
 
-def render(message: Message) -> str:
+def render(message: Message, players: Sequence[str] | None = None) -> str:
     """The message in the active language (``i18n.use``), English where it has no entry."""
-    return _filled(message, in_english=False)
+    return _filled(message, False, players)
+
+
+# Words of every game's log (a game's own are in its messages.py).
+SAID = MessageKind("core.said", "{text}")  # a line whose words came from outside the rules
+SENTENCES = MessageKind("core.sentences", "{parts: }")  # whole sentences, one after another

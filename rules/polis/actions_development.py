@@ -8,6 +8,7 @@ from operator import attrgetter
 
 from boardgames_rules.core.game import copy_with
 from boardgames_rules.core.memo import Entries, seat_keys
+from boardgames_rules.core.messages import SAID
 from boardgames_rules.core.words import counted
 from boardgames_rules.polis.actions import (
     CreateGalleys,
@@ -231,7 +232,7 @@ def _created(s: State, seat: int, name: str, zone: str, n: int, silver: int, goo
         update |= polis_update(s, name, pop=polis(s, name).pop - n)
     what = f"{n} hoplite" if good == "metal" else f"{n} galley"
     text = f"{SIDE[seat]} creates {what}{'s' * (n > 1)} at {name} in {zone} ({cost_text(cost)})."
-    return update | s.logged(text, seat=seat)
+    return update | s.logged(SAID(text=text), seat=seat)
 
 
 # Per seat: the commercial poleis it owns with the cubes each can spare, kept while the
@@ -281,7 +282,7 @@ def merchants_update(s: State, seat: int, a: CreateMerchants) -> dict:
     update = s.side_update(seat, copy_with(p, {"merchants": p.merchants + a.count}))
     update |= polis_update(s, a.polis, pop=polis(s, a.polis).pop - a.count)
     text = f"{SIDE[seat]} creates {counted(a.count, 'merchant')} at {a.polis} ({cost_text(cost)})."
-    return update | s.logged(text, seat=seat)
+    return update | s.logged(SAID(text=text), seat=seat)
 
 
 def project_cost(s: State, seat: int, pid: str, in_silver: tuple[str, ...]) -> dict[str, int]:
@@ -431,4 +432,6 @@ def resolve_project(s: State, seat: int, a: StartProject) -> State:
     s = set_polis(s, a.polis, project=a.project)
     s = copy_with(s, {"projects": tuple(p for p in s.projects if p != a.project)})
     title = data().projects[a.project].title
-    return s.log_line(f"{SIDE[seat]} starts {title} in {a.polis} ({cost_text(cost)}).", seat=seat)
+    return s.log_line(
+        SAID(text=f"{SIDE[seat]} starts {title} in {a.polis} ({cost_text(cost)})."), seat=seat
+    )

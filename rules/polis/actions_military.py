@@ -12,6 +12,7 @@ from typing import cast
 
 from boardgames_rules.core.game import copy_with
 from boardgames_rules.core.memo import Entries, memo_of, seat_keys
+from boardgames_rules.core.messages import SAID
 from boardgames_rules.core.words import counted
 from boardgames_rules.polis.actions import (
     Also,
@@ -269,7 +270,7 @@ def sail_offered(
 def _shift(s: State, seat: int, src: str, dst: str, n: int) -> dict:
     """Moving ``n`` units from ``src`` to ``dst``, logged, as an update of ``s``."""
     text = f"{SIDE[seat]} moves {n} from {src} to {dst}."
-    return units_update(s, seat, (src, -n), (dst, n)) | s.logged(text, seat=seat)
+    return units_update(s, seat, (src, -n), (dst, n)) | s.logged(SAID(text=text), seat=seat)
 
 
 def _start_move(s: State, seat: int, src: str, dst: str, n: int, sea: bool) -> State:
@@ -355,8 +356,10 @@ def resolve_siege(s: State, seat: int, a: Siege) -> State:
         s = take_polis(s, a.polis, seat)
         s = s.gain(seat, prestige=fort)
         return s.log_line(
-            f"{SIDE[seat]} besieges {a.polis}: d4 = {roll} ≥ {fort}, the polis falls "
-            f"(+{fort} prestige).",
+            SAID(
+                text=f"{SIDE[seat]} besieges {a.polis}: d4 = {roll} ≥ {fort}, the polis falls "
+                f"(+{fort} prestige)."
+            ),
             seat=seat,
         )
     assert info.territory is not None  # a polis is besieged from its territory
@@ -370,7 +373,7 @@ def resolve_siege(s: State, seat: int, a: Siege) -> State:
         else:
             s = set_polis(s, a.polis, pop=p.pop - 1)
             text += f"; {a.polis} loses 1 cube"
-    return s.log_line(text + ".", seat=seat)
+    return s.log_line(SAID(text=text + "."), seat=seat)
 
 
 # -- collect -------------------------------------------------------------------------------
@@ -471,7 +474,7 @@ def resolve_collect(s: State, seat: int, a: Collect) -> State:
     step = shared_step(kind="tribute", seat=seat, zone=t, left=left)
     update |= {"collected": s.collected + (t,), "steps": (step,) + s.steps}
     text = f"{SIDE[seat]} collects {t} with {counted(left, 'hoplite')}."
-    return copy_with(s, update | s.logged(text, seat=seat))
+    return copy_with(s, update | s.logged(SAID(text=text), seat=seat))
 
 
 def legal_tribute(s: State, step: Step) -> list:
@@ -498,11 +501,11 @@ def resolve_tribute(s: State, step: Step, a: Tribute | Peace | Done) -> State:
         # send the hoplites home, gain the prestige, log, close the step: in one copy
         update = units_update(s, seat, (step.zone, -a.count)) | s.gained(seat, prestige=a.count)
         text = f"{SIDE[seat]} sends {counted(a.count, 'hoplite')} home: +{a.count} prestige."
-        return copy_with(s, update | s.logged(text) | {"steps": rest})
+        return copy_with(s, update | s.logged(SAID(text=text)) | {"steps": rest})
     amount = data().tribute[step.zone][cast(Good, a.good)][a.count - 1]  # a good of the row
     step = copy_with(step, {"left": step.left - a.count, "used": step.used + (a.good,)})
     more = step.left > 0 and any(g not in step.used for g in data().tribute[step.zone])
     # take the goods, log, go on with the step or close it: in one copy
     text = f"{SIDE[seat]} takes {amount} {a.good} ({counted(a.count, 'hoplite')})."
-    update = s.gained(seat, **{a.good: amount}) | s.logged(text, seat=seat)
+    update = s.gained(seat, **{a.good: amount}) | s.logged(SAID(text=text), seat=seat)
     return copy_with(s, update | {"steps": ((step,) if more else ()) + rest})

@@ -8,6 +8,7 @@ from operator import itemgetter
 
 from boardgames_rules.core.game import copy_with
 from boardgames_rules.core.memo import Entries, contains, memo_of, seat_keys
+from boardgames_rules.core.messages import SAID
 from boardgames_rules.core.words import counted
 from boardgames_rules.polis.actions import CivilWar, MoveProxenos, Redeem, Trade
 from boardgames_rules.polis.common import (
@@ -178,7 +179,7 @@ def trade_update(s: State, seat: int, a: Trade) -> dict:
     update |= {"rng": rng, "reveal": s.reveal + 1}
     verb = "buys" if a.buy else "trades for"
     text = f"{SIDE[seat]} {verb} {amount} {a.reward} in {a.market} ({cost_text(cost)}); {roll}."
-    return update | s.logged(text, seat=seat)
+    return update | s.logged(SAID(text=text), seat=seat)
 
 
 def _price_moved(s: State, good: str, before: int, after: int, up: bool) -> str:
@@ -379,7 +380,7 @@ def proxenos_update(s: State, seat: int, a: MoveProxenos) -> dict:
         f"{SIDE[seat]}'s proxenos goes by {a.by} from {side.proxenos} to {a.polis} "
         f"({cost} silver in bribes)."
     )
-    return {"sides": sides} | s.logged(text, seat=seat)
+    return {"sides": sides} | s.logged(SAID(text=text), seat=seat)
 
 
 def redeem_options(s: State, seat: int) -> tuple[Redeem, ...]:
@@ -401,7 +402,9 @@ def resolve_redeem(s: State, seat: int, a: Redeem) -> State:
     s = pay(s, seat, {"silver": 2}).gain(1 - seat, silver=2)
     capital = data().capital[seat]
     s = s.with_side(seat, copy_with(s.sides[seat], {"captured": False, "proxenos": capital}))
-    return s.log_line(f"{SIDE[seat]} redeems its proxenos for 2 silver; it returns to {capital}.")
+    return s.log_line(
+        SAID(text=f"{SIDE[seat]} redeems its proxenos for 2 silver; it returns to {capital}.")
+    )
 
 
 def civil_war_cost(s: State, seat: int, name: str) -> tuple[int, int] | None:
@@ -452,7 +455,9 @@ def resolve_civilwar(s: State, seat: int, a: CivilWar) -> State:
     s = take_polis(s, a.polis, seat)
     s = s.gain(seat, prestige=gain)
     return s.log_line(
-        f"Civil war in {a.polis}: {SIDE[seat]} pays {silver} silver, takes the polis "
-        f"(+{gain} prestige).",
+        SAID(
+            text=f"Civil war in {a.polis}: {SIDE[seat]} pays {silver} silver, takes the polis "
+            f"(+{gain} prestige)."
+        ),
         seat=seat,
     )

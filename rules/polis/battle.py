@@ -11,6 +11,7 @@ from itertools import combinations, permutations
 
 from boardgames_rules.core.game import copy_with
 from boardgames_rules.core.memo import memo_of
+from boardgames_rules.core.messages import SAID
 from boardgames_rules.core.words import counted
 from boardgames_rules.polis.actions import Attack, Commanders, Defend, Fight, Withdraw
 from boardgames_rules.polis.common import SIDE
@@ -77,8 +78,8 @@ def _draw(s: State, seat: int, n: int) -> State:
     hands[seat] = tuple(sorted(hands[seat] + tuple(got)))
     b = copy_with(b, {"hands": (hands[0], hands[1])})
     s = copy_with(s, {"battle": b, "rng": rng, "reveal": s.reveal + 1})
-    s = s.log_line(f"{SIDE[seat]} draws {counted(n, 'battle card')}.", seat=seat)
-    return s.log_line(f"You draw {' '.join(sorted(got))}.", seat=seat, private_to=seat)
+    s = s.log_line(SAID(text=f"{SIDE[seat]} draws {counted(n, 'battle card')}."), seat=seat)
+    return s.log_line(SAID(text=f"You draw {' '.join(sorted(got))}."), seat=seat, private_to=seat)
 
 
 def start_next(s: State) -> State:
@@ -91,7 +92,9 @@ def start_next(s: State) -> State:
     first = FACTIONS.index(data().battle.sea_first if sea else data().battle.land_first)
     s = copy_with(s, {"battle": Battle(zone=zone, sea=sea, attacker=first)})
     a, b = units(s, zone)
-    s = s.log_line(f"Battle in {zone}: Athens {a} against Sparta {b}; {SIDE[first]} attacks.")
+    s = s.log_line(
+        SAID(text=f"Battle in {zone}: Athens {a} against Sparta {b}; {SIDE[first]} attacks.")
+    )
     s = _draw(s, first, units(s, zone)[first])
     s = _draw(s, 1 - first, units(s, zone)[1 - first])
     if s.event == "great_commanders":
@@ -163,7 +166,9 @@ def resolve(s: State, a) -> State:
             used[seat] = True
             s = copy_with(s, {"commanders_used": (used[0], used[1])})
             s = _set(s, doubled=(doubled[0], doubled[1]))
-            s = s.log_line(f"{SIDE[seat]}'s great commander will double its prestige here.")
+            s = s.log_line(
+                SAID(text=f"{SIDE[seat]}'s great commander will double its prestige here.")
+            )
         if seat == 0 and not s.commanders_used[1]:
             return _set(s, asking=1)
         return _open_round(s)
@@ -179,7 +184,9 @@ def resolve(s: State, a) -> State:
         hands[b.attacker] = tuple(hand)
         s = _set(s, hands=(hands[0], hands[1]), revealed=a.cards, stage="defend")
         s = copy_with(s, {"reveal": s.reveal + 1})
-        return s.log_line(f"{SIDE[b.attacker]} attacks with {' '.join(a.cards)}.", b.attacker)
+        return s.log_line(
+            SAID(text=f"{SIDE[b.attacker]} attacks with {' '.join(a.cards)}."), b.attacker
+        )
     return _exchange(s, a)
 
 
@@ -220,8 +227,10 @@ def _exchange(s: State, a: Defend) -> State:
     s = set_units(s, b.zone, dfn, units(s, b.zone)[dfn] - losses)
     s = copy_with(s.gain(att, prestige=gain), {"reveal": s.reveal + 1})
     s = s.log_line(
-        f"{SIDE[dfn]} answers with {' '.join(a.cards)}: {'; '.join(notes)}. "
-        f"{SIDE[dfn]} loses {counted(losses, 'unit')}, {SIDE[att]} gains {gain} prestige.",
+        SAID(
+            text=f"{SIDE[dfn]} answers with {' '.join(a.cards)}: {'; '.join(notes)}. "
+            f"{SIDE[dfn]} loses {counted(losses, 'unit')}, {SIDE[att]} gains {gain} prestige."
+        ),
         seat=dfn,
     )
     if replays:
@@ -258,8 +267,10 @@ def _withdraw(s: State, seat: int, zone: str | None) -> State:
         s = set_units(s, zone, seat, units(s, zone)[seat] + moved)
     where = f" to {zone}" if zone else ""
     s = s.log_line(
-        f"{SIDE[seat]} withdraws{where} (1 prestige to {SIDE[1 - seat]}): {counted(moved, 'unit')} "
-        f"escape, {n - moved} are lost.",
+        SAID(
+            text=f"{SIDE[seat]} withdraws{where} (1 prestige to {SIDE[1 - seat]}): "
+            f"{counted(moved, 'unit')} escape, {n - moved} are lost."
+        ),
         seat=seat,
     )
     return _finish(s, f"{SIDE[seat]} withdrew")
@@ -270,6 +281,8 @@ def _finish(s: State, reason: str) -> State:
     assert b is not None
     s = copy_with(s, {"battle": None})
     return s.log_line(
-        f"The battle in {b.zone} ends after {counted(b.round, 'round')}: {reason}. Prestige won: "
-        f"Athens {b.gained[0]}, Sparta {b.gained[1]}."
+        SAID(
+            text=f"The battle in {b.zone} ends after {counted(b.round, 'round')}: {reason}. "
+            f"Prestige won: Athens {b.gained[0]}, Sparta {b.gained[1]}."
+        )
     )

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from boardgames_rules.core.game import copy_with
 from boardgames_rules.core.memo import memo_of
+from boardgames_rules.core.messages import SAID
 from boardgames_rules.polis.data import FACTIONS, GOODS, data
 from boardgames_rules.polis.state import GOOD_INDEX, PolisState, State
 
@@ -91,7 +92,7 @@ def take_polis(s: State, name: str, seat: int) -> State:
     other = s.sides[1 - seat]
     if other.proxenos == name and not other.captured:
         s = s.with_side(1 - seat, copy_with(other, {"captured": True}))
-        s = s.log_line(f"{SIDE[1 - seat]}'s proxenos in {name} is captured.", seat=seat)
+        s = s.log_line(SAID(text=f"{SIDE[1 - seat]}'s proxenos in {name} is captured."), seat=seat)
     return s
 
 

@@ -13,6 +13,7 @@ from itertools import compress
 from boardgames_rules.core import IllegalAction, Rejection
 from boardgames_rules.core.game import copy_with
 from boardgames_rules.core.memo import contains, holds, memo_of, put_legal
+from boardgames_rules.core.messages import SAID
 from boardgames_rules.polis import actions_development as dev
 from boardgames_rules.polis import actions_military as mil
 from boardgames_rules.polis import actions_political as pol
@@ -117,7 +118,7 @@ def _resolve_surcharge(s: State, step: Step, a: Pay) -> State:
     player = copy_with(side, {"goods": tuple(goods), "prestige": side.prestige})
     sides = (player, s.sides[1]) if seat == 0 else (s.sides[0], player)
     text = f"{SIDE[seat]} pays 1 {a.good} (the opponent has passed)."
-    update = {"sides": sides, "steps": s.steps[1:]} | s.logged(text, seat)
+    update = {"sides": sides, "steps": s.steps[1:]} | s.logged(SAID(text=text), seat)
     return copy_with(s, update)
 
 
@@ -301,7 +302,7 @@ def resolve(s: State, a) -> State:
         sides = list(s.sides)
         sides[seat] = copy_with(sides[seat], {"passed": True})
         text = f"{SIDE[seat]} passes for the rest of the era."
-        update = {"sides": tuple(sides), "turn_over": True} | s.logged(text, seat=seat)
+        update = {"sides": tuple(sides), "turn_over": True} | s.logged(SAID(text=text), seat=seat)
         return advance(copy_with(s, update))
     if isinstance(a, EndTurn):
         if _at_rest(s) and not s.surcharge_due:

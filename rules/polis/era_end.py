@@ -10,6 +10,7 @@ from __future__ import annotations
 from functools import cache
 
 from boardgames_rules.core.game import copy_with
+from boardgames_rules.core.messages import SAID
 from boardgames_rules.core.words import counted
 from boardgames_rules.polis.actions import Done, Grow, PayPrestige, Phoros, Starve
 from boardgames_rules.polis.common import (
@@ -109,7 +110,7 @@ def project_prestige(s: State, project: str, owner: int) -> int:
 def _projects(s: State) -> State:
     d, era = data(), era_id(s)
     update = {"summaries": s.summaries + (_fresh_summary(era, 0), _fresh_summary(era, 1))}
-    s = copy_with(s, update | s.logged(f"End of {d.eras[s.era].title}."))
+    s = copy_with(s, update | s.logged(SAID(text=f"End of {d.eras[s.era].title}.")))
     # The poleis of the state before these changes: only their projects are read, and
     # only the polis being finished changes its project.
     for name, p in zip(d.polis_names, s.poleis, strict=True):
@@ -121,7 +122,7 @@ def _projects(s: State) -> State:
             gain = project_prestige(s, p.project, p.owner)  # the update changes no population
             text = f"{proj.title} in {name} is finished: {SIDE[p.owner]} +{gain} prestige."
             update |= s.gained(p.owner, prestige=gain) | _summarised(s, p.owner, projects=gain)
-            update |= s.logged(text)
+            update |= s.logged(SAID(text=text))
         s = copy_with(s, update)  # the project, its prestige, the note and the log: one copy
     return s
 
@@ -154,7 +155,9 @@ def _feed(s: State, seat: int) -> State:
     text = f"{SIDE[seat]} feeds {eat} of {counted(need, 'cube')} with wheat" + (
         f"; {hunger} unfed." if hunger else "."
     )
-    update = s.gained(seat, wheat=-eat) | _summarised(s, seat, fed=eat) | s.logged(text, seat)
+    update = (
+        s.gained(seat, wheat=-eat) | _summarised(s, seat, fed=eat) | s.logged(SAID(text=text), seat)
+    )
     if not hunger:
         return next_stage(s, update)
     if hunger > feed_choices(s, seat):  # prestige and cubes: the update changes neither
@@ -167,7 +170,11 @@ def _starved(s: State, seat: int) -> State:
     cap = data().capital[seat]
     text = f"{SIDE[seat]} cannot feed {cap}: the capital is lost, and the game."
     # the summary shows the prestige the game ended with
-    update = s.logged(text) | {"summaries": _final_prestige(s), "phase": "over", "loser": seat}
+    update = s.logged(SAID(text=text)) | {
+        "summaries": _final_prestige(s),
+        "phase": "over",
+        "loser": seat,
+    }
     return copy_with(s, update | {"end_reason": f"{SIDE[seat]} could not feed its capital"})
 
 
@@ -205,7 +212,7 @@ def _feed_one(s: State, step: Step, a: PayPrestige | Starve) -> State:
         else:
             text = f"{SIDE[seat]} loses 1 cube of {a.polis} to hunger ({pop} left)."
             update = polis_update(s, a.polis, pop=pop) | _summarised(s, seat, starved=1)
-    update |= s.logged(text, seat)
+    update |= s.logged(SAID(text=text), seat)
     if step.left > 1:
         more = copy_with(step, {"left": step.left - 1})
         return copy_with(s, update | {"steps": (more,) + s.steps[1:]})
@@ -250,7 +257,7 @@ def resolve_grow(s: State, step: Step, a: Grow | Done) -> State:
     text = f"{SIDE[step.seat]} grows {a.polis} by {a.count}."
     update = polis_update(s, a.polis, pop=polis(s, a.polis).pop + a.count)
     update |= s.gained(step.seat, wheat=-a.count) | _summarised(s, step.seat, grown=a.count)
-    update |= s.logged(text, seat=step.seat)
+    update |= s.logged(SAID(text=text), seat=step.seat)
     step = copy_with(step, {"used": step.used + (a.polis,) * a.count})
     # legal_grow(the state after the update, step) offers more than "done"; growing changes
     # no owner, so the poleis owned are the same
@@ -267,7 +274,9 @@ def _megalopolis(s: State) -> State:
         if big:
             # the prestige, the note and the log line in one copy
             update = s.gained(seat, prestige=big) | _summarised(s, seat, megalopolis=big)
-            s = copy_with(s, update | s.logged(f"Megalopolis: {SIDE[seat]} +{big} prestige."))
+            s = copy_with(
+                s, update | s.logged(SAID(text=f"Megalopolis: {SIDE[seat]} +{big} prestige."))
+            )
     return s
 
 
@@ -290,7 +299,9 @@ def resolve_phoros(s: State, step: Step, a: Phoros) -> State:
     update = s.gained(step.seat, prestige=-a.amount, silver=a.amount)
     update |= _summarised(s, step.seat, phoros=a.amount) | {"steps": s.steps[1:]}
     if a.amount:
-        update |= s.logged(f"Phoros: {SIDE[step.seat]} turns {a.amount} prestige into silver.")
+        update |= s.logged(
+            SAID(text=f"Phoros: {SIDE[step.seat]} turns {a.amount} prestige into silver.")
+        )
     return next_stage(s, update)
 
 
@@ -299,7 +310,7 @@ def _finish(s: State) -> State:
     broke = [seat for seat in (0, 1) if s.sides[seat].prestige == 0]
     if len(broke) == 1:
         seat = broke[0]
-        update |= s.logged(f"{SIDE[seat]} has no prestige left and loses the game.")
+        update |= s.logged(SAID(text=f"{SIDE[seat]} has no prestige left and loses the game."))
         update |= {"phase": "over", "loser": seat}
         return copy_with(s, update | {"end_reason": f"{SIDE[seat]} ran out of prestige"})
     if broke or last_era(s):

@@ -8,6 +8,7 @@ Its own module because both the game's setup (``flow``) and the end of the last 
 from __future__ import annotations
 
 from boardgames_rules.core.game import copy_with
+from boardgames_rules.core.messages import SAID
 from boardgames_rules.polis.data import data
 from boardgames_rules.polis.events import bring_home, draw_event
 from boardgames_rules.polis.state import State
@@ -20,7 +21,7 @@ def _draw_projects(s: State) -> State:
         drawn.append(pool.pop(i))
     titles = ", ".join(data().projects[p].title for p in drawn)
     update = {"projects": tuple(drawn), "project_pool": tuple(pool), "rng": rng}
-    update |= {"reveal": s.reveal + 1} | s.logged(f"Projects on offer: {titles}.")
+    update |= {"reveal": s.reveal + 1} | s.logged(SAID(text=f"Projects on offer: {titles}."))
     return copy_with(s, update)  # the draw and its log line in one copy
 
 
@@ -48,7 +49,9 @@ def start_era(s: State, era: int) -> State:
             "handover": False,
             "surcharge_due": False,
         }
-        | s.logged(f"{d.eras[era].title} begins (at most {d.eras[era].limit} units per zone).")
+        | s.logged(
+            SAID(text=f"{d.eras[era].title} begins (at most {d.eras[era].limit} units per zone).")
+        )
         # bring_home(s) with nobody abroad: only its copy, made in this one
         | ({} if s.abroad else {"abroad": (), "persia_from": ()}),
     )

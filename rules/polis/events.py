@@ -5,6 +5,7 @@ from __future__ import annotations
 from functools import cache
 
 from boardgames_rules.core.game import copy_with
+from boardgames_rules.core.messages import SAID
 from boardgames_rules.core.words import counted
 from boardgames_rules.polis.actions import Betray, Done, Remove, SendEgypt, SendPersia, Treasury
 from boardgames_rules.polis.common import SIDE, polis, set_polis, take_polis
@@ -18,7 +19,9 @@ def draw_event(s: State) -> State:
     event, rng = s.rng.choice(_event_cards(s.era))
     info = d.events[event]
     text = f"Event of {d.eras[s.era].title}: {info.title}. {info.text}"
-    s = copy_with(s, {"event": event, "rng": rng, "reveal": s.reveal + 1} | s.logged(text))
+    s = copy_with(
+        s, {"event": event, "rng": rng, "reveal": s.reveal + 1} | s.logged(SAID(text=text))
+    )
     return apply_event(s)
 
 
@@ -102,14 +105,16 @@ def _betrayal(s: State) -> tuple[State, list[Step]]:
 
 def _betray(s: State, seat: int, name: str) -> State:
     s = take_polis(s, name, 1 - seat)
-    return s.log_line(f"Betrayal: {name} goes over from {SIDE[seat]} to {SIDE[1 - seat]}.")
+    return s.log_line(
+        SAID(text=f"Betrayal: {name} goes over from {SIDE[seat]} to {SIDE[1 - seat]}.")
+    )
 
 
 def _egypt_penalty(s: State, sent: int) -> State:
     short = max(0, 2 - sent)
     if short:
         s = s.gain(0, prestige=-short).log_line(
-            f"Athens sent {counted(sent, 'galley')} to Egypt: -{short} prestige."
+            SAID(text=f"Athens sent {counted(sent, 'galley')} to Egypt: -{short} prestige.")
         )
     return s
 
@@ -142,28 +147,32 @@ def resolve_step(s: State, step: Step, a) -> State:
     s = copy_with(s, {"steps": rest})
     if isinstance(a, Remove):
         s = add_units(s, a.zone, seat, -1)
-        return s.log_line(f"{SIDE[seat]} removes a unit from {a.zone}.", seat=seat)
+        return s.log_line(SAID(text=f"{SIDE[seat]} removes a unit from {a.zone}."), seat=seat)
     if isinstance(a, Betray):
         return _betray(s, seat, a.polis)
     if isinstance(a, Treasury):
         s = s.gain(seat, prestige=-a.amount, silver=2 * a.amount)
         return s.log_line(
-            f"{SIDE[seat]} turns {a.amount} prestige into {2 * a.amount} silver.", seat=seat
+            SAID(text=f"{SIDE[seat]} turns {a.amount} prestige into {2 * a.amount} silver."),
+            seat=seat,
         )
     if isinstance(a, SendPersia):
         s = add_units(s, a.territory, seat, -a.count).gain(seat, prestige=2)
         s = _send(s, "Persia", seat, a.count)
         s = copy_with(s, {"persia_from": s.persia_from + ((seat, a.territory),)})
         return s.log_line(
-            f"{SIDE[seat]} sends {counted(a.count, 'hoplite')} from {a.territory} to Persia: "
-            "+2 prestige.",
+            SAID(
+                text=f"{SIDE[seat]} sends {counted(a.count, 'hoplite')} from {a.territory} "
+                "to Persia: +2 prestige."
+            ),
             seat=seat,
         )
     if isinstance(a, SendEgypt):
         s = add_units(s, a.sea, seat, -a.count)
         s = _send(s, "Egypt", seat, a.count)
         s = s.log_line(
-            f"Athens sends {counted(a.count, 'galley')} from {a.sea} to Egypt.", seat=seat
+            SAID(text=f"Athens sends {counted(a.count, 'galley')} from {a.sea} to Egypt."),
+            seat=seat,
         )
         step = copy_with(step, {"sent": step.sent + a.count})
         if _has_galleys(s, seat):
@@ -200,5 +209,5 @@ def bring_home(s: State) -> State:
             zone = next(t for i, t in s.persia_from if i == seat)
         back = max(0, min(count, era_limit(s) - units(s, zone)[seat]))
         s = add_units(s, zone, seat, back)
-        s = s.log_line(f"{back} of {SIDE[seat]}'s units return from {place} to {zone}.")
+        s = s.log_line(SAID(text=f"{back} of {SIDE[seat]}'s units return from {place} to {zone}."))
     return copy_with(s, {"abroad": (), "persia_from": ()})

@@ -10,6 +10,7 @@ from functools import cache
 
 from boardgames_rules.core import Rng
 from boardgames_rules.core.game import copy_with, with_new_memo
+from boardgames_rules.core.messages import SAID
 from boardgames_rules.polis import battle, era_end
 from boardgames_rules.polis.common import SIDE
 from boardgames_rules.polis.data import FACTIONS, GOODS, FactionSetup, data
@@ -38,7 +39,7 @@ def setup_state(players: tuple[str, ...], seed: int, rng: Rng) -> State:
     else:
         s = _validated_opening(players, seed, rng)
     if tuple(players) != ("Athens", "Sparta"):  # not "Athens plays Athens"
-        s = s.log_line(f"{players[0]} plays Athens, {players[1]} plays Sparta.")
+        s = s.log_line(SAID(text=f"{players[0]} plays Athens, {players[1]} plays Sparta."))
     return advance(start_era(s, 0))
 
 
@@ -109,8 +110,10 @@ def end_turn(s: State) -> State:
         if blocked:
             s = s.gain(seat, prestige=-1)
             s = s.log_line(
-                f"Free trade: {SIDE[seat]} blocks {SIDE[1 - seat]}'s route to "
-                f"{' and '.join(blocked)} and loses 1 prestige.",
+                SAID(
+                    text=f"Free trade: {SIDE[seat]} blocks {SIDE[1 - seat]}'s route to "
+                    f"{' and '.join(blocked)} and loses 1 prestige."
+                ),
                 seat=seat,
             )
     side = s.sides[seat]
@@ -143,5 +146,5 @@ def _hand_over(s: State, update: dict) -> State:
     s = copy_with(s, update | {"handover": False})
     if not s.sides[s.active].passed:
         return s
-    s = s.log_line("Both players have passed.")
+    s = s.log_line(SAID(text="Both players have passed."))
     return copy_with(s, {"phase": "era_end", "era_stage": "projects"})

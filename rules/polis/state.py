@@ -12,6 +12,7 @@ from typing import Literal
 
 from boardgames_rules.core import Frozen, GameState
 from boardgames_rules.core.game import copy_with, log_entry
+from boardgames_rules.core.messages import Message
 from boardgames_rules.polis.data import GOODS
 
 Goods = tuple[int, int, int, int, int, int]  # in GOODS order: silver, wheat, metal, wood, wine, oil
@@ -163,9 +164,7 @@ class State(GameState):
         """``gain`` as an update, to make in one copy with other changes."""
         return self.side_update(seat, self.sides[seat].plus(**delta))
 
-    def logged(self, text: str, seat: int | None = None, private_to: int | None = None) -> dict:
-        """As ``GameState.logged``, the entry made without validating it again."""
-        return {"log": self.log + (log_entry(text, seat, private_to),)}
-
-    def log_line(self, text: str, seat: int | None = None, private_to: int | None = None) -> State:
-        return copy_with(self, {"log": self.log + (log_entry(text, seat, private_to),)})
+    def log_line(
+        self, message: Message, seat: int | None = None, private_to: int | None = None
+    ) -> State:
+        return copy_with(self, {"log": self.log + (log_entry(message, seat, private_to),)})

@@ -6,16 +6,16 @@ from functools import cache
 
 from boardgames_rules.core import Frozen, Rejection
 from boardgames_rules.core.memo import memo_of
+from boardgames_rules.simplicity import messages as said
 from boardgames_rules.simplicity.actions import Build, Demolish
 from boardgames_rules.simplicity.data import ROUNDS, ROWS, data, geometry
 from boardgames_rules.simplicity.names import (
-    order_text,
-    row_rule,
-    symbol_label,
-    team_label,
+    order_said,
+    row_said,
     team_name,
-    tile_name,
-    tiles_text,
+    team_said,
+    tile_said,
+    tiles_said,
 )
 from boardgames_rules.simplicity.setup import draw_tiles
 from boardgames_rules.simplicity.state import PlanRow, SimplicityState, Space
@@ -112,64 +112,55 @@ def legal_actions(state: SimplicityState) -> list[Build | Demolish]:
 
 def validate(state: SimplicityState, action: Frozen) -> Rejection | None:
     if state.phase == "over":
-        return Rejection(rule="game-over", message="The game is over: all 5 rounds are played.")
+        return Rejection(rule="game-over", message=said.GAME_OVER())
     if isinstance(action, Demolish):
         return _validate_demolish(state, action)
     if isinstance(action, Build):
         return _validate_build(state, action)
-    return Rejection(rule="unknown-action", message=f"{action!r} is not a Simplicity action.")
+    return Rejection(rule="unknown-action", message=said.NOT_AN_ACTION(action=repr(action)))
 
 
 def _validate_demolish(state: SimplicityState, action: Demolish) -> Rejection | None:
     if state.phase != "demolish":
-        return Rejection(
-            rule="no-demolition-now",
-            message="The demolition token is only placed before a round starts, by the team "
-            "that plays last in rounds 2-5 (with 4 or 5 teams).",
-        )
+        return Rejection(rule="no-demolition-now", message=said.NO_DEMOLITION_NOW())
     if not 1 <= action.row <= ROWS:
-        return Rejection(rule="no-such-row", message=f"There is no planning row {action.row}.")
+        return Rejection(rule="no-such-row", message=said.NO_SUCH_ROW(row=action.row))
     return None
 
 
 def _validate_build(state: SimplicityState, action: Build) -> Rejection | None:
     if state.phase == "demolish":
-        return Rejection(
-            rule="demolition-first",
-            message=f"{team_label(state, state.demolisher)} must first place the "
-            "demolition token on a tile.",
-        )
+        team = state.demolisher
+        # a refusal is read at once: the player's name as it is, not a seat to look up
+        who = said.TEAM(colour=said.COLOUR[team](), player=state.players[state.controller(team)])
+        return Rejection(rule="demolition-first", message=said.DEMOLITION_FIRST(team=who))
     row = action.row
     if not 1 <= row <= ROWS:
-        return Rejection(rule="no-such-row", message=f"There is no planning row {row}.")
+        return Rejection(rule="no-such-row", message=said.NO_SUCH_ROW(row=row))
     plan = state.planning[row - 1]
     if plan.demolished:
-        return Rejection(
-            rule="tile-demolished",
-            message=f"The {tile_name(plan.tile)} tile of row {row} carries the demolition "
-            "token: nobody may take it this round.",
-        )
+        tile = tile_said(plan.tile)
+        return Rejection(rule="tile-demolished", message=said.TILE_DEMOLISHED(tile=tile, row=row))
     if plan.pawn is not None:
-        return Rejection(
-            rule="tile-taken",
-            message=f"The tile of row {row} was already taken by {team_name(plan.pawn)} "
-            "this round.",
-        )
+        colour = said.COLOUR[plan.pawn]()
+        return Rejection(rule="tile-taken", message=said.TILE_TAKEN(row=row, colour=colour))
     geo = geometry(state.width)
     index = geo.index.get(action.space)
     if index is None:
-        return Rejection(
-            rule="no-such-space",
-            message=f"There is no city space {action.space!r}: the spaces are "
-            f"{geo.names[0]} to {geo.names[-1]}.",
+        message = said.NO_SUCH_SPACE(
+            space=repr(action.space), first=geo.names[0], last=geo.names[-1]
         )
+        return Rejection(rule="no-such-space", message=message)
     space = state.city[index]
     if space.tile is not None:  # not empty
-        what = "a pre-printed" if space.preprinted else "already built with a"
+        if space.preprinted:
+            kind = said.PREPRINTED_HERE
+        elif space.tile in data().building_ids:
+            kind = said.BUILT_BUILDING_HERE
+        else:
+            kind = said.BUILT_HERE
         return Rejection(
-            rule="space-occupied",
-            message=f"Space {action.space} is {what} {tile_name(space.tile)} "
-            f"{'building' if space.tile in data().building_ids else 'tile'}.",
+            rule="space-occupied", message=kind(space=action.space, tile=tile_said(space.tile))
         )
     if fits(space, row):
         return None
@@ -178,21 +169,15 @@ def _validate_build(state: SimplicityState, action: Build) -> Rejection | None:
         return None
     if not placements[row]:
         return Rejection(
-            rule="tile-unplayable",
-            message=f"Row {row}'s tile needs {row_rule(row)} and none is empty: take a tile "
-            "that can be built.",
+            rule="tile-unplayable", message=said.TILE_UNPLAYABLE(row=row, rule=row_said(row))
         )
     if space.symbol is None:  # empty and without a symbol: the blank space
-        return Rejection(
-            rule="blank-needs-row-7",
-            message=f"Space {action.space} is the blank space: only the row-{ROWS} tile "
-            "may be built there.",
-        )
-    return Rejection(
-        rule="symbol-mismatch",
-        message=f"Row {row}'s tile goes on {row_rule(row)}; {action.space} shows "
-        f"{symbol_label(space.symbol)}.",
+        message = said.BLANK_NEEDS_LAST_ROW(space=action.space, last=ROWS)
+        return Rejection(rule="blank-needs-row-7", message=message)
+    message = said.SYMBOL_MISMATCH(
+        row=row, rule=row_said(row), space=action.space, symbol=said.SYMBOL[space.symbol]()
     )
+    return Rejection(rule="symbol-mismatch", message=message)
 
 
 # -- resolving -----------------------------------------------------------------------------------
@@ -208,9 +193,8 @@ def _resolve_demolish(state: SimplicityState, action: Demolish) -> SimplicitySta
     team = state.demolisher
     planning = list(state.planning)
     planning[action.row - 1] = planning[action.row - 1].model_copy(update={"demolished": True})
-    text = (
-        f"{team_label(state, team)} puts the demolition token on the "
-        f"{tile_name(planning[action.row - 1].tile)} tile of row {action.row}."
+    text = said.DEMOLISH(
+        team=team_said(state, team), tile=tile_said(planning[action.row - 1].tile), row=action.row
     )
     return state.model_copy(
         update={"planning": tuple(planning), "phase": "play"}
@@ -227,10 +211,8 @@ def _resolve_build(state: SimplicityState, action: Build) -> SimplicityState:
     city[index] = city[index].model_copy(update={"tile": plan.tile, "disc": team})
     planning = list(state.planning)
     planning[action.row - 1] = plan.model_copy(update={"pawn": team})
-    text = (
-        f"{team_label(state, team)} takes the {tile_name(plan.tile)} tile of row {action.row} "
-        f"and builds it on {action.space}"
-        + (" (no tile had a legal space, so any space was allowed)." if fallback else ".")
+    text = (said.BUILD_ANYWHERE if fallback else said.BUILD)(
+        team=team_said(state, team), tile=tile_said(plan.tile), row=action.row, space=action.space
     )
     state = state.model_copy(
         update={"city": tuple(city), "planning": tuple(planning), "turn": state.turn + 1}
@@ -252,7 +234,7 @@ def pawn_order(state: SimplicityState) -> tuple[int, ...]:
 def _end_round(state: SimplicityState) -> SimplicityState:
     order = pawn_order(state)
     if state.round == ROUNDS:
-        text = f"The game ends after round {ROUNDS}. Final turn order: {order_text(state, order)}."
+        text = said.GAME_ENDS(rounds=ROUNDS, order=order_said(state, order))
         return state.model_copy(update={"phase": "over"} | state.logged(text))
     return start_round(state, state.round + 1, order)
 
@@ -279,11 +261,11 @@ def start_round(state: SimplicityState, number: int, order: tuple[int, ...]) -> 
         }
     )
     state = state.model_copy(
-        update=state.logged(f"Round {number}, turn order: {order_text(state, order)}.")
+        update=state.logged(said.ROUND(round=number, order=order_said(state, order)))
     )
-    state = state.model_copy(update=state.logged(tiles_text(state)))
-    tokens = "a bonus token and the demolition token" if state.demolition else "a bonus token"
-    text = f"{team_label(state, last)} plays last this round and gets {tokens}."
+    state = state.model_copy(update=state.logged(tiles_said(state)))
+    gets = said.LAST_GETS_BONUS_AND_DEMOLITION if state.demolition else said.LAST_GETS_BONUS
+    text = gets(team=team_said(state, last))
     return state.model_copy(update=state.logged(text, seat=state.controller(last)))
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from boardgames_rules.core.messages import Message, seat
+from boardgames_rules.simplicity import messages as said
 from boardgames_rules.simplicity.data import data
 from boardgames_rules.simplicity.state import SimplicityState
 
@@ -32,13 +34,30 @@ def row_rule(row: int) -> str:
     return "a " + " or ".join(symbol_label(s) for s in symbols) + " space"
 
 
-def order_text(state: SimplicityState, order: tuple[int, ...]) -> str:
-    return ", ".join(team_label(state, t) for t in order)
+# -- the same, as the log says them (messages, rendered in the language on screen) -----------
+def team_said(state: SimplicityState, team: int) -> Message:
+    """``team_label``: the team's colour and the seat running it."""
+    return said.TEAM(colour=said.COLOUR[team](), player=seat(state.controller(team)))
 
 
-def tiles_text(state: SimplicityState) -> str:
-    return (
-        f"Round {state.round} tiles: "
-        + ", ".join(f"row {i + 1} {tile_name(p.tile)}" for i, p in enumerate(state.planning))
-        + "."
+def order_said(state: SimplicityState, order: tuple[int, ...]) -> tuple[Message, ...]:
+    return tuple(team_said(state, t) for t in order)
+
+
+def tile_said(tile: str) -> Message:
+    return said.TILE[tile]()
+
+
+def tiles_said(state: SimplicityState) -> Message:
+    rows = tuple(
+        said.ROW_TILE(row=i + 1, tile=tile_said(p.tile)) for i, p in enumerate(state.planning)
     )
+    return said.TILES(round=state.round, rows=rows)
+
+
+def row_said(row: int) -> Message:
+    """``row_rule``: the spaces a row's tile may go on."""
+    symbols = data().planning[row - 1].symbols
+    if not symbols:
+        return said.ANY_SPACE()
+    return said.SYMBOL_SPACE(symbols=tuple(said.SYMBOL[s]() for s in symbols))

@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 from boardgames_rules.core import Rng
+from boardgames_rules.core.messages import Message
+from boardgames_rules.core.messages import seat as seat_of
+from boardgames_rules.simplicity import messages as said
 from boardgames_rules.simplicity.data import BUILDING, ROWS, data, geometry
-from boardgames_rules.simplicity.names import order_text, team_name, tile_name, tiles_text
+from boardgames_rules.simplicity.names import order_said, tile_said, tiles_said
 from boardgames_rules.simplicity.state import PlanRow, SimplicityState, Space, StripPlacement
 
 
@@ -27,7 +30,7 @@ def draw_tiles(
 
 def _assemble_city(
     teams: int, rng: Rng
-) -> tuple[tuple[StripPlacement, ...], tuple[Space, ...], list[str], Rng]:
+) -> tuple[tuple[StripPlacement, ...], tuple[Space, ...], list[Message], Rng]:
     """Random strips in random order, each maybe upside down; one random blank space."""
     d = data()
     ids, rng = rng.shuffle([s.id for s in d.strips])
@@ -50,17 +53,17 @@ def _assemble_city(
     blank, rng = rng.choice([i for i, s in enumerate(city) if s.symbol is not None])
     city[blank] = Space(blank=True)
     names = geometry(teams).names
+    strips = tuple(
+        said.STRIP_UPSIDE_DOWN(strip=p.strip) if p.flipped else p.strip for p in placements
+    )
+    buildings = tuple(
+        said.TILE_ON(tile=tile_said(s.tile), space=names[i])
+        for i, s in enumerate(city)
+        if s.preprinted and s.tile is not None
+    )
     notes = [
-        "The city is built from strips "
-        + ", ".join(f"{p.strip}{' (upside down)' if p.flipped else ''}" for p in placements)
-        + ".",
-        "Pre-printed buildings: "
-        + ", ".join(
-            f"{tile_name(s.tile)} on {names[i]}"
-            for i, s in enumerate(city)
-            if s.preprinted and s.tile is not None
-        )
-        + f". The blank space is {names[blank]}.",
+        said.STRIPS(strips=strips),
+        said.PREPRINTED(buildings=buildings, blank=names[blank]),
     ]
     return tuple(placements), tuple(city), notes, rng
 
@@ -89,9 +92,9 @@ def setup(players: tuple[str, ...], seed: int, rng: Rng) -> SimplicityState:
     for note in notes:
         state = state.model_copy(update=state.logged(note))
     for seat in range(len(players)):
-        colours = " and ".join(team_name(t) for t in state.teams_of(seat))
-        state = state.model_copy(update=state.logged(f"{players[seat]} plays {colours}."))
-    state = state.model_copy(
-        update=state.logged("Round 1, random turn order: " + order_text(state, order) + ".")
-    )
-    return state.model_copy(update=state.logged(tiles_text(state)))
+        colours = tuple(said.COLOUR[t]() for t in state.teams_of(seat))
+        line = said.PLAYS_TEAMS(player=seat_of(seat), colours=colours)
+        state = state.model_copy(update=state.logged(line))
+    line = said.FIRST_ROUND(order=order_said(state, order))
+    state = state.model_copy(update=state.logged(line))
+    return state.model_copy(update=state.logged(tiles_said(state)))

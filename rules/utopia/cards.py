@@ -9,9 +9,17 @@ from __future__ import annotations
 
 from boardgames_rules.core import Rng
 from boardgames_rules.core.game import log_entry
-from boardgames_rules.core.words import counted
+from boardgames_rules.core.messages import Message
+from boardgames_rules.core.messages import seat as seat_of
+from boardgames_rules.utopia import messages as said
 from boardgames_rules.utopia.data import CARDS_PER_CIV, CIV_ADJECTIVES, CIV_INDEX, CIVS, Civ
 from boardgames_rules.utopia.state import Counts, UtopiaState, put
+
+
+def cards_said(counts: Counts) -> Message | tuple[Message, ...]:
+    """``card_names`` as the log says them."""
+    names = tuple(said.ADJECTIVE[c]() for c, n in zip(CIVS, counts, strict=True) for _ in range(n))
+    return names or said.NOTHING()
 
 
 def card_names(counts: Counts) -> str:
@@ -43,12 +51,10 @@ def draw_cards(state: UtopiaState, seat: int, k: int) -> UtopiaState:
     # the draw and its log lines, in one copy
     lines = []
     if reshuffled:
-        text = "The deck is empty: the discards are shuffled into a new deck."
-        lines.append(log_entry(text, None, None))
-    lines.append(
-        log_entry(f"{state.players[seat]} draws {counted(sum(drawn), 'card')}.", seat, None)
-    )
-    lines.append(log_entry(f"You draw {card_names(tuple(drawn))}.", seat, seat))
+        lines.append(log_entry(said.RESHUFFLE(), None, None))
+    draws = said.DRAWS(player=seat_of(seat), count=sum(drawn))
+    lines.append(log_entry(draws, seat, None))
+    lines.append(log_entry(said.YOU_DRAW(cards=cards_said(tuple(drawn))), seat, seat))
     return state.model_copy(
         update={
             "deck": tuple(deck),

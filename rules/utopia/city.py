@@ -5,6 +5,9 @@ from __future__ import annotations
 from functools import cache
 
 from boardgames_rules.core.memo import memo_of
+from boardgames_rules.core.messages import Message, place
+from boardgames_rules.core.messages import seat as seat_of
+from boardgames_rules.utopia import messages as said
 from boardgames_rules.utopia.about import ABOUT
 from boardgames_rules.utopia.actions import BuildWonder, TakeControl
 from boardgames_rules.utopia.data import (
@@ -14,7 +17,6 @@ from boardgames_rules.utopia.data import (
     MONUMENTS_PER_CIV,
     WONDER_POINTS,
     Civ,
-    a_civ,
     board,
 )
 from boardgames_rules.utopia.scoring import gain
@@ -24,6 +26,16 @@ from boardgames_rules.utopia.state import Monument, PendingWonder, UtopiaState, 
 def district_label(d: int) -> str:
     b = board()
     return f"{b.names[d]} ({b.ids[d]})"
+
+
+def district_said(d: int) -> Message:
+    """``district_label`` as the log says it: the name in the language on screen, the id."""
+    district = board().ids[d]
+    return said.DISTRICT(name=place("utopia", district), id=district)
+
+
+def island_said(island: int) -> Message:
+    return place("utopia", board().islands[island].id)
 
 
 def shift_princes(state: UtopiaState, seat: int, civ: Civ, d: int, delta: int) -> UtopiaState:
@@ -110,15 +122,16 @@ def next_pick(state: UtopiaState) -> UtopiaState:
     seat = state.turn
     for civ, d in zip(CIVS, picks, strict=True):
         state = shift_princes(state, seat, civ, d, -1)
-    island = board().islands[pending.island]
     state = state.model_copy(
         update={"wonder": None, "wonders": put(state.wonders, pending.island, seat)}
     )
     state = gain(state, seat, WONDER_POINTS, "wonders")
-    used = ", ".join(board().ids[d] for d in picks)
-    text = (
-        f"{state.players[seat]} builds the wonder of {island.name} with princes from {used} "
-        f"(+{WONDER_POINTS})."
+    used = tuple(board().ids[d] for d in picks)
+    text = said.WONDER(
+        player=seat_of(seat),
+        island=island_said(pending.island),
+        districts=used,
+        points=WONDER_POINTS,
     )
     return state.model_copy(update=state.logged(text, seat=seat))
 
@@ -128,17 +141,14 @@ def take_control(state: UtopiaState, seat: int, civ: Civ, d: int) -> UtopiaState
     state = shift_princes(state, seat, civ, d, -CONTROL_PRINCES)
     monument = Monument(civ=civ, owner=seat)
     state = state.model_copy(update={"monuments": put(state.monuments, d, monument)})
-    text = f"{state.players[seat]} takes control of {district_label(d)} with {a_civ(civ)} monument."
+    text = said.CONTROL(player=seat_of(seat), district=district_said(d), civ=said.A_CIV[civ]())
     state = state.model_copy(update=state.logged(text, seat=seat))
     island = board().island_of[d]
     owner = state.wonders[island]
     if owner is not None:
         value = board().values[d]
         state = gain(state, owner, value, "wonder bonus")
-        text = (
-            f"{state.players[owner]} owns the wonder of {board().islands[island].name} "
-            f"and scores {value}."
-        )
+        text = said.WONDER_BONUS(player=seat_of(owner), island=island_said(island), points=value)
         state = state.model_copy(update=state.logged(text, seat=owner))
     return state
 

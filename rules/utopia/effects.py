@@ -6,6 +6,9 @@ from collections.abc import Callable
 from typing import Any
 
 from boardgames_rules.core import Frozen
+from boardgames_rules.core.messages import Message
+from boardgames_rules.core.messages import seat as seat_of
+from boardgames_rules.utopia import messages as said
 from boardgames_rules.utopia.actions import (
     CARD_COST,
     AddPrince,
@@ -24,11 +27,12 @@ from boardgames_rules.utopia.actions import (
     TakeGuest,
     UsePrivilege,
 )
-from boardgames_rules.utopia.cards import as_counts, card_names, spend_cards, spend_update
+from boardgames_rules.utopia.cards import as_counts, cards_said, spend_cards, spend_update
 from boardgames_rules.utopia.city import (
     begin_wonder,
-    district_label,
+    district_said,
     has_free_action,
+    island_said,
     pick_for_wonder,
     relocate_update,
     shift_princes,
@@ -36,13 +40,10 @@ from boardgames_rules.utopia.city import (
     take_control,
 )
 from boardgames_rules.utopia.data import (
-    CIV_ADJECTIVES,
     CIV_INDEX,
-    CIV_NAMES,
     REMOVE_POINTS,
     VISIT_POINTS,
     Civ,
-    a_civ,
     board,
 )
 from boardgames_rules.utopia.flow import (
@@ -53,7 +54,7 @@ from boardgames_rules.utopia.flow import (
     next_develop_turn,
     next_discarder,
 )
-from boardgames_rules.utopia.scoring import gain, scale_text
+from boardgames_rules.utopia.scoring import gain, scale_said
 from boardgames_rules.utopia.state import UtopiaState, put
 
 
@@ -63,8 +64,9 @@ def resolve(state: UtopiaState, action: Frozen) -> UtopiaState:
     return _EFFECTS[type(action)](state, seat, action)
 
 
-def _say(state: UtopiaState, seat: int, text: str) -> UtopiaState:
-    return state.model_copy(update=state.logged(f"{state.players[seat]} {text}", seat=seat))
+def _say(state: UtopiaState, seat: int, line: Callable[..., Message], **params: Any) -> UtopiaState:
+    """``line`` about ``seat`` (its {player}), logged as that seat's."""
+    return state.model_copy(update=state.logged(line(player=seat_of(seat), **params), seat=seat))
 
 
 def _index(name: str) -> int:
@@ -89,16 +91,14 @@ def _welcome(
     update: dict | None = None,
 ) -> UtopiaState:
     """Welcome the guest; ``update`` (not touching princes, supply or log) is made with it."""
-    name = f"{a_civ(civ)} guest to {board().islands[island].name}"
+    guest = {"player": seat_of(seat), "civ": said.A_CIV[civ](), "island": island_said(island)}
     update = update or {}
     if where is None:
-        text = (
-            f"{state.players[seat]} welcomes {name} but has no {CIV_ADJECTIVES[civ]} prince left."
-        )
+        text = said.WELCOME_NO_PRINCE(**guest, adjective=said.ADJECTIVE[civ]())
         return finish_guest(state.model_copy(update=update | state.logged(text, seat=seat)))
     d = _index(where)
     # shift_princes then _say, in one copy
-    text = f"{state.players[seat]} welcomes {name}: a prince goes to {district_label(d)}."
+    text = said.WELCOME(**guest, district=district_said(d))
     state = state.model_copy(
         update=update | shift_update(state, seat, civ, d, 1) | state.logged(text, seat=seat)
     )
@@ -113,12 +113,8 @@ def _privilege(state: UtopiaState, seat: int, a: Any) -> UtopiaState:
             "privileged": put(state.privileged, seat, True),
         }
     )
-    island = board().islands[guest.island].name
-    state = _say(
-        state,
-        seat,
-        f"spends a privilege token and draws {a_civ(guest.civ)} guest for {island}.",
-    )
+    island = island_said(guest.island)
+    state = _say(state, seat, said.PRIVILEGE, civ=said.A_CIV[guest.civ](), island=island)
     if state.supply[seat][CIV_INDEX[guest.civ]] == 0:
         return _welcome(state, seat, guest.civ, guest.island, None)
     return state.model_copy(update={"blind": guest, "step": "place"})
@@ -153,36 +149,43 @@ def _control(state: UtopiaState, seat: int, a: Any) -> UtopiaState:
 
 # -- phase 2 ---------------------------------------------------------------------------------
 def _played(
-    state: UtopiaState, seat: int, civ: Civ, kind: str, text: str, update: dict | None = None
+    state: UtopiaState, seat: int, civ: Civ, kind: str, done: Message, update: dict | None = None
 ) -> UtopiaState:
     """The card play told in ``text``; ``update`` (the play's effect on the city, not
     touching hands, discards or log) is made with it."""
     cost = CARD_COST[kind]
-    cards = f"{a_civ(civ)} card" if cost == 1 else f"{cost} {CIV_ADJECTIVES[civ]} cards"
+    if cost == 1:
+        line = said.PLAYS_ONE(player=seat_of(seat), civ=said.A_CIV[civ](), done=done)
+    else:
+        adjective = said.ADJECTIVE[civ]()
+        line = said.PLAYS_MORE(player=seat_of(seat), count=cost, adjective=adjective, done=done)
     # the effect, spend_update then _say, in one copy
-    said = f"{state.players[seat]} plays {cards}: {text}"
-    update = (update or {}) | spend_update(state, seat, civ, cost) | state.logged(said, seat=seat)
+    update = (update or {}) | spend_update(state, seat, civ, cost) | state.logged(line, seat=seat)
     return state.model_copy(update=update)
 
 
 def _journey(state: UtopiaState, seat: int, a: Any) -> UtopiaState:
     origin, dest = _index(a.origin), _index(a.destination)
     moved = relocate_update(state, seat, a.civ, origin, dest, a.count)
-    how = "moves" if a.kind == "move" else "sails"
-    who = f"{a_civ(a.civ)} prince" if a.count == 1 else f"2 {CIV_ADJECTIVES[a.civ]} princes"
-    text = f"{how} {who} from {district_label(origin)} to {district_label(dest)}."
+    ends = {"origin": district_said(origin), "destination": district_said(dest)}
+    if a.count == 1:
+        one = said.MOVES_ONE if a.kind == "move" else said.SAILS_ONE
+        text = one(civ=said.A_CIV[a.civ](), **ends)
+    else:
+        two = said.MOVES_TWO if a.kind == "move" else said.SAILS_TWO
+        text = two(adjective=said.ADJECTIVE[a.civ](), **ends)
     return _played(state, seat, a.civ, a.kind, text, moved)
 
 
 def _add(state: UtopiaState, seat: int, a: Any) -> UtopiaState:
     d = _index(a.district)
     added = shift_update(state, seat, a.civ, d, 1)
-    state = _played(state, seat, a.civ, "add", f"adds a prince in {district_label(d)}.", added)
+    state = _played(state, seat, a.civ, "add", said.ADDS(district=district_said(d)), added)
     monument = state.monuments[d]
     assert monument is not None
     if monument.owner != seat:
         state = gain(state, monument.owner, VISIT_POINTS, "visits")
-        state = _say(state, monument.owner, f"owns that monument and scores {VISIT_POINTS}.")
+        state = _say(state, monument.owner, said.VISIT, points=VISIT_POINTS)
     return state
 
 
@@ -190,7 +193,7 @@ def _remove(state: UtopiaState, seat: int, a: Any) -> UtopiaState:
     d = _index(a.district)
     state = shift_princes(state, seat, a.civ, d, -1)
     state = gain(state, seat, REMOVE_POINTS, "removals")
-    text = f"takes back a prince from {district_label(d)} (+{REMOVE_POINTS})."
+    text = said.TAKES_BACK(district=district_said(d), points=REMOVE_POINTS)
     return _played(state, seat, a.civ, "remove", text)
 
 
@@ -199,27 +202,27 @@ def _king(state: UtopiaState, seat: int, a: Any) -> UtopiaState:
     i = scale.index(a.civ)
     scale[i], scale[i + 1] = scale[i + 1], scale[i]
     state = state.model_copy(update={"scale": tuple(scale)})
-    text = f"the {CIV_NAMES[a.civ]} rise. Scale: {scale_text(state)}."
+    text = said.RISE(people=said.PEOPLE[a.civ](), scale=scale_said(state))
     return _played(state, seat, a.civ, "king", text)
 
 
 def _downfall(state: UtopiaState, seat: int, a: Any) -> UtopiaState:
     scale = tuple(c for c in state.scale if c != a.civ)
     state = state.model_copy(update={"scale": (a.civ,) + scale})
-    text = f"the {CIV_NAMES[a.civ]} fall to the bottom. Scale: {scale_text(state)}."
+    text = said.FALL(people=said.PEOPLE[a.civ](), scale=scale_said(state))
     return _played(state, seat, a.civ, "downfall", text)
 
 
 def _special(state: UtopiaState, seat: int, a: Any) -> UtopiaState:
     d = _index(a.district)
-    text = f"a special guest comes to {district_label(d)}."
+    text = said.SPECIAL(district=district_said(d))
     return _played(state, seat, a.civ, "special", text, shift_update(state, seat, a.civ, d, 1))
 
 
 def _discard(state: UtopiaState, seat: int, a: Any) -> UtopiaState:
     counts = as_counts(a.cards)
     state = spend_cards(state, seat, counts)
-    state = _say(state, seat, f"discards {card_names(counts)}.")
+    state = _say(state, seat, said.DISCARDS, cards=cards_said(counts))
     if state.step == "discard":
         state = state.model_copy(update={"discard_due": put(state.discard_due, seat, 0)})
         return next_discarder(state)
@@ -230,7 +233,7 @@ def _discard(state: UtopiaState, seat: int, a: Any) -> UtopiaState:
 def _end(state: UtopiaState, seat: int, a: Any) -> UtopiaState:
     if state.phase == "welcome":
         return end_welcome_turn(state)
-    return end_develop_turn(_say(state, seat, "ends the turn."))
+    return end_develop_turn(_say(state, seat, said.ENDS_TURN))
 
 
 # Each effect takes the one class of action its key names, which a dict's value type cannot

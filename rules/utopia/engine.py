@@ -156,6 +156,8 @@ _downfall = cache(Downfall)
 
 
 _NO_PRINCES = (0,) * len(CIVS)
+
+
 def _built(state: UtopiaState, layout: Layout) -> tuple[tuple[int, Monument], ...]:
     """The districts with a monument, kept in the state's Memo with the monuments tuple they
     were read from (monuments are rarely built: most turns read the same tuple; the entry

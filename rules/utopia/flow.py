@@ -11,8 +11,11 @@ from collections import Counter
 from functools import cache
 
 from boardgames_rules.core import Rng
+from boardgames_rules.core.messages import Message
+from boardgames_rules.core.messages import seat as seat_of
+from boardgames_rules.utopia import messages as said
 from boardgames_rules.utopia.cards import draw_cards
-from boardgames_rules.utopia.city import has_free_action
+from boardgames_rules.utopia.city import has_free_action, island_said
 from boardgames_rules.utopia.data import (
     CARDS_DEALT,
     CARDS_PER_CIV,
@@ -27,7 +30,7 @@ from boardgames_rules.utopia.data import (
     ROUND_LIMIT,
     board,
 )
-from boardgames_rules.utopia.scoring import first_not, prestige_phase, scale_text, turn_order
+from boardgames_rules.utopia.scoring import first_not, prestige_phase, scale_said, turn_order
 from boardgames_rules.utopia.state import EARNINGS, Guest, UtopiaState, put
 
 
@@ -63,11 +66,9 @@ def setup(players: tuple[str, ...], seed: int, rng: Rng) -> UtopiaState:
         first_player=first,
     )
     if n == 2:
-        state = state.model_copy(
-            update=state.logged("Two players: the Water island is out of play.")
-        )
-    state = state.model_copy(update=state.logged(f"Prestige scale: {scale_text(state)}."))
-    state = state.model_copy(update=state.logged(f"{players[first]} plays first."))
+        state = state.model_copy(update=state.logged(said.TWO_PLAYERS()))
+    state = state.model_copy(update=state.logged(said.PRESTIGE_SCALE(scale=scale_said(state))))
+    state = state.model_copy(update=state.logged(said.PLAYS_FIRST(player=seat_of(first))))
     return start_round(state, 1)
 
 
@@ -124,6 +125,18 @@ def _pick_kind(left: list[int], rng: Rng) -> tuple[int, Rng]:
     return k, rng
 
 
+def guests_said(guests: tuple[Guest, ...]) -> tuple[Message, ...]:
+    """``guest_text`` as the log says it: each island's guests."""
+    return tuple(
+        said.GUESTS_ON(
+            island=island_said(i),
+            adjectives=tuple(said.ADJECTIVE[g.civ]() for g in guests if g.island == i),
+        )
+        for i in range(len(board().islands))
+        if any(g.island == i for g in guests)
+    )
+
+
 def guest_text(guests: tuple[Guest, ...]) -> str:
     islands = board().islands
     parts = []
@@ -150,7 +163,7 @@ def start_round(state: UtopiaState, number: int) -> UtopiaState:
         for guest, stays in zip(kinds, left, strict=True)
         for _ in range(GUESTS_PER_CIV_AND_ISLAND - stays)
     )
-    text = f"Round {number}, phase 1: guests arrive. {guest_text(waiting)}."
+    text = said.GUESTS_ARRIVE(round=number, guests=guests_said(waiting))
     update = {
         "round": number,
         "phase": "welcome",
@@ -176,14 +189,13 @@ def next_welcome_turn(state: UtopiaState, pending: dict | None = None) -> Utopia
         if guest_pass == 4 and state.waiting:
             # [decided] only players who did not draw blind this round take the leftovers.
             done = state.privileged
-            text = f"Leftover guests, one each for the others: {guest_text(state.waiting)}."
+            text = said.LEFTOVERS(guests=guests_said(state.waiting))
             state = state.model_copy(update=pending | state.logged(text))
             pending = {}
     if guest_pass == 4 and (not state.waiting or all(done)):
         state = state.model_copy(update=pending | {"done": done, "guest_pass": guest_pass})
         if state.waiting:
-            left = guest_text(state.waiting)
-            text = f"Nobody may take the leftover guests ({left}): they go back into the bag."
+            text = said.BACK_TO_BAG(guests=guests_said(state.waiting))
             state = state.model_copy(update={"waiting": ()} | state.logged(text))
         return start_develop(state)
     # first_not reads the scores only: the same before the copy
@@ -216,7 +228,7 @@ def start_develop(state: UtopiaState) -> UtopiaState:
     n = state.count
     state = state.model_copy(update={"phase": "develop", "turn": None, "step": "none"})
     state = state.model_copy(
-        update=state.logged(f"Round {state.round}, phase 2: {CARDS_DEALT} cards each.")
+        update=state.logged(said.PHASE_TWO(round=state.round, cards=CARDS_DEALT))
     )
     order = turn_order(state)
     for seat in order:
@@ -226,7 +238,8 @@ def start_develop(state: UtopiaState) -> UtopiaState:
     for place, seat in enumerate(order):
         wanted = 2 if place == 0 else (0 if place == n - 1 else 1)
         due[seat] = min(wanted, sum(state.hands[seat]))
-    text = "Discards by rank: " + ", ".join(f"{state.players[s]} {due[s]}" for s in order) + "."
+    ranks = tuple(said.RANK_DISCARDS(player=seat_of(s), count=due[s]) for s in order)
+    text = said.DISCARDS_BY_RANK(ranks=ranks)
     state = state.model_copy(update={"discard_due": tuple(due)} | state.logged(text))
     return next_discarder(state)
 
@@ -267,7 +280,7 @@ def end_of_round(state: UtopiaState) -> UtopiaState:
             update={"phase": "over", "limit_reached": best < GOAL, "done": (True,) * state.count}
         )
         winner = turn_order(state)[0]
-        text = f"Game over: {state.players[winner]} wins with {state.scores[winner]} points."
+        text = said.GAME_OVER(player=seat_of(winner), points=state.scores[winner])
         return state.model_copy(update=state.logged(text))
     return start_round(state, state.round + 1)
 

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from boardgames_rules.core import Outcome, SeatScore
 from boardgames_rules.core.memo import memo_of
-from boardgames_rules.core.words import counted
+from boardgames_rules.core.messages import Message
+from boardgames_rules.core.messages import seat as seat_of
+from boardgames_rules.utopia import messages as said
 from boardgames_rules.utopia.data import CIV_NAMES, GOAL
 from boardgames_rules.utopia.messages import (
     LEADS_AT_ROUND_LIMIT,
@@ -68,17 +70,17 @@ def prestige_income(state: UtopiaState, seat: int) -> int:
 def prestige_phase(state: UtopiaState) -> UtopiaState:
     """Phase 3: in turn order, each seat scores the scale value of each monument it owns."""
     scored = (False,) * state.count
-    state = state.model_copy(update=state.logged(f"Round {state.round}, phase 3: prestige."))
+    state = state.model_copy(update=state.logged(said.PHASE_THREE(round=state.round)))
     while (seat := first_not(state, scored)) is not None:
         scored = put(scored, seat, True)
         income = prestige_income(state, seat)
         owned = sum(1 for m in state.monuments if m is not None and m.owner == seat)
         state = gain(state, seat, income, "prestige")
-        name, total = state.players[seat], state.scores[seat]
+        name, total = seat_of(seat), state.scores[seat]
         if owned:
-            text = f"{name} scores {income} for {counted(owned, 'district')}: {total} in all."
+            text = said.SCORES(player=name, income=income, count=owned, total=total)
         else:
-            text = f"{name} controls no district: {total} in all."
+            text = said.NO_DISTRICT(player=name, total=total)
         state = state.model_copy(update=state.logged(text, seat=seat))
     return state
 
@@ -113,6 +115,14 @@ def outcome(state: UtopiaState) -> Outcome | None:
     else:
         reason = WON(player=name, points=best, round=state.round)
     return Outcome(winners=(winner,), scores=scores(state), reason=reason)
+
+
+def scale_said(state: UtopiaState) -> tuple[Message, ...]:
+    """``scale_text`` as the log says it."""
+    return tuple(
+        said.SCALE_STEP(people=said.PEOPLE[c](), value=scale_value(state, c))
+        for c in reversed(state.scale)
+    )
 
 
 def scale_text(state: UtopiaState) -> str:

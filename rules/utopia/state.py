@@ -11,7 +11,6 @@ from __future__ import annotations
 from typing import Literal
 
 from boardgames_rules.core import Frozen, GameState
-from boardgames_rules.core.game import log_entry
 from boardgames_rules.utopia.data import Civ
 
 Phase = Literal["welcome", "develop", "over"]
@@ -82,10 +81,6 @@ class UtopiaState(GameState):
     @property
     def count(self) -> int:
         return len(self.players)
-
-    def logged(self, text: str, seat: int | None = None, private_to: int | None = None) -> dict:
-        """As ``GameState.logged``, the entry made without validating it again."""
-        return {"log": self.log + (log_entry(text, seat, private_to),)}
 
 
 def put(values: tuple, index: int, value: object) -> tuple:

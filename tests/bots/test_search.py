@@ -38,7 +38,7 @@ def test_continental_search_behind_still_builds_on_a_military_roll() -> None:
     # seat behind ended its turn with Barracks and Armies to build.
     game, state = behind_on_a_military_roll()
     seat = game.current_player(state)
-    assert "Military" in state.log[-1].text
+    assert "Military" in state.log[-1].english(state.players)
     for seed in range(3):
         action = SearchBot(budget=None).choose(game, state, seat, random.Random(seed))
         assert game.format_action(state, action) != "end"

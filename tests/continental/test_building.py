@@ -221,7 +221,7 @@ def test_a_new_building_claims_the_neutral_squares_around_it_but_not_enemy_ones(
     after = play(state, "build I c2")
     assert owner_of(after, "d1") == 0 and owner_of(after, "d2") == 0
     assert owner_of(after, "d3") == 1
-    assert "claiming d1, d2" in after.log[-1].text
+    assert "claiming d1, d2" in after.log[-1].english(after.players)
 
 
 def test_recruits_and_conversions_claim_the_neutral_squares_around_them() -> None:

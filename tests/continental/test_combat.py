@@ -84,7 +84,7 @@ def test_defending_with_people_pays_people_and_repels_the_attack() -> None:
     assert piece_on(state, "d5") == "G" and owner_of(state, "d5") == 1
     assert piece_on(state, "d4") == "A"
     assert GAME.current_player(state) == 0 and state.phase == "actions"
-    assert state.log[-1].text == (
+    assert state.log[-1].english(state.players) == (
         "Red defends d5 with 5 People; the attack is repelled. "
         "Blue's army stops on d4, claiming c3, c4, c5, d3, e3, e5"
     )
@@ -130,7 +130,7 @@ def test_not_defending_loses_the_structure_and_square_and_the_army_moves_in() ->
     # The neutral squares around d5 are claimed; Red's e4 is not.
     assert {"c4", "c5", "c6", "d6", "e5", "e6"} <= owned(state, 0)
     assert owner_of(state, "e4") == 1
-    assert "Red does not defend d5 and loses a Farm" in state.log[-1].text
+    assert "Red does not defend d5 and loses a Farm" in state.log[-1].english(state.players)
 
 
 def test_not_defending_an_army_loses_the_army() -> None:

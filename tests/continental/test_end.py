@@ -27,7 +27,7 @@ def test_a_player_with_no_people_and_no_moral_is_eliminated_at_once() -> None:
     assert (
         english(outcome.reason) == "Red has no People and no Moral left: Blue wins by elimination."
     )
-    assert state.log[-1].text == "Game over. " + english(outcome.reason)
+    assert state.log[-1].english(state.players) == "Game over. " + english(outcome.reason)
 
 
 def test_no_people_alone_is_not_elimination() -> None:

@@ -89,7 +89,7 @@ def test_moving_claims_neutral_squares_stepped_on_and_around_the_stop() -> None:
     expected = {"b2", "d4", "d5", "e5", "d6", "e6", "e4", "f4", "f5"}
     assert owned(after, 0) == expected  # d6, e6, e4, f4, f5 around e5; not Red's f6
     assert owner_of(after, "f6") == 1
-    assert "claiming d5, d6, e4, e5, e6, f4, f5" in after.log[-1].text
+    assert "claiming d5, d6, e4, e5, e6, f4, f5" in after.log[-1].english(after.players)
 
 
 def test_moving_through_own_squares_claims_nothing_there() -> None:

@@ -128,7 +128,7 @@ def test_view_shows_the_board_the_panels_the_turn_and_the_pending_attack() -> No
     )
     assert view.current_player == 1 and view.active == 0
     assert view.prompt == GAME.prompt(state)
-    assert view.log[-1].text.startswith("Blue attacks Red's Farm on d5 from d4")
+    assert view.log[-1].english(view.players).startswith("Blue attacks Red's Farm on d5 from d4")
 
 
 def test_view_marks_the_armies_that_moved() -> None:

@@ -57,7 +57,7 @@ def test_military_blocks_production_and_costs_armies_plus_towers_plus_one_twice(
     after = play(rigged(before, 6), "roll")
     # (2 Armies + 1 Tower + 1) x 2 = 8, all from Moral while there is enough.
     assert gains(before, after) == (0, -8, 0)
-    assert "Upkeep 8: -8 Moral" in after.log[-1].text
+    assert "Upkeep 8: -8 Moral" in after.log[-1].english(after.players)
 
 
 def test_military_upkeep_takes_moral_first_then_people_floored_at_zero() -> None:
@@ -87,7 +87,7 @@ def test_prosperity_with_no_church_still_gives_one_moral() -> None:
 
 def test_roll_is_logged_with_dice_providence_and_production() -> None:
     state = rolled(7, blue="Cb2")
-    text = state.log[-1].text
+    text = state.log[-1].english(state.players)
     assert text.startswith("Blue rolls ") and "= 7: Prosperity" in text
     assert text.endswith("Production: +1 People, +1 Moral, +1 Resources")
     assert state.dice is not None and sum(state.dice) == 7

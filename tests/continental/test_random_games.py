@@ -54,7 +54,7 @@ def test_random_game_ends_with_an_outcome(seed: int) -> None:
     check_invariants(state)
     outcome = GAME.outcome(state)
     assert outcome is not None and outcome.winners
-    assert state.log[-1].text == "Game over. " + english(outcome.reason)
+    assert state.log[-1].english(state.players) == "Game over. " + english(outcome.reason)
     assert GAME.legal_actions(state) == []
 
 

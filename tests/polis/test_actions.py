@@ -298,7 +298,7 @@ def test_the_extra_resource_must_be_in_hand_when_acting():
 
 def test_the_era_ends_when_both_players_have_passed():
     s = play(fresh(), "pass", "pass")
-    assert any("Both players have passed" in e.text for e in s.log)
+    assert any("Both players have passed" in e.english(s.players) for e in s.log)
 
 
 def test_first_player_is_the_one_with_less_prestige_and_sparta_on_a_tie():

@@ -82,7 +82,7 @@ def test_hands_refill_to_the_units_left_and_the_roles_swap():
 def test_the_battle_ends_when_a_side_has_fewer_than_two_units():
     s = play(fight(a=3, athens=("Fl2", "Sh1", "Sh3")), "attack Ch1 Sp3", "defend Sh1 Fl2")
     assert s.battle is None and units(s, "Boiotia") == (1, 4)
-    assert any("fewer than 2 units" in e.text for e in s.log)
+    assert any("fewer than 2 units" in e.english(s.players) for e in s.log)
 
 
 def test_the_battle_ends_when_the_deck_cannot_refill():
@@ -92,7 +92,7 @@ def test_the_battle_ends_when_the_deck_cannot_refill():
     s = fight(discard=tuple(left))  # 1 card left in the deck, Sparta will need 2
     s = play(s, "attack Ch1 Sp3", "defend Sp1 Sh1")
     assert s.battle is None
-    assert any("cannot refill" in e.text for e in s.log)
+    assert any("cannot refill" in e.english(s.players) for e in s.log)
 
 
 def test_withdrawal_pays_a_prestige_and_moves_units_within_the_stacking_limit():

@@ -91,16 +91,17 @@ def test_the_maps_short_labels_are_beginnings_of_the_places_names() -> None:
 
 def test_the_trade_log_names_the_dice_and_the_price_they_move() -> None:
     s = play(fresh().model_copy(update={"rng": rng_rolling(2)}), "trade Pontos wine->wheat")
-    line = s.log[-1].text
+    line = s.log[-1].english(s.players)
     assert "a die (d4) rolls 2: wine's price marker moves 2 steps up, price 3 → 4" in line
     s = purse(fresh(), 0, silver=5).model_copy(
         update={"prices": (0, 0, 5, 0), "rng": rng_rolling(1, 3)}
     )
-    line = play(s, "buy Pontos wine->wheat").log[-1].text
+    after = play(s, "buy Pontos wine->wheat")
+    line = after.log[-1].english(after.players)
     assert "two dice (2d4) roll 1 and 3: wine's price marker moves 3 steps down" in line
     assert re.search(r"price \d+ → \d+|price still \d+", line)
 
 
 def test_the_tribute_log_says_its_number_is_hoplites() -> None:
     s = play(fresh(), "collect Attika", "tribute silver 3")
-    assert s.log[-1].text == "Athens takes 6 silver (3 hoplites)."
+    assert s.log[-1].english(s.players) == "Athens takes 6 silver (3 hoplites)."

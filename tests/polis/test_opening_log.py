@@ -6,7 +6,7 @@ from boardgames_rules.polis import GAME
 
 
 def lines(state) -> list[str]:
-    return [entry.text for entry in state.log]
+    return [entry.english(state.players) for entry in state.log]
 
 
 def test_named_players_are_told_their_sides() -> None:

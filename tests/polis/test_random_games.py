@@ -40,7 +40,7 @@ def test_sensible_random_games_end_and_see_battles_sieges_trade_and_civil_wars()
             s = checked_apply(GAME, s, a)
             check_invariants(s)
         assert GAME.outcome(s) is not None, f"seed {seed} did not end"
-        text = "\n".join(e.text for e in s.log)
+        text = "\n".join(e.english(s.players) for e in s.log)
         for mark, feature in (
             ("Battle in", "battle"),
             ("besieges", "siege"),

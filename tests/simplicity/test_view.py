@@ -61,4 +61,7 @@ def test_every_seat_sees_the_same_board():
 def test_log_tells_the_action_in_words():
     state = position(CITY)
     after = GAME.apply(state, Build(row=3, space="c1"))
-    assert after.log[-1].text == "Red (Ann) takes the Purple tile of row 3 and builds it on c1."
+    assert (
+        after.log[-1].english(after.players)
+        == "Red (Ann) takes the Purple tile of row 3 and builds it on c1."
+    )

@@ -71,6 +71,7 @@ async def scrolled_text(pilot, container) -> str:
     """The screen's text at every scroll position of ``container`` (a table wider or taller
     than its room), joined: what a player reads by scrolling it all the way."""
     app, seen = pilot.app, []
+
     def stops(most: int, step: int) -> list[int]:
         return sorted({*range(0, most + 1, max(1, step)), most})  # the far end too
 

@@ -30,7 +30,7 @@ async def test_the_log_draws_what_one_group_of_its_entries_drew() -> None:
     app = LogApp()
     async with app.run_test(size=(40, 20)) as pilot:
         log = app.query_one(ActionLog)
-        log.show(STORY)
+        log.show(STORY, ())
         await pilot.pause()
         static = log.query_one(Static)
         group = Group(
@@ -49,14 +49,14 @@ async def test_the_log_grows_and_shrinks_with_the_story() -> None:
     app = LogApp()
     async with app.run_test(size=(40, 20)) as pilot:
         log = app.query_one(ActionLog)
-        log.show(STORY)
+        log.show(STORY, ())
         await pilot.pause()
         height = log.virtual_size.height
-        log.show((*STORY, LogEntry(text="Athens moves 2 hoplites to Corinth.", seat=0)))
+        log.show((*STORY, LogEntry(text="Athens moves 2 hoplites to Corinth.", seat=0)), ())
         await pilot.pause()
         assert log.virtual_size.height == height + 1
         assert "Athens moves 2 hoplites to Corinth." in screen_text(app)
-        log.show(STORY)  # taken back
+        log.show(STORY, ())  # taken back
         await pilot.pause()
         assert log.virtual_size.height == height
         assert "Athens moves" not in screen_text(app)

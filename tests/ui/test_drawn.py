@@ -69,8 +69,10 @@ async def test_update_steady_shows_new_content_and_leaves_the_same_alone() -> No
         await pilot.pause()
         shown = static.visual
         assert "Attika (territory)" in screen_text(app)
-        update_steady(static, Group(Text("Attika (territory)", style="bold"), table(4),
-                                    Text("tribute collected")))  # another object, same look
+        update_steady(
+            static,
+            Group(Text("Attika (territory)", style="bold"), table(4), Text("tribute collected")),
+        )  # another object, same look
         assert static.visual is shown  # nothing to draw again
         update_steady(static, PANELS[1])
         await pilot.pause()

@@ -64,7 +64,7 @@ async def test_an_open_menu_takes_the_logs_rows_only_in_a_short_column(
     app = app_for(tmp_path, "continental")
     async with app.run_test(size=size) as pilot:
         screen = await game_screen(app, pilot)
-        screen.query_one(ActionLog).show((LogEntry(text="Ann rolls 3+4 = 7"),))
+        screen.query_one(ActionLog).show((LogEntry(text="Ann rolls 3+4 = 7"),), ("Ann", "Bob"))
         await pilot.pause()
         menu = screen.query_one(ActionMenu)
         assert menu.is_open and menu.option_count == 24

@@ -45,9 +45,7 @@ def started(app: BoardgamesApp) -> bool:
 
 
 @pytest.mark.parametrize("game", NAMES)
-async def test_the_same_keys_reach_the_same_field_in_every_game(
-    tmp_path: Path, game: str
-) -> None:
+async def test_the_same_keys_reach_the_same_field_in_every_game(tmp_path: Path, game: str) -> None:
     app = dialog_app(tmp_path, game)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
@@ -129,8 +127,13 @@ async def test_the_focused_field_is_marked_by_more_than_colour(
     async with app.run_test(size=size) as pilot:
         await pilot.pause()
         dialog = app.screen
-        expected = [("Seat 1", "name-0"), ("Seat 1", "who-0"), ("Seat 2", "name-1"),
-                    ("Seat 2", "who-1"), ("Seed", "seed")]
+        expected = [
+            ("Seat 1", "name-0"),
+            ("Seat 1", "who-0"),
+            ("Seat 2", "name-1"),
+            ("Seat 2", "who-1"),
+            ("Seed", "seed"),
+        ]
         for step, (row, field) in enumerate(expected):
             if step:
                 await pilot.press("tab")

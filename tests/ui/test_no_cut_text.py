@@ -21,8 +21,12 @@ from tests.ui.helpers import screen_text
 
 SIZE = (80, 24)
 # Random actions played before the screen opens: the start, then two positions into the game.
-POSITIONS = {"continental": (0, 9, 40), "polis": (0, 12, 35), "simplicity": (0, 7, 22),
-             "utopia": (0, 16, 45)}
+POSITIONS = {
+    "continental": (0, 9, 40),
+    "polis": (0, 12, 35),
+    "simplicity": (0, 7, 22),
+    "utopia": (0, 16, 45),
+}
 FRAME = " │╭╮╰╯─▁▂▃▄▅▆▇█▔"  # borders and scroll bars around a widget's text
 
 

@@ -73,11 +73,17 @@ def place_names(view) -> set[str]:
 
 
 def private_lines_of_others(session: Session, seat: int) -> set[str]:
-    public = {e.text for e in session.state.log if e.private_to is None or e.private_to == seat}
-    return {
-        e.text
+    public = {
+        e.english(session.state.players)
         for e in session.state.log
-        if e.private_to is not None and e.private_to != seat and e.text not in public
+        if e.private_to is None or e.private_to == seat
+    }
+    return {
+        e.english(session.state.players)
+        for e in session.state.log
+        if e.private_to is not None
+        and e.private_to != seat
+        and e.english(session.state.players) not in public
     }
 
 
@@ -101,7 +107,9 @@ async def test_catch_up_on_screen_is_from_the_seats_view_only(
         assert news is not None and news.seat == seat
         text = screen_text(app)
         assert "Since your last turn" in text
-        shown = [entry.text for _, entries in news.actions for entry in entries][-6:]
+        shown = [
+            entry.english(screen.table.players) for _, entries in news.actions for entry in entries
+        ][-6:]
         for line in shown:
             assert line[:20] in text
         for secret in private_lines_of_others(session, seat):

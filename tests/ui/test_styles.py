@@ -102,8 +102,7 @@ def test_the_finder_sees_every_form_of_inline_css(tmp_path: Path) -> None:
         '    DEFAULT_CSS = beside(__file__, "v.tcss")\n'
         "    CSS = beside(__file__)\n"
     )
-    assert inline_css(module) == ["DIALOG_CSS at line 2", "DEFAULT_CSS at line 4",
-                                  "CSS at line 5"]
+    assert inline_css(module) == ["DIALOG_CSS at line 2", "DEFAULT_CSS at line 4", "CSS at line 5"]
 
 
 @pytest.mark.parametrize("sheet", SHEETS, ids=lambda p: p.relative_to(PACKAGE).as_posix())
@@ -139,8 +138,9 @@ def test_every_style_sheet_is_read_and_every_sheet_read_is_there() -> None:
     readers = read_sheets()
     unread = [p.relative_to(PACKAGE).as_posix() for p in SHEETS if p not in readers]
     assert unread == [], "no module reads these style sheets"
-    missing = {p.relative_to(PACKAGE).as_posix(): who for p, who in readers.items()
-               if not p.is_file()}
+    missing = {
+        p.relative_to(PACKAGE).as_posix(): who for p, who in readers.items() if not p.is_file()
+    }
     assert missing == {}, "these modules read style sheets that are not there"
 
 

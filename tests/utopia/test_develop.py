@@ -161,7 +161,7 @@ def test_hand_limit_of_five_at_the_end_of_a_turn():
     assert len(GAME.legal_actions(after)) == 9  # every pair from the hand (no G G)
     done = play(after, "discard P M")
     assert done.hands[0] == (1, 1, 2, 1, 0) and done.done[0] and done.turn != 0
-    assert any(e.text == "Red discards Maya, Persian." for e in done.log)
+    assert any(e.english(done.players) == "Red discards Maya, Persian." for e in done.log)
 
 
 def test_a_turn_ends_without_discards_at_five_cards_or_fewer():
@@ -177,4 +177,4 @@ def test_empty_deck_takes_the_discards_as_a_new_deck():
     state = _to_phase_two(state)
     assert [sum(h) for h in state.hands] == [5, 5, 5]
     assert sum(state.discard) == 0 and sum(state.deck) == 35
-    assert any("shuffled into a new deck" in e.text for e in state.log)
+    assert any("shuffled into a new deck" in e.english(state.players) for e in state.log)

@@ -49,7 +49,12 @@ def test_determinize_resamples_what_the_seat_cannot_see_and_keeps_its_view(playe
 def test_drawn_cards_are_logged_only_for_the_drawer_and_plays_for_everyone():
     states = random_game(3, 2)
     log = states[-1].log
-    draws = [e for e in log if e.text.startswith("You draw")]
+    draws = [e for e in log if e.english(states[-1].players).startswith("You draw")]
     assert draws and all(e.private_to == e.seat for e in draws)
-    plays = [e for e in log if " plays " in e.text or " discards " in e.text]
+    plays = [
+        e
+        for e in log
+        if " plays " in e.english(states[-1].players)
+        or " discards " in e.english(states[-1].players)
+    ]
     assert plays and all(e.private_to is None for e in plays)

@@ -118,7 +118,7 @@ def test_leftovers_nobody_may_take_go_back_into_the_bag():
         if state.step == "after":
             state = play(state, "end")
     assert state.phase == "develop" and state.waiting == ()
-    assert any("back into the bag" in e.text for e in state.log)
+    assert any("back into the bag" in e.english(state.players) for e in state.log)
 
 
 def test_free_actions_are_offered_before_and_after_the_guest():

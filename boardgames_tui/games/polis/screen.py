@@ -458,8 +458,9 @@ class PolisScreen(GameScreen):
 
     def action_end_turn(self) -> None:
         if not any(isinstance(a, EndTurn) for a in self.table.legal()):
-            self.say("Take an action first (a), then end the turn; or pass for the era (p).",
-                     error=True)
+            self.say(
+                "Take an action first (a), then end the turn; or pass for the era (p).", error=True
+            )
             return
         self.play(EndTurn())
 

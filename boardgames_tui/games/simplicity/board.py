@@ -85,15 +85,18 @@ def arrangements(view: SimplicityView, cell: Cell):
             pw, ph = planning_size(variant, spacing)
             w = city.width + GAP + pw
             lines = len(legend_lines(view, pw))
-            yield Layout(cell, True, variant, spacing, True, lines, w,
-                         max(city.height, ph + 1 + lines))
+            yield Layout(
+                cell, True, variant, spacing, True, lines, w, max(city.height, ph + 1 + lines)
+            )
             lines = len(legend_lines(view, w))
-            yield Layout(cell, True, variant, spacing, False, lines, w,
-                         max(city.height, ph) + lines)
+            yield Layout(
+                cell, True, variant, spacing, False, lines, w, max(city.height, ph) + lines
+            )
             w = max(city.width, pw)
             lines = len(legend_lines(view, w))
-            yield Layout(cell, False, variant, spacing, False, lines, w,
-                         city.height + 1 + ph + lines)
+            yield Layout(
+                cell, False, variant, spacing, False, lines, w, city.height + 1 + ph + lines
+            )
 
 
 def plan_layout(view: SimplicityView, width: int, height: int) -> Layout:

@@ -268,8 +268,11 @@ class SimplicityCity(GridBoard):
             heading = [Segment(" " * LABEL)]
             for letter in view.columns:  # one segment each, so every viewer puts it in place
                 left = (c.width - 1) // 2
-                heading += [Segment(" " * left), Segment(letter, dim),
-                            Segment(" " * (c.width - left - 1 + c.gap_x))]
+                heading += [
+                    Segment(" " * left),
+                    Segment(letter, dim),
+                    Segment(" " * (c.width - left - 1 + c.gap_x)),
+                ]
             return heading
         if y == self._cursor_line:
             return list(self.describe_cursor().render(self.app.console))
@@ -355,8 +358,9 @@ class SimplicityCity(GridBoard):
                 chip = Style(bgcolor=CHIP_TINT, color=team.colour, bold=True)
                 if space.name in self.changed:
                     chip += Style(bgcolor=CHANGED_TINT, underline=True)
-                line.put(1 if c.height == 1 else self._chip_start(), self._chip_text(team.name),
-                         chip)
+                line.put(
+                    1 if c.height == 1 else self._chip_start(), self._chip_text(team.name), chip
+                )
         elif space.blank:
             shade = Style(color="#808080", bgcolor=TARGET_TINT if target else EMPTY_TINT)
             line = Line(width, shade, "░")

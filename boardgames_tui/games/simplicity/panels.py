@@ -101,8 +101,12 @@ def team_panel(view: SimplicityView, width: int) -> RenderableType:
             name = Text.assemble(team_chip(t, name=False), " ", (t.player, seat_style(t.seat)))
             name.truncate(3 + name_width(view, width), overflow="ellipsis")
         acting = t.team == view.acting_team and view.phase != "over"
-        table.add_row(name, *(str(v) for v in (t.links, t.neighbourhoods, t.parks, t.bonus)),
-                      total_text(t, two), style="reverse" if acting else None)
+        table.add_row(
+            name,
+            *(str(v) for v in (t.links, t.neighbourhoods, t.parks, t.bonus)),
+            total_text(t, two),
+            style="reverse" if acting else None,
+        )
     parts: list[RenderableType] = []
     if view.demolition_in_use:
         parts.append(demolition_line(view))
@@ -115,8 +119,7 @@ def team_panel(view: SimplicityView, width: int) -> RenderableType:
 
 def player_table(view: SimplicityView, width: int) -> Table:
     """Each player's score (their lower team's) and their two teams, the counting one starred."""
-    table = Table(box=None, padding=(0, 0, 0, 1), pad_edge=False, expand=False,
-                  header_style="bold")
+    table = Table(box=None, padding=(0, 0, 0, 1), pad_edge=False, expand=False, header_style="bold")
     table.add_column("Player", no_wrap=True, overflow="ellipsis", max_width=max(4, width - 16))
     table.add_column("Score", justify="right", no_wrap=True)
     table.add_column("Teams", no_wrap=True)
@@ -138,8 +141,15 @@ def team_table(view: SimplicityView, title: str | None = None, compact: bool = F
     if two and title:
         title += f" ({STAR_NOTE})"
     headers = HEADERS if compact else ("Links", "Nbhd", "Parks", "Bonus", "Total")
-    table = Table(title=title, box=None if compact else box.SIMPLE_HEAD, padding=(0, 1, 0, 0),
-                  pad_edge=False, expand=False, header_style="bold", title_justify="left")
+    table = Table(
+        title=title,
+        box=None if compact else box.SIMPLE_HEAD,
+        padding=(0, 1, 0, 0),
+        pad_edge=False,
+        expand=False,
+        header_style="bold",
+        title_justify="left",
+    )
     table.add_column("Team", no_wrap=True)
     table.add_column("Player", no_wrap=True, overflow="ellipsis", max_width=6 if compact else 10)
     for label in headers:

@@ -143,8 +143,9 @@ class SimplicityScreen(GameScreen):
 
     def hint(self, view: SimplicityView) -> Text | None:
         if view.phase == "demolish":
-            return Text("Demolition token: press 1-7 (or click a row) to block its tile.",
-                        style="bold")
+            return Text(
+                "Demolition token: press 1-7 (or click a row) to block its tile.", style="bold"
+            )
         if view.phase == "play" and self.row is None:
             return Text("Press 1-7 (or click a planning row) to take a tile.", style="dim")
         return None

@@ -123,9 +123,7 @@ def district_facts(view: UtopiaView, district: DistrictView) -> list[Text]:
     if district.ship:
         head.append(f", ship in sea {district.sea}")
     facts.append(head)
-    princes = [
-        (seat, counts) for seat, counts in enumerate(district.princes) if any(counts)
-    ]
+    princes = [(seat, counts) for seat, counts in enumerate(district.princes) if any(counts)]
     if princes:
         # In words a player is their name (a digit is the city's mark for a player).
         fact = Text("princes")

@@ -494,8 +494,10 @@ class UtopiaScreen(RoundsAtGameOver, GameScreen):
             return True
         decision = self.decision()
         choosing = decision in ("place", "pick") or bool(self.guest or self.kind)
-        return self.at_keyboard and decision in KEY_DECISIONS[action] and (
-            choosing == (action == "choose")
+        return (
+            self.at_keyboard
+            and decision in KEY_DECISIONS[action]
+            and (choosing == (action == "choose"))
         )
 
     def action_end_turn(self) -> None:

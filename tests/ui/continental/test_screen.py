@@ -218,13 +218,13 @@ async def test_the_log_keeps_its_newest_line_in_sight_however_fast_moves_come(
         log = app.screen.query_one(ActionLog)
         entries = tuple(LogEntry(text=f"move number {n}") for n in range(60))
         for n in range(20, 61, 10):  # a burst of moves, as bots make them with no delay
-            log.show(entries[:n])
+            log.show(entries[:n], ("Blue", "Red"))
         await pilot.pause()
         assert log.max_scroll_y > 0 and log.scroll_y == log.max_scroll_y
         assert "move number 59" in screen_text(app)
         log.scroll_home(animate=False)  # the player scrolls up to read: new lines leave it be
         await pilot.pause()
-        log.show((*entries, LogEntry(text="move number 60")))
+        log.show((*entries, LogEntry(text="move number 60")), ("Blue", "Red"))
         await pilot.pause()
         assert log.scroll_y == 0
 

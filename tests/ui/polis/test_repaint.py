@@ -92,9 +92,7 @@ def composed(footer: SteadyFooter) -> list[tuple]:
 
 
 def shown(app: BoardgamesApp) -> list[tuple]:
-    return [
-        (key.key, key.key_display, key.description, key._disabled) for key in footer_keys(app)
-    ]
+    return [(key.key, key.key_display, key.description, key._disabled) for key in footer_keys(app)]
 
 
 async def test_the_footer_shows_the_keys_on_offer_with_the_widgets_it_has(
@@ -132,9 +130,10 @@ async def test_the_footer_shows_the_keys_on_offer_with_the_widgets_it_has(
             assert app.screen is screen
             assert shown(app) == composed(footer), key
             line = screen_text(app).split("\n")[-1]
-            assert line.replace("▏", " ").split() == " ".join(
-                f"{display} {words}" for _, display, words, _ in shown(app)
-            ).split()  # drawn as shown, in order (the palette's key past its bar)
+            assert (
+                line.replace("▏", " ").split()
+                == " ".join(f"{display} {words}" for _, display, words, _ in shown(app)).split()
+            )  # drawn as shown, in order (the palette's key past its bar)
             lines.append(line)
         assert list(footer.children) == widgets  # the same widgets throughout
         assert "Pick" in lines[3] and "Actions" not in lines[5] and "Pick" in lines[5]
@@ -200,7 +199,9 @@ async def test_a_move_asks_for_more_hoplites_under_the_panels_which_stay_put(
         said = words(app)
         legal = screen.game.legal_actions(screen.session.state)
         assert all(" ".join(label.plain.split()) in said for label, _ in screen.entries(legal))
-        assert " ".join(screen.view_now().log[-1].text.split()) in said  # the move, logged
+        assert (
+            " ".join(screen.view_now().log[-1].english(screen.view_now().players).split()) in said
+        )  # the move, logged
         log = screen.query_one("#log")
         assert menu.region.bottom <= log.region.y < log.region.bottom <= main.region.bottom
         await pilot.press("u")  # taken back: the menu closes, the panels still in place

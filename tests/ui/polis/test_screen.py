@@ -448,8 +448,9 @@ async def test_at_80x24_each_tribute_row_is_one_line_that_says_what_it_pays(
                 continue
             hoplites = "1 hoplite" if action.count == 1 else f"{action.count} hoplites"
             entry = f"{number} {hoplites}: +"
-            shown += any(entry in row and row.split(entry)[1].split()[1] == action.good
-                         for row in rows)
+            shown += any(
+                entry in row and row.split(entry)[1].split()[1] == action.good for row in rows
+            )
         assert shown >= 5, rows  # the rows in sight, each whole on one line
 
 
@@ -468,5 +469,5 @@ async def test_at_120x40_the_log_keeps_two_lines_beside_the_catch_up_box(tmp_pat
         assert since.display and not since.has_class("-empty")
         log = screen.query_one("#log")
         assert log.content_region.height >= 2
-        newest = " ".join(screen.view_now().log[-1].text.split())
+        newest = " ".join(screen.view_now().log[-1].english(screen.view_now().players).split())
         assert newest[:20] in " ".join(words_in(app, log).split())

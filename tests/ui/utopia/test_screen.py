@@ -197,7 +197,7 @@ async def test_a_full_round_by_key_presses(tmp_path: Path) -> None:
         kinds = {a.split()[0] for a in session.actions}
         assert {"guest", "end"} <= kinds
         assert kinds & {"move", "sail", "king", "downfall", "add", "remove", "special"}
-        assert any("phase 2" in e.text for e in session.state.log)
+        assert any("phase 2" in e.english(session.state.players) for e in session.state.log)
 
 
 async def test_an_illegal_district_shows_the_rule(tmp_path: Path) -> None:
