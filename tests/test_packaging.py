@@ -66,6 +66,8 @@ def sources() -> set[str]:
     """The repository's files: git's list in a clone, else (in an unpacked sdist, which has no
     .git) the files found, without what running the tests leaves."""
     try:
+        if not (ROOT / ".git").exists():  # not a clone (git would answer for a folder above)
+            raise OSError
         listed = subprocess.run(
             ["git", "-C", str(ROOT), "ls-files", "-z"], check=True, capture_output=True, text=True
         ).stdout
