@@ -3,7 +3,8 @@
 Each game's ``parse_action`` is handed lines up to 1 MB built from its own legal notation (a
 number blown up with leading zeros, the line repeated, junk appended) and a few shapes that
 make a regex or a quoting backtrack; the slowest one per game is printed.  A measurement, not a
-test: the suite asserts no timing.  Run: ``python bench/long_notation.py``.
+test, though tests/test_refusal_time.py holds every one of these under the budget.  Run:
+``python bench/long_notation.py``.
 """
 
 from __future__ import annotations

@@ -3,7 +3,8 @@
 The page is kept in the repository and installed with the package (``share/man/man1``, where
 man and pipx find it), so building a wheel needs neither argparse-manpage nor the app's
 imports; ``tests/test_packaging.py`` checks that it still matches the parser.  ENVIRONMENT,
-FILES, EXIT STATUS and KEYS come from ``manpage_sections.py`` (the keys from the bindings).
+FILES, EXIT STATUS and KEYS come from ``manpage_sections.py`` (the keys from
+``keymap.key_listing``, as ``boardgames config`` lists them).
 After changing a command, an option or a key: ``python -m boardgames_tui.manpage``
 (argparse-manpage is in the test extra).
 """
@@ -11,6 +12,7 @@ After changing a command, an option or a key: ``python -m boardgames_tui.manpage
 from __future__ import annotations
 
 import os
+from collections.abc import Mapping
 from pathlib import Path
 
 from boardgames_tui import __version__
@@ -18,7 +20,8 @@ from boardgames_tui import __version__
 MAN_PAGE = Path(__file__).parent.parent / "man" / "boardgames.1"
 
 
-def render() -> str:
+def render(keymap: Mapping[str, str] | None = None) -> str:
+    """The page, its KEYS after ``keymap`` (none: the default keys, as man/ keeps it)."""
     from argparse_manpage.manpage import Manpage
 
     from boardgames_tui.cli import build_parser
@@ -37,7 +40,7 @@ def render() -> str:
     os.environ["COLUMNS"] = "80"
     try:
         page = Manpage(build_parser(), _data=data)
-        for heading, text in sections():
+        for heading, text in sections(keymap):
             page.add_section(heading, "=", text)
         return str(page)
     finally:

@@ -1,14 +1,16 @@
 """The man page's sections that argparse does not know: ENVIRONMENT, FILES, EXIT STATUS, KEYS.
 
 Each is made from what the app uses, so that the page cannot drift from it: FILES from
-``own_files.DATA_FOLDER_ITEMS``, EXIT STATUS from ``commands.EXIT_STATUSES``, KEYS from the
-``BINDINGS`` of the app and its screens (each binding's key and description, read as they
-are: a binding's ``id`` or a keymap changes neither).  Only the words about the environment
-variables are written here, since no table of them exists elsewhere.
+``own_files.DATA_FOLDER_ITEMS``, EXIT STATUS from ``commands.EXIT_STATUSES``, KEYS from
+``keymap.key_listing`` (every binding id with its keys after a keymap and what it does: the
+listing ``boardgames config`` prints), so the page names the id a ``[keys]`` line remaps.
+Only the words about the environment variables are written here, since no table of them
+exists elsewhere.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from importlib import import_module
 
 from boardgames_tui.commands import EXIT_STATUSES
@@ -58,21 +60,29 @@ CONFIG_HOME = (
     "~/Library/Application Support/boardgames (macOS), %LOCALAPPDATA%\\boardgames (Windows)"
 )
 
-# The screens whose keys the page lists, under a heading each: the app's own first (they work
-# everywhere), then the screens a player meets, then each game's own.
-KEY_SCREENS = (
-    ("Everywhere", "textual.app:App"),
-    ("Everywhere", "boardgames_tui.app:BoardgamesApp"),
-    ("The title screen", "boardgames_tui.screens.title:TitleScreen"),
-    ("The new-game dialog", "boardgames_tui.screens.new_game:NewGameScreen"),
-    ("In every game", "boardgames_tui.screens.game_base:GameScreen"),
-    ("Handing the keyboard over", "boardgames_tui.screens.handover:HandoverScreen"),
-    ("Rules and keys (?)", "boardgames_tui.screens.help:HelpScreen"),
-    ("At the end of a game", "boardgames_tui.screens.game_over:GameOverScreen"),
-    ("Replays", "boardgames_tui.screens.replay"),
-    ("Saved games (s on the title screen)", "boardgames_tui.screens.shelf:ShelfScreen"),
-    ("Lessons", "boardgames_tui.screens.lessons:LessonsScreen"),
-)
+# The headings of the KEYS section, by the first part of a binding id (``game.undo``), in the
+# order the page shows them: the keys that work everywhere first, then the screens a player
+# meets in turn.  A part not named here (a new game's, say) comes after them under its game's
+# title, or its own name.
+KEY_GROUPS = {
+    "app": "Everywhere",
+    "common": "On several screens",
+    "title": "The title screen",
+    "new_game": "The new-game dialog",
+    "game": "In every game",
+    "board": "On a game's board",
+    "menu": "In a game's menu",
+    "handover": "Handing the keyboard over",
+    "help": "Rules and keys (?)",
+    "seats": "Seats (B)",
+    "save": "Quitting with unsaved moves",
+    "busy": "A game open elsewhere",
+    "game_over": "At the end of a game",
+    "replay": "Replays",
+    "shelf": "Saved games (s on the title screen)",
+    "lesson": "Lessons",
+    "palette": "The command palette (Ctrl+P)",
+}
 KEY_NAMES = {
     "enter": "Enter",
     "escape": "Esc",
@@ -99,6 +109,11 @@ def entries(items: list[tuple[str, str]]) -> str:
     return "".join(f".TP\n\\fB{roff(term)}\\fR\n{roff(about)}\n" for term, about in items)
 
 
+def key_entry(shown: str, binding_id: str, description: str) -> str:
+    """A key's tagged paragraph: its keys in bold, then its id in italics, then what it does."""
+    return f".TP\n\\fB{roff(shown)}\\fR \\fI({roff(binding_id)})\\fR\n{roff(description)}\n"
+
+
 def environment() -> str:
     return entries(list(ENVIRONMENT))
 
@@ -116,6 +131,12 @@ def exit_status() -> str:
             for code, about in sorted(EXIT_STATUSES.items())
         ]
     )
+
+
+# What a binding without a description does, where its action's name does not say it.
+ACTION_WORDS = {"help_quit": "Says which key quits"}
+# Textual's own keys, which no keymap of ours reaches: quit, the command palette.
+TEXTUAL = "textual.app:App"
 
 
 def key_name(key: str, shown: str | None = None) -> str:
@@ -144,9 +165,8 @@ def bindings_of(target: str) -> list[tuple[str, str]]:
     found: dict[str, list[str]] = {}  # what it does -> its keys, in the order declared
     for binding in Binding.make_bindings(vars(owner).get("BINDINGS", ())):
         shown = key_name(binding.key, binding.key_display)
-        does = binding.description or (
-            binding.action.partition("(")[0].rpartition(".")[2].replace("_", " ")
-        )
+        action = binding.action.partition("(")[0].rpartition(".")[2]
+        does = binding.description or ACTION_WORDS.get(action, action.replace("_", " "))
         keys = found.setdefault(does, [])
         if shown not in keys:
             keys.append(shown)
@@ -155,31 +175,52 @@ def bindings_of(target: str) -> list[tuple[str, str]]:
     return [(", ".join(keys), does) for does, keys in found.items()]
 
 
-def keys() -> str:
+def key_group(binding_id: str) -> str:
     from boardgames_rules import GAMES
 
-    from boardgames_tui.screens.registry import screen_module
+    part = binding_id.partition(".")[0]
+    if part in KEY_GROUPS:
+        return KEY_GROUPS[part]
+    return GAMES[part].title if part in GAMES else part.replace("_", " ").capitalize()
 
-    screens = list(KEY_SCREENS)
-    screens += [(game.title, f"{screen_module(name)}:SCREEN") for name, game in GAMES.items()]
+
+def keys(keymap: Mapping[str, str] | None = None) -> str:
+    """Textual's own keys (bound by the App class, without an id), then every binding id of the
+    app under its screen's heading: its keys after ``keymap`` (none: the defaults, as the page
+    in man/ has them), its id, and what it does, in English."""
+    from boardgames_rules.core import i18n
+
+    from boardgames_tui.keymap import key_listing
+
+    language = i18n.current()
+    i18n.use("en")  # the page is English, whatever the language of the shell that makes it
+    try:
+        listing = key_listing(keymap)
+    finally:
+        i18n.use(language)
+    textual = [(shown, f"{does} (Textual's own key)") for shown, does in bindings_of(TEXTUAL)]
+    groups: dict[str, list[str]] = {"Everywhere": [entries(textual)]}
+    for binding_id, shown, description in listing:
+        entry = key_entry(shown, binding_id, description)
+        groups.setdefault(key_group(binding_id), []).append(entry)
+    order = {heading: n for n, heading in enumerate(KEY_GROUPS.values())}
     lines = [
-        "The keys as the app binds them by default; the footer shows those that apply on each "
-        "screen, and ? the rest.\n"
+        "The keys by their id, as the app binds them by default; the footer shows those that "
+        "apply on each screen, and ? the rest. A line of config.toml's [keys] table remaps an "
+        'id (game.undo = "ctrl+z"); `boardgames config` lists the keys after it.\n'
     ]
-    heading = ""
-    for title, target in screens:
-        if title != heading:
-            lines.append(f".SS {roff(title)}\n")
-            heading = title
-        lines.append(entries(bindings_of(target)))
+    for heading in sorted(groups, key=lambda h: (order.get(h, len(order)), h)):
+        lines.append(f".SS {roff(heading)}\n")
+        lines.extend(groups[heading])
     return "".join(lines)
 
 
-def sections() -> list[tuple[str, str]]:
-    """(heading, roff text) of each section, in the order the page shows them."""
+def sections(keymap: Mapping[str, str] | None = None) -> list[tuple[str, str]]:
+    """(heading, roff text) of each section, in the order the page shows them (KEYS after
+    ``keymap``)."""
     return [
         ("environment", environment()),
         ("files", files()),
         ("exit status", exit_status()),
-        ("keys", keys()),
+        ("keys", keys(keymap)),
     ]

@@ -54,16 +54,47 @@ def test_exit_status_lists_every_code_the_cli_returns() -> None:
     assert listed == set(EXIT_STATUSES) == {0, 1, 2, NotATerminal.code, UsageError.code}
 
 
-def test_keys_come_from_the_bindings(monkeypatch: pytest.MonkeyPatch) -> None:
-    from boardgames_tui.screens.game_base import GameScreen
+def test_keys_list_every_binding_id_as_boardgames_config_does() -> None:
+    from boardgames_tui.keymap import key_listing
 
     text = section("KEYS")
-    assert "\\fBF12\\fR\nScreenshot" in text and "\\fBCtrl+P\\fR\nCommand palette" in text
-    assert "\\fBu\\fR\nUndo" in text and ".SS Utopia" in text
-    # A binding added to a screen is on the page with no other edit.
-    added = [*GameScreen.BINDINGS, Binding("ctrl+y", "yodel", "Yodel")]
-    monkeypatch.setattr(GameScreen, "BINDINGS", added)
-    assert "\\fBCtrl+Y\\fR\nYodel" in manpage_sections.keys()
+    listing = key_listing()
+    assert len(listing) > 50
+    for binding_id, keys, description in listing:
+        assert manpage_sections.key_entry(keys, binding_id, description) in text, binding_id
+    assert "\\fBu\\fR \\fI(game.undo)\\fR\nUndo" in text and ".SS Utopia" in text
+    # Textual's own keys, which no id reaches, are there too.
+    assert "\\fBCtrl+P\\fR\nCommand palette" in text and "\\fBCtrl+Q\\fR\nQuit" in text
+
+
+def test_keys_follow_a_keymap() -> None:
+    remapped = manpage_sections.keys({"game.undo": "ctrl+z", "common.rules": "f1"})
+    assert "\\fB^z\\fR \\fI(game.undo)\\fR\nUndo" in remapped
+    assert "\\fBf1\\fR \\fI(common.rules)\\fR" in remapped
+    assert "(game.undo)" in manpage_sections.keys() and "\\fB^z\\fR" not in manpage_sections.keys()
+
+
+def test_keys_are_in_english_whatever_the_language(monkeypatch: pytest.MonkeyPatch) -> None:
+    from boardgames_rules.core import i18n
+
+    english = manpage_sections.keys()
+    i18n.use("es")
+    try:
+        assert manpage_sections.keys() == english
+        assert i18n.current() == "es"  # and the language is left as it was
+    finally:
+        i18n.use("en")
+
+
+def test_every_id_has_a_heading_and_a_new_games_ids_take_its_title() -> None:
+    from boardgames_tui.keymap import all_keys
+
+    groups = {binding_id.partition(".")[0] for binding_id in all_keys()}
+    from boardgames_rules import GAMES
+
+    assert groups <= set(manpage_sections.KEY_GROUPS) | set(GAMES), "name the new part's heading"
+    assert manpage_sections.key_group("polis.pass") == "Polis"
+    assert manpage_sections.key_group("draughts_board.jump") == "Draughts board"
 
 
 def test_a_binding_with_an_id_reads_the_same() -> None:

@@ -44,8 +44,9 @@ def built(tmp_path_factory) -> tuple[zipfile.ZipFile, tarfile.TarFile, str]:
         "build_meta.build_sdist(out)\n"
         "build_meta.build_wheel(out)\n"
     )
-    # Without bytecode turned off (as a test runner may have it), distutils notes so in warnings.
-    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+    # With bytecode turned off, as this machine and many CI runners have it, distutils warned
+    # that it skipped the byte-compiling: setup.py keeps it quiet, and this keeps it so.
+    env = {**os.environ, "PYTHONDONTWRITEBYTECODE": "1"}
     done = subprocess.run(
         [sys.executable, "-c", build, str(out)],
         cwd=tree,
@@ -69,16 +70,88 @@ def test_the_build_prints_no_warning(built) -> None:
     assert not warnings, "\n".join(warnings)
 
 
-def test_the_sdist_holds_the_whole_test_suite(built) -> None:
+# Files of the repository that the sdist leaves out on purpose: git's own.
+NOT_SHIPPED = {".gitignore", ".gitattributes"}
+
+
+def sources() -> set[str]:
+    """The repository's files: git's list in a clone, else (in an unpacked sdist, which has no
+    .git) the files found, without what running the tests leaves."""
+    try:
+        if not (ROOT / ".git").exists():  # not a clone (git would answer for a folder above)
+            raise OSError
+        listed = subprocess.run(
+            ["git", "-C", str(ROOT), "ls-files", "-z"], check=True, capture_output=True, text=True
+        ).stdout
+    except (OSError, subprocess.CalledProcessError):
+        litter = shutil.ignore_patterns(*LITTER, ".hypothesis", "PKG-INFO", "setup.cfg")
+        found = set()
+        for folder, subfolders, files in os.walk(ROOT):
+            subfolders[:] = [d for d in subfolders if not litter(folder, [d])]
+            found |= {
+                (Path(folder) / name).relative_to(ROOT).as_posix()
+                for name in set(files) - litter(folder, files)
+            }
+        return found
+    return {name for name in listed.split("\0") if name and (ROOT / name).is_file()}
+
+
+def test_the_sdist_holds_every_file_of_the_repository(built) -> None:
+    """Everything the tests read ships (the test tree with its snapshots, the assets and the
+    catalogues' sources and .mo files, babel.cfg, the man page, bench/, .ci/ with lowest.txt),
+    so that the whole suite runs from the sdist."""
     sdist = built[1]
     held = {name.split("/", 1)[1] for name in sdist.getnames() if "/" in name}
-    tests = {
-        path.relative_to(ROOT).as_posix()
-        for path in (ROOT / "tests").rglob("*")
-        if path.is_file() and path.suffix in (".py", ".svg") and "__pycache__" not in path.parts
-    }
-    assert len(tests) > 100 and not tests - held, sorted(tests - held)
-    assert {"README.md", "CHANGELOG.md", "LICENSE", "man/boardgames.1"} <= held
+    tests = {name for name in sources() if name.startswith("tests/")}
+    assert len(tests) > 100
+    missing = sorted(sources() - NOT_SHIPPED - held)
+    assert not missing, f"add them to MANIFEST.in: {missing}"
+    for needed in ("babel.cfg", ".ci/lowest.txt", ".ci/catalogues", "man/boardgames.1",
+                   "assets/locale/es/LC_MESSAGES/app.po", "assets/locale/app.pot",
+                   "assets/locale/es/LC_MESSAGES/app.mo", "LICENSE", "CHANGELOG.md"):
+        assert needed in held, needed
+
+
+def test_every_module_we_import_is_declared() -> None:
+    """Each third-party module the installed packages import comes from a distribution that
+    pyproject.toml names: the app's dependencies, or the extra of the one module that needs it
+    (the served page's, the man page maker's)."""
+    import ast
+    import tomllib
+    from importlib.metadata import packages_distributions
+
+    from packaging.requirements import Requirement
+    from packaging.utils import canonicalize_name
+
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text("utf-8"))["project"]
+
+    def names(requirements: list[str]) -> set[str]:
+        return {canonicalize_name(Requirement(text).name) for text in requirements}
+
+    extras = {"boardgames_tui/serve.py": "serve", "boardgames_tui/manpage.py": "test"}
+    distributions = packages_distributions()
+    undeclared = []
+    for folder in ("boardgames_tui", "rules"):
+        for path in sorted((ROOT / folder).rglob("*.py")):
+            where = path.relative_to(ROOT).as_posix()
+            declared = names(project["dependencies"])
+            if where in extras:
+                declared |= names(project["optional-dependencies"][extras[where]])
+            for node in ast.walk(ast.parse(path.read_text("utf-8"))):
+                if isinstance(node, ast.Import):
+                    modules = [alias.name for alias in node.names]
+                elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+                    modules = [node.module]
+                else:
+                    continue
+                for module in modules:
+                    top = module.partition(".")[0]
+                    if top in sys.stdlib_module_names or top.startswith("boardgames"):
+                        continue
+                    owners = {canonicalize_name(d) for d in distributions.get(top, [top])}
+                    if not owners & declared:
+                        undeclared.append(f"{where}: {module} ({', '.join(sorted(owners))})")
+    assert not undeclared, undeclared
 
 
 def test_the_wheel_bears_our_own_name_and_the_boardgames_command(wheel) -> None:
