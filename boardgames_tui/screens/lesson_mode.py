@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from boardgames_rules.core.i18n import _
 from rich.text import Text
 from textual.timer import Timer
 from textual.widgets import Static
@@ -44,18 +45,21 @@ class LessonSide:
             return
         panel = found.first(LessonPanel)
         steps = len(mode.run.lesson.steps)
-        panel.border_title = f"Lesson {mode.number()} · step {mode.run.number}/{steps}"
+        panel.border_title = _("Lesson {number} · step {step}/{steps}").format(
+            number=mode.number(), step=mode.run.number, steps=steps
+        )
         step = mode.step
         if step is None:
-            panel.update(Text("Lesson done.", style="bold"))
+            panel.update(Text(_("Lesson done."), style="bold"))
             return
-        text = Text(step.text)
+        words = mode.step_text()  # in the language on screen: a switch redraws it
+        text = Text(words)
         if step.kind == "move":
-            text = Text.assemble(("Your move. ", "bold"), step.text)
+            text = Text.assemble((_("Your move.") + " ", "bold"), words)
         if mode.waits_for_enter():
-            text.append("\n⏎ Enter: go on", style="bold")
+            text.append("\n⏎ " + _("Enter: go on"), style="bold")
         elif step.kind == "other":
-            text.append("\n… '.' plays it now", style="dim")
+            text.append("\n… " + _("'.' plays it now"), style="dim")
         panel.update(text)
         board = screen.board_widget()
         if board is not None:

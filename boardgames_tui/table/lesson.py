@@ -11,6 +11,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from boardgames_rules.core import MalformedAction
+from boardgames_rules.core.data_strings import shown
+from boardgames_rules.core.i18n import _
 
 if TYPE_CHECKING:
     from boardgames_rules.core.lessons import Lesson, LessonRun, Step
@@ -65,7 +67,13 @@ class LessonMode:
         return lessons.index(self.run.lesson) + 1 if self.run.lesson in lessons else 1
 
     def title(self) -> str:
-        return f"Lesson {self.number()}: {self.run.lesson.title}"
+        title = shown(self.run.game.name, "lesson", self.run.lesson.title)
+        return _("Lesson {number}: {title}").format(number=self.number(), title=title)
+
+    def step_text(self) -> str:
+        """The step's words in the language on screen (the file's English is the msgid)."""
+        step = self.run.step
+        return "" if step is None else shown(self.run.game.name, "lesson-step", step.text)
 
     def following(self) -> Lesson | None:
         """The next lesson in the book, if any."""

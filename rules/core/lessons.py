@@ -31,6 +31,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Any, Literal
 
+from boardgames_rules.core import i18n
 from boardgames_rules.core.assets import asset
 from boardgames_rules.core.errors import RulesError
 from boardgames_rules.core.game import Game
@@ -151,7 +152,14 @@ def load_lessons(game: Game) -> tuple[Lesson, ...]:
     book = read_book(game.name)
     if book is None:
         return ()
-    found = problems(game, book)
+    # The file is English (its ending names a part of the English prompt): checked in
+    # English whatever the language on screen, so lessons open in any language.
+    language = i18n.current()
+    i18n.use(i18n.SOURCE)
+    try:
+        found = problems(game, book)
+    finally:
+        i18n.use(language)
     if found:
         raise LessonError(f"{game.name} lessons:\n" + "\n".join(found))
     return book.lessons

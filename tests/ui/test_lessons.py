@@ -7,6 +7,8 @@ from pathlib import Path
 
 import pytest
 from boardgames_rules import GAMES
+from boardgames_rules.core import i18n
+from boardgames_rules.core.data_strings import shown
 from boardgames_rules.core.lessons import LessonRun, load_lessons, read_book, start
 from textual.pilot import Pilot
 
@@ -16,6 +18,7 @@ from boardgames_tui.screens.help import HelpScreen
 from boardgames_tui.screens.lesson_mode import LessonPanel
 from boardgames_tui.screens.lessons import LessonEndScreen, LessonsScreen
 from boardgames_tui.storage import Storage
+from tests.test_lessons_in_spanish import LESSONS as SPANISH_LESSONS
 from tests.ui.helpers import screen_text
 
 WITH_LESSONS = [name for name in GAMES if read_book(name) is not None]
@@ -114,13 +117,20 @@ async def test_a_lesson_is_finished_with_key_presses_refusals_included(
     assert lesson.id in done[name]
 
 
-@pytest.mark.parametrize("name", WITH_LESSONS)
-async def test_every_step_fits_the_lesson_panel_at_80x24_beside_the_whole_board(
-    name: str, tmp_path: Path
+# Each game in English at 80x24; in Spanish (longer) at 80x24 and 120x40, once translated.
+WHOLE_CASES = [(name, "en", (80, 24)) for name in WITH_LESSONS] + [
+    (name, "es", size) for name in SPANISH_LESSONS for size in ((80, 24), (120, 40))
+]
+
+
+@pytest.mark.parametrize(("name", "language", "size"), WHOLE_CASES)
+async def test_every_step_fits_the_lesson_panel_beside_the_whole_board(
+    name: str, language: str, size: tuple[int, int], tmp_path: Path
 ) -> None:
     game = GAMES[name]
+    i18n.use(language)
     app = BoardgamesApp(Storage(tmp_path), Start(), bot_delay=0)
-    async with app.run_test(size=(80, 24)) as pilot:
+    async with app.run_test(size=size) as pilot:
         for number, lesson in enumerate(load_lessons(game)):
             app.open_lesson(name, number)
             await pilot.pause()
@@ -138,7 +148,8 @@ async def test_every_step_fits_the_lesson_panel_at_80x24_beside_the_whole_board(
                 region = panel.content_region  # inside the border
                 rows = screen_text(app).splitlines()[region.y : region.bottom]
                 inside = "".join(row[region.x : region.right] for row in rows)
-                assert squeezed(step.text) in squeezed(inside), (lesson.id, run.position)
+                words = shown(name, "lesson-step", step.text)
+                assert squeezed(words) in squeezed(inside), (lesson.id, run.position)
                 if step.kind == "move":
                     screen.play(step.move)
                 elif step.kind == "other":
@@ -199,3 +210,31 @@ async def test_a_lesson_started_twice_starts_clean_and_is_never_saved(tmp_path: 
         again.action_save()
         await pilot.pause()
     assert not (tmp_path / "saves").exists() or list((tmp_path / "saves").iterdir()) == []
+
+
+def panel_words(app: BoardgamesApp) -> str:
+    panel = app.screen.query_one(LessonPanel)
+    region = panel.content_region
+    rows = screen_text(app).splitlines()[region.y : region.bottom]
+    return squeezed("".join(row[region.x : region.right] for row in rows))
+
+
+@pytest.mark.parametrize("name", SPANISH_LESSONS[:1])
+async def test_switching_the_language_mid_lesson_redraws_the_step(
+    name: str, tmp_path: Path
+) -> None:
+    lesson = load_lessons(GAMES[name])[0]
+    english = lesson.steps[0].text
+    app = BoardgamesApp(Storage(tmp_path), Start(), bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        app.open_lesson(name, 0)
+        await pilot.pause()
+        assert squeezed(english) in panel_words(app)
+        app.set_language("es")
+        await pilot.pause()
+        spanish = shown(name, "lesson-step", english)
+        assert spanish != english and squeezed(spanish) in panel_words(app)
+        assert app.screen.query_one(LessonPanel).border_title.startswith("Lección 1 · paso 1/")
+        app.set_language("en")
+        await pilot.pause()
+        assert squeezed(english) in panel_words(app)
