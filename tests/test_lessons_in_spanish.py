@@ -19,8 +19,9 @@ from boardgames_rules import GAMES
 from boardgames_rules.core import i18n
 from boardgames_rules.core.data_strings import shown
 from boardgames_rules.core.glossary import glossary
-from boardgames_rules.core.lessons import MAX_WORDS, load_lessons, start
+from boardgames_rules.core.lessons import MAX_WORDS, LessonRun, load_lessons, start
 from boardgames_rules.core.rules_text import heading_in, headings, source
+from boardgames_rules.core.typed import in_words
 
 ROOT = Path(__file__).resolve().parent.parent
 PROMPT_WIDTH = 78  # as tests/test_glossary.py: one row of the prompt at 80 columns
@@ -115,3 +116,23 @@ def test_the_glossary_follows_the_language_on_screen() -> None:
     assert GAMES["polis"].terms_in("create 2 hoplites") == ()
     i18n.use(i18n.SOURCE)
     assert GAMES["polis"].terms_in("create 2 hoplites")[0].note().startswith("Hoplites: foot")
+
+
+def test_another_move_is_refused_in_spanish_with_the_steps_own_words() -> None:
+    game = GAMES["polis"]
+    lesson = load_lessons(game)[0]
+    session = start(game, lesson)
+    run = LessonRun(game, lesson)
+    while run.step is not None and run.step.kind != "move":
+        run.go_on()
+    step = run.step
+    assert step is not None and step.move is not None
+    other = next(
+        a
+        for a in game.legal_actions(session.state)
+        if a != game.parse_action(session.state, step.move)
+    )
+    said = run.not_now(session, other)
+    assert said is not None
+    assert said.startswith(f"Ahora no: este paso pide {in_words('polis', step.move)} (")
+    assert shown("polis", "lesson-step", step.say).startswith(said.split(" (", 1)[1][:-1])
