@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any, Protocol, TypeGuard, Unpack, runtime_chec
 
 from boardgames_rules import GAMES, get_game
 from boardgames_rules.core import i18n
-from boardgames_rules.core.i18n import _
+from boardgames_rules.core.i18n import N_, _
 from boardgames_rules.core.save import SaveError
 from boardgames_rules.core.session import Session
 from rich.text import Text
@@ -86,16 +86,21 @@ class GameCommands(Provider):
         assert isinstance(app, BoardgamesApp)  # the provider of this app's commands
         found: list[tuple[str, str, Callable[[], object]]] = []
         if isinstance(screen, PlayedScreen):
+            # The words of the keys that do the same (game_keys.py), in the same language.
             found += [
-                ("Save", "save the game now (every action is saved anyway)", screen.action_save),
-                ("Undo", "take back your last action", screen.action_undo),
-                ("Hint", "the Hard bot's suggestion for your turn", screen.action_hint),
-                ("Seats", "hand a seat to a bot, or take it back", screen.action_seats),
-                ("Rules", "this game's rules and keys", screen.action_help),
+                (
+                    _("Save"),
+                    _("save the game now (every action is saved anyway)"),
+                    screen.action_save,
+                ),
+                (_("Undo"), _("take back your last action"), screen.action_undo),
+                (_("Hint"), _("the Hard bot's suggestion for your turn"), screen.action_hint),
+                (_("Seats"), _("hand a seat to a bot, or take it back"), screen.action_seats),
+                (_("Rules"), _("this game's rules and keys"), screen.action_help),
             ]
         elif is_title(screen):
-            found.append(("Rules", "the highlighted game's rules", screen.action_rules))
-            found.append(("Learn", "the highlighted game's lessons", screen.action_learn))
+            found.append((_("Rules"), _("the highlighted game's rules"), screen.action_rules))
+            found.append((_("Learn"), _("the highlighted game's lessons"), screen.action_learn))
         for name, game in GAMES.items():
             found.append(
                 (
@@ -145,7 +150,7 @@ class BoardgamesApp(App[None]):
     # Textual parse every style sheet again (its own widgets' too) before its first frame.
     CSS_PATH = [SCREENS / "game_base.tcss", SCREENS / "handover.tcss"]
     COMMANDS = App.COMMANDS | {GameCommands}
-    BINDINGS = [Binding("f12", "screenshot", "Screenshot", show=False)]
+    BINDINGS = [Binding("f12", "screenshot", N_("Screenshot"), show=False, id="app.screenshot")]
 
     def __init__(
         self,
@@ -179,6 +184,25 @@ class BoardgamesApp(App[None]):
             chosen = config.DEFAULT_THEME
         self._use_seat_colours(chosen, self.settings.seat_colours)
         self.theme = chosen
+        self._keys_problems = self._use_keys(self.settings.keys)
+
+    # -- keys -------------------------------------------------------------------------------
+    def _use_keys(self, keys: dict[str, str]) -> list[str]:
+        """The [keys] of config.toml as Textual's keymap; one line per entry left out."""
+        self.remapped_keys: dict[str, str] = {}  # binding id -> keys, as Textual binds them
+        if not keys:
+            return []  # nothing to check: the bindings' modules stay unimported
+        from boardgames_tui.keymap import check_keymap
+
+        self.remapped_keys, problems = check_keymap(keys)
+        self.set_keymap(self.remapped_keys)
+        return problems
+
+    def key_names(self) -> dict[str, str]:
+        """Each binding id's keys as the footer shows them, after the player's [keys]."""
+        from boardgames_tui.keymap import key_names
+
+        return key_names(self.remapped_keys)
 
     def run(self, *, headless: bool = False, **options: Any) -> None:
         """Textual's run, refused (NotATerminal) when it would draw into a pipe or a file: it
@@ -225,6 +249,8 @@ class BoardgamesApp(App[None]):
         i18n.use(code)
         self.remember(language=code)
         self.redraw_all()
+        for screen in self.screen_stack:
+            screen.refresh_bindings()  # the footers' words (widgets/footer.py)
 
     def remember(self, **changes: Unpack[config.Changes]) -> None:
         self.settings = self.settings.but(**changes)
@@ -284,6 +310,10 @@ class BoardgamesApp(App[None]):
             self.notify(self._settings_problem, severity="warning", markup=False, timeout=10)
         elif unknown := self.settings.unknown_note(self.settings_path):
             self.notify(unknown, severity="warning", markup=False, timeout=10)
+        if self._keys_problems:
+            where = f"{self.settings_path}: "
+            lines = "\n".join(where + problem for problem in self._keys_problems)
+            self.notify(lines, severity="warning", markup=False, timeout=10)
         if self.saving_off:
             self.notify(self.saving_note(), severity="error", markup=False, timeout=15)
         if self.start.session is not None and self.start.replay:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import errno
 import os
+import re
 import tomllib
 from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
@@ -46,6 +47,10 @@ BOT_LEVELS = ("easy", "medium", "hard")
 OLD_BOT_LEVELS = ("random", "greedy", "search")
 
 
+# Fields of Settings that are not one value each: the [keys] table, and what is kept unknown.
+TABLES = ("keys", "unknown")
+
+
 class Changes(TypedDict, total=False):
     """Settings to change, by name (the fields of :class:`Settings` but ``unknown``)."""
 
@@ -65,6 +70,8 @@ class Settings:
     bot_delay: float = 0.6  # seconds a bot's move stays announced (--bot-delay for one run)
     bot_level: str = "hard"  # for `--bot SEAT` with no level
     since_box_opens: bool = True  # False: the box waits for the n key
+    # The [keys] table: binding id -> keys ("ctrl+z", or "a,b"), Textual's keymap (keymap.py).
+    keys: dict[str, str] = field(default_factory=dict)
     # Keys this release does not know, as read: written back untouched.
     unknown: dict[str, object] = field(default_factory=dict, compare=False)
 
@@ -72,7 +79,7 @@ class Settings:
         return replace(self, **changes)
 
     def values(self) -> dict[str, object]:
-        return {f.name: getattr(self, f.name) for f in fields(self) if f.name != "unknown"}
+        return {f.name: getattr(self, f.name) for f in fields(self) if f.name not in TABLES}
 
     def unknown_note(self, path: Path) -> str:
         """One line naming every unknown key, or ""."""
@@ -134,6 +141,7 @@ def load(path: Path) -> Settings:
     # Each value has the type of its field (check_value says so at run time): Any to mypy.
     known: dict[str, Any] = {}
     unknown: dict[str, object] = {}
+    keys = read_keys(path, data.pop("keys", {}))
     for key, value in data.items():
         if key not in KNOWN:
             unknown[key] = value
@@ -142,7 +150,34 @@ def load(path: Path) -> Settings:
         if problem:
             raise ConfigError(f"{path}: {problem}")
         known[key] = float(value) if key == "bot_delay" else value
-    return Settings(**known, unknown=unknown)
+    return Settings(**known, keys=keys, unknown=unknown)
+
+
+# One key as a Binding writes it: modifiers joined by "+", then one character or a key's name
+# ("f1", "pageup", "question_mark").  Whether Textual knows the name is keymap.py's to say.
+KEY = re.compile(r"((ctrl|shift|alt|meta|super|hyper)\+)*([^\s,]|[a-z][a-z0-9_]*)")
+MAX_KEYS = 200  # more entries than the app has bindings: not a keymap
+
+
+def read_keys(path: Path, table: object) -> dict[str, str]:
+    """The [keys] table (binding id -> "key" or "key,key"); ConfigError names the entry that
+    is not one.  Ids are checked against the bindings by keymap.check_keymap, in the app."""
+    if not isinstance(table, dict):
+        raise ConfigError(f"{path}: keys must be a table ([keys]), not {table!r}")
+    if len(table) > MAX_KEYS:
+        raise ConfigError(f"{path}: [keys] has {len(table)} entries, more than any app has keys")
+    keys: dict[str, str] = {}
+    for binding_id, value in table.items():
+        entry = f"[keys] {binding_id} = {value!r}"
+        if not isinstance(value, str):
+            raise ConfigError(f'{path}: {entry}: the keys must be a string, such as "ctrl+z"')
+        parts = [part.strip() for part in value.split(",")]  # a comma itself: "comma"
+        bad = next((part for part in parts if not KEY.fullmatch(part)), None)
+        if bad is not None:
+            what = "an empty key" if not bad else f"{bad!r} is not a key"
+            raise ConfigError(f'{path}: {entry}: {what} (write keys as "ctrl+z" or "a,b")')
+        keys[binding_id] = ",".join(parts)
+    return keys
 
 
 def load_or_defaults(path: Path) -> Settings:
@@ -221,7 +256,9 @@ def save(path: Path, settings: Settings) -> None:
             f"{path} is a link: the change lasts for this run; to keep it, edit "
             f"{os.path.realpath(path)}",
         )
-    values = {**settings.values(), **settings.unknown}
+    values: dict[str, object] = {**settings.values(), **settings.unknown}
+    if settings.keys:
+        values["keys"] = dict(settings.keys)  # tomli_w writes it as a [keys] table, last
     import tomli_w  # only when a setting changes
 
     from boardgames_tui.storage import write_atomically

@@ -20,6 +20,10 @@ try:
     # function that makes it, and a slug made any other way can miss the heading.
     from textual._slug import TrackedSlugs
 
+    # A key of a ``[keys]`` entry as Textual's keymap will bind it ("?" is "question_mark"):
+    # the same function, so that what keymap.py checks for clashes is what Textual binds.
+    from textual.keys import _character_to_key as character_to_key
+
     # The footer's key widget, which Textual does not export.  ``SteadyFooter`` gives the
     # mounted keys their new labels in place rather than composing the footer again, and it
     # must know that what the footer composes is all keys (not a group or a label).
@@ -31,4 +35,4 @@ except ImportError as error:  # pragma: no cover - only on a Textual we do not s
         f"(boardgames_tui/textual_private.py says why it is needed): {error}"
     ) from error
 
-__all__ = ["FooterKey", "TrackedSlugs"]
+__all__ = ["FooterKey", "TrackedSlugs", "character_to_key"]

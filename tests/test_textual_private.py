@@ -20,7 +20,7 @@ from textual.binding import Binding
 from textual.widgets import Footer, Markdown
 
 import boardgames_tui
-from boardgames_tui.textual_private import FooterKey, TrackedSlugs
+from boardgames_tui.textual_private import FooterKey, TrackedSlugs, character_to_key
 
 TEXTUAL = f"Textual {version('textual')}"
 MOVED = "boardgames_tui/textual_private.py takes it from a private module: update it there"
@@ -101,6 +101,15 @@ async def test_the_footer_is_made_of_footer_keys() -> None:
         for key in keys:
             for attribute in ("key", "action", "key_display", "description", "_disabled"):
                 assert hasattr(key, attribute), f"{TEXTUAL}: FooterKey has no {attribute}"
+
+
+def test_the_keymap_names_a_character_key_as_textual_binds_it() -> None:
+    # keymap.py finds clashes between keys written as the player writes them ("?") and as
+    # the bindings do ("question_mark"): both must come out as set_keymap binds them.
+    assert [character_to_key(c) for c in "?.:+-u"] == [
+        "question_mark", "full_stop", "colon", "plus", "minus", "u"
+    ], f"{TEXTUAL}: {MOVED}"
+    assert App._normalize_keymap({"x": "?,ctrl+z"}) == {"x": "question_mark,ctrl+z"}
 
 
 def test_textual_serve_still_has_the_method_serve_py_overrides() -> None:

@@ -54,6 +54,9 @@ def cmd_config(args: argparse.Namespace) -> int:
     out.print(table)
     if note := settings.unknown_note(path):
         err.print(note, markup=False)
+    from boardgames_tui.keymap import print_keys  # the bindings: this command only
+
+    print_keys(out, err, settings.keys, path)
     return 0
 
 

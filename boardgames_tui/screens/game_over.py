@@ -6,7 +6,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Literal, TypeGuard, get_args
 
 from boardgames_rules.core import Outcome
-from boardgames_rules.core.i18n import _
+from boardgames_rules.core.i18n import N_, _
 from boardgames_rules.core.messages import render
 from rich import box
 from rich.console import Group, RenderableType
@@ -17,12 +17,13 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, ScrollableContainer, Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Button, Footer, Static, TabbedContent, TabPane
+from textual.widgets import Button, Static, TabbedContent, TabPane
 
 from boardgames_tui.language import assemble
 from boardgames_tui.score_history import ScoreHistory
 from boardgames_tui.screens.save_guard import quit_saved
 from boardgames_tui.theme import seat_name
+from boardgames_tui.widgets.footer import Footer
 
 if TYPE_CHECKING:
     from boardgames_tui.screens.game_base import GameScreen
@@ -77,10 +78,10 @@ class GameOverScreen(ModalScreen[Choice]):
 
     CSS_PATH = Path(__file__).with_name("game_over.tcss")  # also for subclasses elsewhere
     BINDINGS = [
-        Binding("r", "choose('rematch')", "Rematch"),
-        Binding("t", "choose('title')", "Title screen"),
-        Binding("b,escape", "choose('board')", "Look at the board"),
-        Binding("q", "choose('quit')", "Quit"),
+        Binding("r", "choose('rematch')", N_("Rematch"), id="game_over.rematch"),
+        Binding("t", "choose('title')", N_("Title screen"), id="game_over.title"),
+        Binding("b,escape", "choose('board')", N_("Look at the board"), id="game_over.board"),
+        Binding("q", "choose('quit')", N_("Quit"), id="game_over.quit"),
     ]
 
     def __init__(

@@ -28,7 +28,7 @@ MORE_BELOW = N_("▼ More below: ↓ or PgDn (or the mouse wheel) scrolls")
 
 class HandoverScreen(Screen[None]):
     CSS_PATH = Path(__file__).with_name("handover.tcss")  # also for subclasses elsewhere
-    BINDINGS = [Binding("enter", "ready", "I have the keyboard")]
+    BINDINGS = [Binding("enter", "ready", N_("I have the keyboard"), id="handover.ready")]
 
     def __init__(self, handover: Handover, extras: tuple[Widget, ...] = ()) -> None:
         super().__init__()

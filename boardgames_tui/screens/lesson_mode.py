@@ -15,6 +15,7 @@ from rich.text import Text
 from textual.timer import Timer
 from textual.widgets import Static
 
+from boardgames_tui.keymap import keys_named_on
 from boardgames_tui.screens.save_guard import show_save_state
 from boardgames_tui.styles import beside
 
@@ -52,10 +53,11 @@ class LessonSide:
         if step is None:
             panel.update(Text(_("Lesson done."), style="bold"))
             return
-        words = mode.step_text()  # in the language on screen: a switch redraws it
-        text = Text(words)
+        # In the language on screen (a switch redraws it), naming the player's [keys].
+        said = keys_named_on(screen, mode.step_text())
+        text = Text(said)
         if step.kind == "move":
-            text = Text.assemble((_("Your move.") + " ", "bold"), words)
+            text = Text.assemble((_("Your move.") + " ", "bold"), said)
         if mode.waits_for_enter():
             text.append("\n⏎ " + _("Enter: go on"), style="bold")
         elif step.kind == "other":

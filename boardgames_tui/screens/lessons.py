@@ -9,7 +9,7 @@ from typing import Literal, TypeGuard, get_args
 
 from boardgames_rules.core.data_strings import shown
 from boardgames_rules.core.game import Game
-from boardgames_rules.core.i18n import _
+from boardgames_rules.core.i18n import N_, _
 from boardgames_rules.core.lessons import Lesson
 from rich.table import Table
 from rich.text import Text
@@ -17,12 +17,13 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Center, Vertical
 from textual.screen import ModalScreen, Screen
-from textual.widgets import Footer, OptionList, Static
+from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from boardgames_tui.language import assemble
 from boardgames_tui.screens.the_app import app_of
 from boardgames_tui.styles import beside
+from boardgames_tui.widgets.footer import Footer
 from boardgames_tui.widgets.paged_option_list import PagedOptionList
 
 LESSONS_CSS = beside(__file__)
@@ -46,8 +47,8 @@ class LessonsScreen(Screen[None]):
 
     DEFAULT_CSS = LESSONS_CSS
     BINDINGS = [
-        Binding("escape,q", "back", "Back"),
-        Binding("question_mark", "rules", "Rules", key_display="?"),
+        Binding("escape,q", "back", N_("Back"), id="common.back"),
+        Binding("question_mark", "rules", N_("Rules"), key_display="?", id="common.rules"),
     ]
 
     def __init__(self, game: Game, lessons: tuple[Lesson, ...], done: frozenset[str]) -> None:
@@ -120,7 +121,7 @@ class LessonEndScreen(ModalScreen[EndChoice]):
     """The lesson is done: play on from here, the next lesson, or back."""
 
     DEFAULT_CSS = LESSONS_CSS
-    BINDINGS = [Binding("escape", "choose('lessons')", "Lessons")]
+    BINDINGS = [Binding("escape", "choose('lessons')", N_("Lessons"), id="lesson.lessons")]
 
     def __init__(
         self, game: str, lesson: Lesson, next_lesson: Lesson | None, game_over: bool

@@ -16,13 +16,15 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from boardgames_rules.core import Game
-from boardgames_rules.core.i18n import _
+from boardgames_rules.core.i18n import N_, _
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Button, Footer, Input, Label, Select, Static
+from textual.widgets import Button, Input, Label, Select, Static
+
+from boardgames_tui.widgets.footer import Footer
 
 
 @dataclass(frozen=True)
@@ -48,8 +50,11 @@ class FieldSelect(Select[object]):
 
     inherit_bindings = False
     BINDINGS = [
-        Binding("enter", "app.focus_next", "Next field", show=False),
-        Binding("space,down,up", "show_overlay", "Choose", key_display="Space"),
+        Binding("enter", "app.focus_next", N_("Next field"), show=False, id="new_game.next_field"),
+        Binding(
+            "space,down,up", "show_overlay", N_("Choose"), key_display="Space",
+            id="new_game.open_list",
+        ),
     ]
 
 
@@ -64,11 +69,14 @@ class NewGameScreen(ModalScreen[NewGameRequest | None]):
     # Shown in the footer: a dialog of many fields is walked with Tab or Enter (Textual's own
     # Tab bindings, hidden by default, here with a word each).
     BINDINGS = [
-        Binding("tab", "app.focus_next", "Next", key_display="Tab/Enter"),
-        Binding("shift+tab", "app.focus_previous", "Previous", key_display="Shift+Tab"),
-        Binding("escape", "cancel", "Cancel", key_display="Esc"),
+        Binding("tab", "app.focus_next", N_("Next"), key_display="Tab/Enter", id="new_game.next"),
+        Binding(
+            "shift+tab", "app.focus_previous", N_("Previous"), key_display="Shift+Tab",
+            id="new_game.previous",
+        ),
+        Binding("escape", "cancel", N_("Cancel"), key_display="Esc", id="new_game.cancel"),
         # from any field, a Select's open list included
-        Binding("ctrl+s", "start", "Start", key_display="Ctrl+S"),
+        Binding("ctrl+s", "start", N_("Start"), key_display="Ctrl+S", id="new_game.start"),
     ]
 
     def __init__(self, game: Game) -> None:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from boardgames_rules.core import quote
-from boardgames_rules.core.i18n import _
+from boardgames_rules.core.i18n import N_, _
 from rich.text import Text
 from textual.binding import Binding
 from textual.timer import Timer
@@ -31,30 +31,36 @@ REPLAY_ACTIONS = {"replay", "close_replay", "help", "command", "cancel", "toggle
 # Pairs of keys share one word in the footer ("←→ Step"), so that every key fits in 80
 # columns.  The pairs come first; the last one's word ends in a space, as the compact footer
 # puts none between it and the next key.
-STEP = Binding.Group("Step", compact=True)
-PERIOD = Binding.Group("Period", compact=True)
+STEP = Binding.Group(N_("Step"), compact=True)
+PERIOD = Binding.Group(N_("Period"), compact=True)
 ENDS = Binding.Group("", compact=True)  # "Home/End" says it
-SPEED = Binding.Group("Speed ", compact=True)
+SPEED = Binding.Group(N_("Speed "), compact=True)
 BINDINGS = [
-    Binding("left", "replay('step', -1)", "Back", priority=True, group=STEP),
-    Binding("right", "replay('step', 1)", "Forward", priority=True, group=STEP),
-    Binding("left_square_bracket", "replay('period', -1)", "Previous period", key_display="[",
-            priority=True, group=PERIOD),
-    Binding("right_square_bracket", "replay('period', 1)", "Next period", key_display="]",
-            priority=True, group=PERIOD),
-    Binding("home", "replay('jump', 0)", "Start", key_display="Home/", priority=True, group=ENDS),
-    Binding("end", "replay('jump', -1)", "End", key_display="End", priority=True, group=ENDS),
-    Binding("plus", "replay('speed', 1)", "Faster", key_display="+", group=SPEED),
-    Binding("minus", "replay('speed', -1)", "Slower", key_display="-", group=SPEED),
+    Binding("left", "replay('step', -1)", N_("Back"), priority=True, group=STEP,
+            id="replay.back"),
+    Binding("right", "replay('step', 1)", N_("Forward"), priority=True, group=STEP,
+            id="replay.forward"),
+    Binding("left_square_bracket", "replay('period', -1)", N_("Previous period"), key_display="[",
+            priority=True, group=PERIOD, id="replay.previous_period"),
+    Binding("right_square_bracket", "replay('period', 1)", N_("Next period"), key_display="]",
+            priority=True, group=PERIOD, id="replay.next_period"),
+    Binding("home", "replay('jump', 0)", N_("Start"), key_display="Home/", priority=True,
+            group=ENDS, id="replay.start"),
+    Binding("end", "replay('jump', -1)", N_("End"), key_display="End", priority=True,
+            group=ENDS, id="replay.end"),
+    Binding("plus", "replay('speed', 1)", N_("Faster"), key_display="+", group=SPEED,
+            id="replay.faster"),
+    Binding("minus", "replay('speed', -1)", N_("Slower"), key_display="-", group=SPEED,
+            id="replay.slower"),
     # Space plays, or pauses while playing: the footer says which.
-    Binding("space", "replay('play')", "Play", priority=True),
-    Binding("space", "replay('pause')", "Pause", priority=True),
-    Binding("v", "replay('next_view')", "View"),
-    Binding("colon", "command", "Jump", key_display=":"),
-    Binding("question_mark", "help", "Rules", key_display="?"),
-    Binding("q", "close_replay", "Close"),
-    Binding("escape", "cancel", "Cancel", show=False),
-    Binding("n", "toggle_since", "News", show=False),
+    Binding("space", "replay('play')", N_("Play"), priority=True, id="replay.play"),
+    Binding("space", "replay('pause')", N_("Pause"), priority=True, id="replay.play"),
+    Binding("v", "replay('next_view')", N_("View"), id="replay.view"),
+    Binding("colon", "command", N_("Jump"), key_display=":", id="replay.jump"),
+    Binding("question_mark", "help", N_("Rules"), key_display="?", id="common.rules"),
+    Binding("q", "close_replay", N_("Close"), id="replay.close"),
+    Binding("escape", "cancel", N_("Cancel"), show=False, id="game.cancel"),
+    Binding("n", "toggle_since", N_("News"), show=False, id="game.news"),
 ]  # fmt: skip
 
 

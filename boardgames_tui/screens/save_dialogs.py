@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from boardgames_rules.core.i18n import _, ngettext
+from boardgames_rules.core.i18n import N_, _, ngettext
 from boardgames_rules.core.save import SaveError, dump_save
 from boardgames_rules.core.session import Session
 from rich.text import Text
@@ -13,11 +13,12 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Footer, Input, Static
+from textual.widgets import Input, Static
 
 from boardgames_tui.save_lock import SaveInUse
 from boardgames_tui.storage import write_atomically
 from boardgames_tui.styles import beside
+from boardgames_tui.widgets.footer import Footer
 
 # Both dialogs' sheet names both: in one's (scoped) default CSS the other's rules match nothing.
 DIALOG_CSS = beside(__file__)
@@ -28,9 +29,9 @@ class UnsavedQuit(ModalScreen[None]):
 
     DEFAULT_CSS = DIALOG_CSS
     BINDINGS = [
-        Binding("s", "elsewhere", "Save elsewhere"),
-        Binding("x", "drop", "Quit, losing them"),
-        Binding("escape", "app.pop_screen", "Back to the game"),
+        Binding("s", "elsewhere", N_("Save elsewhere"), id="save.elsewhere"),
+        Binding("x", "drop", N_("Quit, losing them"), id="save.drop"),
+        Binding("escape", "app.pop_screen", N_("Back to the game"), id="save.back"),
     ]
 
     def __init__(self, session: Session, path: Path, problem: str, unsaved: int) -> None:
@@ -103,8 +104,8 @@ class OpenElsewhere(ModalScreen[bool]):
 
     DEFAULT_CSS = DIALOG_CSS
     BINDINGS = [
-        Binding("r", "answer(True)", "Watch read-only"),
-        Binding("escape", "answer(False)", "Back"),
+        Binding("r", "answer(True)", N_("Watch read-only"), id="busy.watch"),
+        Binding("escape", "answer(False)", N_("Back"), id="busy.back"),
     ]
 
     def __init__(self, busy: SaveInUse) -> None:

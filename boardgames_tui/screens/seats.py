@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from boardgames_rules.core.i18n import _
+from boardgames_rules.core.i18n import N_, _
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -49,7 +49,7 @@ class SeatsScreen(ModalScreen[SeatChoice | None]):
     """Who plays each seat, and every change one line away; Escape changes nothing."""
 
     DEFAULT_CSS = beside(__file__)
-    BINDINGS = [Binding("escape", "cancel", "Back")]
+    BINDINGS = [Binding("escape", "cancel", N_("Back"), id="seats.back")]
 
     def __init__(self, players: tuple[str, ...], bots: dict[int, str]) -> None:
         super().__init__()

@@ -4,20 +4,21 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from boardgames_rules.core.i18n import _
+from boardgames_rules.core.i18n import N_, _
 from boardgames_rules.core.save import SaveError
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import ModalScreen, Screen
-from textual.widgets import DataTable, Footer, Static
+from textual.widgets import DataTable, Static
 
 from boardgames_tui.save_lock import SaveInUse, delete_save
 from boardgames_tui.screens.the_app import app_of
 from boardgames_tui.shelf import ShelfEntry, list_saves, short_date
 from boardgames_tui.storage import is_regular_file
 from boardgames_tui.styles import beside
+from boardgames_tui.widgets.footer import Footer
 
 COLUMNS = ("Game", "Players", "Started", "Played", "At", "Result")
 
@@ -25,8 +26,8 @@ COLUMNS = ("Game", "Players", "Started", "Played", "At", "Result")
 class ConfirmDelete(ModalScreen[bool]):
     DEFAULT_CSS = beside(__file__, "shelf_confirm_delete.tcss")
     BINDINGS = [
-        Binding("y", "answer(True)", "Yes, delete"),
-        Binding("n,escape", "answer(False)", "No"),
+        Binding("y", "answer(True)", N_("Yes, delete"), id="shelf.confirm_delete"),
+        Binding("n,escape", "answer(False)", N_("No"), id="shelf.keep"),
     ]
 
     def __init__(self, path: Path) -> None:
@@ -46,11 +47,11 @@ class ConfirmDelete(ModalScreen[bool]):
 class ShelfScreen(Screen[None]):
     DEFAULT_CSS = beside(__file__)
     BINDINGS = [
-        Binding("enter", "resume", "Resume", priority=True),
-        Binding("p", "replay", "Replay"),
-        Binding("e", "export", "Export"),
-        Binding("d", "delete", "Delete"),
-        Binding("escape,q", "app.pop_screen", "Back"),
+        Binding("enter", "resume", N_("Resume"), priority=True, id="shelf.resume"),
+        Binding("p", "replay", N_("Replay"), id="shelf.replay"),
+        Binding("e", "export", N_("Export"), id="shelf.export"),
+        Binding("d", "delete", N_("Delete"), id="shelf.delete"),
+        Binding("escape,q", "app.pop_screen", N_("Back"), id="common.back"),
     ]
 
     def compose(self) -> ComposeResult:

@@ -2,22 +2,23 @@
 
 from __future__ import annotations
 
-from boardgames_rules.core.i18n import _
+from boardgames_rules.core.i18n import N_, _
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 from textual_plotext import PlotextPlot
 
 from boardgames_tui.screens.the_app import app_of
 from boardgames_tui.shelf import list_saves
 from boardgames_tui.stats import compute, tables
 from boardgames_tui.styles import beside
+from boardgames_tui.widgets.footer import Footer
 
 
 class StatsScreen(Screen[None]):
-    BINDINGS = [Binding("escape,q", "app.pop_screen", "Back")]
+    BINDINGS = [Binding("escape,q", "app.pop_screen", N_("Back"), id="common.back")]
 
     def compose(self) -> ComposeResult:
         stats = compute(list_saves(app_of(self).storage))

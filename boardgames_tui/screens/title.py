@@ -5,18 +5,19 @@ from __future__ import annotations
 from pathlib import Path
 
 from boardgames_rules import GAMES
-from boardgames_rules.core.i18n import _
+from boardgames_rules.core.i18n import N_, _
 from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Center, Vertical
 from textual.screen import Screen
-from textual.widgets import Footer, OptionList, Static
+from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from boardgames_tui.language import assemble
 from boardgames_tui.screens.the_app import app_of
+from boardgames_tui.widgets.footer import Footer
 from boardgames_tui.widgets.paged_option_list import PagedOptionList
 
 BANNER = "b o a r d g a m e s"
@@ -51,12 +52,12 @@ def hint() -> Text:
 class TitleScreen(Screen[None]):
     CSS_PATH = Path(__file__).with_name("title.tcss")  # also for subclasses elsewhere
     BINDINGS = [
-        Binding("question_mark", "rules", "Rules", key_display="?"),
-        Binding("l", "learn", "Learn"),
-        Binding("r", "resume", "Resume"),
-        Binding("s", "shelf", "Saved games"),
-        Binding("t", "stats", "Statistics"),
-        Binding("q", "app.quit", "Quit"),
+        Binding("question_mark", "rules", N_("Rules"), key_display="?", id="common.rules"),
+        Binding("l", "learn", N_("Learn"), id="title.learn"),
+        Binding("r", "resume", N_("Resume"), id="title.resume"),
+        Binding("s", "shelf", N_("Saved games"), id="title.shelf"),
+        Binding("t", "stats", N_("Statistics"), id="title.stats"),
+        Binding("q", "app.quit", N_("Quit"), id="title.quit"),
     ]
 
     def __init__(self, message: str = "") -> None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
+from boardgames_rules.core.i18n import N_
 from textual import events
 from textual.binding import Binding, BindingType
 from textual.dom import NoScreen
@@ -18,14 +19,14 @@ from textual.screen import Screen
 from boardgames_tui.widgets.board import Board
 
 
-def cursor_bindings(action: str = "cursor", choose: str = "Choose") -> list[BindingType]:
+def cursor_bindings(action: str = "cursor", choose: str = N_("Choose")) -> list[BindingType]:
     """The keys every board shares: arrows or h j k l call ``action(dx,dy)``, Enter chooses."""
     return [
-        Binding("up,k", f"{action}(0,-1)", "Up", show=False),
-        Binding("down,j", f"{action}(0,1)", "Down", show=False),
-        Binding("left,h", f"{action}(-1,0)", "Left", show=False),
-        Binding("right,l", f"{action}(1,0)", "Right", show=False),
-        Binding("enter,space", "choose", choose),
+        Binding("up,k", f"{action}(0,-1)", N_("Up"), show=False, id="board.up"),
+        Binding("down,j", f"{action}(0,1)", N_("Down"), show=False, id="board.down"),
+        Binding("left,h", f"{action}(-1,0)", N_("Left"), show=False, id="board.left"),
+        Binding("right,l", f"{action}(1,0)", N_("Right"), show=False, id="board.right"),
+        Binding("enter,space", "choose", choose, id="board.choose"),
     ]
 
 

@@ -8,6 +8,7 @@ The command palette's list is Textual's own: :class:`CommandPalette` gives its k
 
 from __future__ import annotations
 
+from boardgames_rules.core.i18n import N_
 from textual.binding import Binding
 from textual.command import CommandList
 from textual.command import CommandPalette as TextualCommandPalette
@@ -34,8 +35,10 @@ class CommandPalette(TextualCommandPalette):
     """Textual's palette, its page keys guarded as :func:`page` guards them."""
 
     BINDINGS = [
-        Binding("pagedown", "page(True)", "Next page", show=False),
-        Binding("pageup", "page(False)", "Previous page", show=False),
+        Binding("pagedown", "page(True)", N_("Next page"), show=False, id="palette.next_page"),
+        Binding(
+            "pageup", "page(False)", N_("Previous page"), show=False, id="palette.previous_page"
+        ),
     ]
 
     def action_page(self, down: bool) -> None:

@@ -11,15 +11,17 @@ from __future__ import annotations
 from typing import cast
 from weakref import WeakKeyDictionary
 
+from boardgames_rules.core import i18n
 from rich.console import RenderableType
 from textual.compose import compose as compose_children
 from textual.css.styles import RulesMap
 from textual.screen import Screen
 from textual.visual import RichVisual, Visual, visualize
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from boardgames_tui.textual_private import FooterKey
 from boardgames_tui.widgets.drawn import Drawn
+from boardgames_tui.widgets.footer import Footer
 
 
 def update_steady(static: Static, content: RenderableType | Visual) -> None:
@@ -65,7 +67,8 @@ def _height(visual: Visual, static: Static, width: int) -> int:
 
 
 class SteadyFooter(Footer):
-    """Textual's footer, its keys updated in place, within the frame that shows an action.
+    """The app's footer (words in the player's language), its keys updated in place, within
+    the frame that shows an action.
 
     Textual recomposes the footer after the frame at every ``refresh_bindings`` (a screen's
     redraw asks for one after every action): about a dozen key widgets mounted and styled
@@ -86,7 +89,8 @@ class SteadyFooter(Footer):
             for _, binding, enabled, tooltip in self.screen.active_bindings.values()
             if binding.show or binding.key == app.COMMAND_PALETTE_BINDING
         )
-        return keys, self.show_command_palette, self.compact
+        # The language too: the same keys are other words after a switch.
+        return keys, self.show_command_palette, self.compact, i18n.current()
 
     def bindings_changed(self, screen: Screen) -> None:
         self._bindings_ready = True

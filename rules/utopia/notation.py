@@ -5,7 +5,8 @@
     king C    downfall C    special E W1    discard M P    end
 
 Reading is forgiving: any case, extra spaces, civilisations by letter or name, islands by
-name or letter, ``V1-V2`` / ``V1 V2`` / ``V1>V2``.
+name or letter, ``V1-V2`` / ``V1 V2`` / ``V1>V2``, and districts as the screen writes them
+(``Wi1``, ``Ea3``: see :mod:`labels`).
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ import re
 
 from boardgames_rules.core import Frozen, MalformedAction, quote
 from boardgames_rules.core.numbers import check_length
+from boardgames_rules.utopia import labels
 from boardgames_rules.utopia.actions import (
     AddPrince,
     BuildWonder,
@@ -115,7 +117,8 @@ class _Reader:
         return count, civ
 
     def district(self) -> str:
-        word = self.next("a district (e.g. F2)").upper()
+        # The screen's labels (Ea1, Wi2, Spanish T1) are aliases of the canonical ids.
+        word = labels.canonical(self.next("a district (e.g. F2)"))
         if word not in board().index:
             raise self.fail(f"{quote(word)} is not a district (V1-V6, F1-F6, E1-E7, W1-W5)")
         return word

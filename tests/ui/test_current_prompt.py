@@ -10,6 +10,7 @@ from pathlib import Path
 from boardgames_rules import GAMES
 from boardgames_rules.continental.engine import touched_squares
 from boardgames_rules.core.session import Session
+from boardgames_rules.utopia import labels  # the screen writes E1 as Ea1
 
 from boardgames_tui.app import BoardgamesApp, Start
 from boardgames_tui.games.polis.screen import action_zone
@@ -116,7 +117,7 @@ async def test_utopia_a_message_about_a_district_goes_when_the_cursor_leaves_it(
             await pilot.pause()
             await pilot.press("enter")
             await pilot.pause()
-            if f"Nothing you can do at {district} now" in words(app):
+            if f"Nothing you can do at {labels.district(district)} now" in words(app):
                 break
             await pilot.press("escape")  # a menu of what can be done there
         else:

@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 from boardgames_rules import GAMES
 from boardgames_rules.core.session import Session
+from textual.widgets import Input
 
 from boardgames_tui.app import BoardgamesApp, Start
 from boardgames_tui.storage import Storage
@@ -33,7 +34,15 @@ def test_title_screen(snap_compare, size: tuple[int, int]) -> None:
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_new_game_dialog(snap_compare, size: tuple[int, int]) -> None:
-    assert snap_compare(app_for(Start(game="utopia")), terminal_size=size)
+    async def steady_cursor(pilot) -> None:
+        # The focused name field's cursor blinks: drawn on or off by the clock, not the app.
+        for field in pilot.app.screen.query(Input):
+            field.cursor_blink = False
+        await pilot.pause()
+
+    assert snap_compare(
+        app_for(Start(game="utopia")), terminal_size=size, run_before=steady_cursor
+    )
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")

@@ -68,7 +68,7 @@ async def test_utopias_handover_marks_what_is_below_until_it_is_in_sight(tmp_pat
         city = app.screen.query_one("#handover-map", UtopiaCity)
         assert city.drawing.height <= city.region.height and city.region.bottom <= SIZE[1]
         lines = text.splitlines()
-        for district in ("V1", "F3", "E7", "W5"):  # every island's corner, on screen
+        for district in ("Wi1", "Fi3", "Ea7", "Wa5"):  # every island's corner (labels.py)
             assert any(district in line for line in lines), district
         await pilot.press("enter")  # the keyboard is taken as before
         await pilot.pause()

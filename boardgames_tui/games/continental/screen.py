@@ -8,6 +8,7 @@ from boardgames_rules.continental.engine import touched_squares
 from boardgames_rules.continental.notation import format_action
 from boardgames_rules.continental.view import ContinentalView
 from boardgames_rules.core import GameView
+from boardgames_rules.core.i18n import N_
 from rich.console import Group, RenderableType
 from rich.text import Text
 from textual.app import ComposeResult
@@ -38,8 +39,8 @@ class ContinentalScreen(GameScreen):
     # prompt would take the board's rows at 80x24 (its squares would shrink to one line).
     NOTES_IN_PROMPT = False
     BINDINGS = [
-        Binding("r", "roll", "Roll"),
-        Binding("e", "end_turn", "End turn"),
+        Binding("r", "roll", N_("Roll"), id="continental.roll"),
+        Binding("e", "end_turn", N_("End turn"), id="game.end_turn"),
     ]
 
     def __init__(self, *args, **kwargs) -> None:

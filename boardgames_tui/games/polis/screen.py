@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from boardgames_rules.core import GameView
+from boardgames_rules.core.i18n import N_
 from boardgames_rules.polis.actions import ACTION_KINDS, ACTION_TITLES, EndTurn, Pass
 from boardgames_rules.polis.data import data
 from boardgames_rules.polis.view import View
@@ -88,7 +89,9 @@ class EraSummaryScreen(ModalScreen[None]):
     """The figures of the era that just ended, for both players (public information)."""
 
     DEFAULT_CSS = beside(__file__, "screen_era_summary.tcss")
-    BINDINGS = [Binding("enter,escape,space", "close", "Back to the board")]
+    BINDINGS = [
+        Binding("enter,escape,space", "close", N_("Back to the board"), id="polis.close_summary")
+    ]
 
     def __init__(self, body: RenderableType) -> None:
         super().__init__()
@@ -136,11 +139,11 @@ class PolisScreen(GameScreen):
         "are shown to the defender"
     )
     BINDINGS = [
-        Binding("a", "actions", "Actions"),
-        Binding("e", "end_turn", "End turn"),
-        Binding("p", "pass_turn", "Pass"),
-        Binding("s", "summaries", "Eras"),
-        Binding("0", "pick(10)", show=False),
+        Binding("a", "actions", N_("Actions"), id="polis.actions"),
+        Binding("e", "end_turn", N_("End turn"), id="game.end_turn"),
+        Binding("p", "pass_turn", N_("Pass"), id="polis.pass"),
+        Binding("s", "summaries", N_("Eras"), id="polis.eras"),
+        Binding("0", "pick(10)", N_("Pick"), show=False, id="game.pick_10"),
     ]
 
     def __init__(self, *args, **kwargs) -> None:

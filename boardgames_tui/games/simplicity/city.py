@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from boardgames_rules.core.i18n import N_
 from boardgames_rules.simplicity.view import SimplicityView, SpaceView
 from rich.segment import Segment
 from rich.style import Style
@@ -125,10 +126,10 @@ class Line:
 class SimplicityCity(GridBoard):
     DEFAULT_CSS = beside(__file__)
     BINDINGS = [
-        Binding("enter,space", "choose", "Build here"),
+        Binding("enter,space", "choose", N_("Build here"), id="board.choose"),
         # No tile chosen yet: Enter names the rows whose tile fits the space (the screen says
         # which of the two Enter is now, board_key_state).
-        Binding("enter,space", "look", "Rows that fit"),
+        Binding("enter,space", "look", N_("Rows that fit"), id="board.choose"),
     ]
 
     # Redraws go through watch_cursor: only the two spaces involved.

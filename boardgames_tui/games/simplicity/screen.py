@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from boardgames_rules.core import GameView
+from boardgames_rules.core.i18n import N_
 from boardgames_rules.simplicity.view import SimplicityView
 from rich.console import Group, RenderableType
 from rich.text import Text
@@ -61,7 +62,9 @@ class SimplicityScreen(GameScreen):
 
     # The game's main keys in the footer: "1-7 Row" (the same pick as every digit; a priority
     # binding, as only that one replaces the hidden digit of the shared screen in the footer).
-    BINDINGS = [Binding("1", "pick(1)", "Row", key_display="1-7", priority=True)]
+    BINDINGS = [
+        Binding("1", "pick(1)", N_("Row"), key_display="1-7", priority=True, id="simplicity.row")
+    ]
 
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)

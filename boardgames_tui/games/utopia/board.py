@@ -3,7 +3,8 @@
 
 Each district is a patch of land between alleys; what is in it reads without colour::
 
-    >V1 Sail Quay 2     marker, id, name (whole where it fits), printed value
+    >Wi1 Sail Quay 2    marker, label (rules/utopia/labels.py), name (whole where it
+                        fits), printed value
     [M2] M112 P3        monument: Maya of player 2; princes grouped by civilisation, one owner
                         digit per prince: two Maya of player 1, one of player 2, a Persian of 3
 
@@ -31,6 +32,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from boardgames_rules.core.i18n import N_
+from boardgames_rules.utopia import labels
 from boardgames_rules.utopia.view import DistrictView, UtopiaView
 from rich.segment import Segment
 from rich.style import Style
@@ -108,10 +111,10 @@ class Paint:
 class UtopiaCity(ScreenDecidesKeys, Board, can_focus=True):
     DEFAULT_CSS = beside(__file__)
     BINDINGS = [
-        *cursor_bindings(choose="Choose district"),
+        *cursor_bindings(choose=N_("Choose district")),
         # With nothing chosen, Enter lists what can be done at the district (the screen says
         # which of the two Enter is now, board_key_state).
-        Binding("enter,space", "look", "What is here"),
+        Binding("enter,space", "look", N_("What is here"), id="board.choose"),
     ]
 
     def __init__(self, **kwargs) -> None:
@@ -341,7 +344,7 @@ class UtopiaCity(ScreenDecidesKeys, Board, can_focus=True):
     def box_lines(self, paint: Paint, w: int, h: int) -> list[Text]:
         """The text of a district box, ``h`` lines of at most ``w`` cells."""
         district = paint.district
-        ident = Text(district.id, style="reverse bold" if paint.cursor else "bold")
+        ident = Text(labels.district(district.id), style="reverse bold" if paint.cursor else "bold")
         if paint.changed:
             ident.stylize("underline")
         value = Text(str(district.value))

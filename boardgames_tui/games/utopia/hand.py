@@ -95,24 +95,25 @@ class UtopiaHand(Widget):
         return self.hand_line(self.view.seat, self.hand, spans=True)
 
     def hand_line(self, seat: int, hand: tuple[int, ...], spans: bool = False) -> Text:
-        """``Hand of Red (3): 1[M][M] 3[E]``; with ``spans`` its groups can be clicked."""
+        """``Hand of Red (3 cards): [M][M] [E]``; with ``spans`` its groups can be clicked.
+        A group is chosen by its letter (the key), so no other mark stands beside it."""
         view = self.view
         assert view is not None
-        name = f"{view.players[seat]} ({sum(hand)})"
+        n = sum(hand)
+        name = f"{view.players[seat]} ({n} card{'' if n == 1 else 's'})"
         title = name if self.revealed else f"{HAND_TITLE}{name}"
         if not any(hand) and not spans:  # revealed at the end: the count says it
             return Text(title, style="bold")
         text = Text(f"{title}:", style="bold")
         if not any(hand):
             text.append(" no cards", style="dim")
-        for number, (civ, n) in enumerate(zip(view.civs, hand, strict=True), start=1):
+        for civ, n in zip(view.civs, hand, strict=True):
             if not n:
                 continue
             chosen = civ == self.selected
             text.append(" ")
             start = text.cell_len
             group = Text("▶" if chosen else "", style="bold")
-            group.append(f"{number}", style="dim")
             group.append("".join(card(civ) for _ in range(n)))
             if chosen:
                 group.stylize("reverse")

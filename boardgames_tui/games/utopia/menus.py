@@ -5,15 +5,18 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from boardgames_rules.core.words import counted
+from boardgames_rules.utopia import labels
 from boardgames_rules.utopia.actions import (
     AddPrince,
     BuildWonder,
     Downfall,
     EndTurn,
     InfluenceKing,
+    Move,
     PickForWonder,
     PlaceGuest,
     RemovePrince,
+    Sail,
     SpecialGuest,
     TakeControl,
     TakeGuest,
@@ -63,7 +66,7 @@ def cards(n: int) -> str:
 def describe(view: UtopiaView, action) -> str:
     """A menu entry for an action: its notation, or words where they say more."""
     b = board()
-    text = format_action(action)
+    text = labels.districts_in(format_action(action))
     if isinstance(action, TakeGuest) and action.district is None:
         adjective = CIV_ADJECTIVES[action.civ]
         island = b.islands[action.island].name
@@ -71,7 +74,9 @@ def describe(view: UtopiaView, action) -> str:
     if isinstance(action, BuildWonder):
         return f"Build the wonder of {b.islands[action.island].name} (+6)"
     if isinstance(action, TakeControl):
-        return f"Take control of {action.district} with a {CIV_ADJECTIVES[action.civ]} monument"
+        where = labels.district(action.district)
+        people = CIV_NAMES[action.civ]
+        return f"Take control of {where}: 3 {people} become your monument"
     if isinstance(action, InfluenceKing):
         return f"Influence the King: {CIV_NAMES[action.civ]} up one (1 card)"
     if isinstance(action, Downfall):
@@ -87,14 +92,27 @@ def describe(view: UtopiaView, action) -> str:
     return text
 
 
-# The decisions in which a key of the Utopia screen shows in the footer: e and f while they
-# can act in them (pressed when they cannot, they say why), e as the Egyptian card while
-# discarding; Enter on the city to choose a marked district, or to look at what can be done
-# on one when nothing is chosen.
+def districts_of(action) -> tuple[str, ...]:
+    """The districts an action names (a move's two, or its one)."""
+    if isinstance(action, Move | Sail):
+        return (action.origin, action.destination)
+    district = getattr(action, "district", None)
+    return (district,) if district else ()
+
+
+def guest_label(civ: Civ, islands: list[int]) -> str:
+    """A guest menu entry: the civilisation and every island where it waits, by name."""
+    names = [board().islands[i].name for i in sorted(islands)]
+    where = " or ".join(names)
+    return f"{CIV_ADJECTIVES[civ]} guest at {where}"
+
+
+# The decisions in which a key of the Utopia screen shows in the footer: t and f while they
+# can act in them (pressed when they cannot, they say why); Enter on the city to choose a
+# marked district, or to look at what can be done on one when nothing is chosen.
 KEY_DECISIONS = {
     "end_turn": ("act", "after"),
     "free": ("guest", "act", "after"),
-    "discard_egyptian": ("discard", "limit"),
     "choose": ("guest", "place", "pick", "act"),
     "look": ("guest", "act", "after"),
 }

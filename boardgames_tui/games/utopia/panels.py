@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from boardgames_rules.utopia import labels
 from boardgames_rules.utopia.data import CIV_ADJECTIVES, CIV_NAMES, CIVS
 from boardgames_rules.utopia.view import DistrictView, UtopiaView
 from rich.console import Console, Group, RenderableType
@@ -18,12 +19,7 @@ def panel(view: UtopiaView, compact: bool = False) -> RenderableType:
     """The round and phase, the King's scale, the players' table and what is left.
 
     ``compact``: a narrow side column with a menu open, where the menu needs the rows."""
-    parts: list[RenderableType] = []
-    phase = {"welcome": "phase 1 guests", "develop": "phase 2 cards"}.get(view.phase, "over")
-    head = Text(f"Round {view.round} · {phase}", style="bold")
-    if view.phase == "welcome":
-        head.append(f" {view.guest_pass}/3" if view.guest_pass <= 3 else " (leftovers)")
-    parts.append(head)
+    parts: list[RenderableType] = [Text(panel_title(view), style="bold")]
     if compact:
         # The scores and the King's scale are on the line under the city anyway.
         return Group(*parts)
@@ -33,11 +29,10 @@ def panel(view: UtopiaView, compact: bool = False) -> RenderableType:
         scale.append(f"{step.civ} ", style="bold")
     parts.append(scale)
     table = Table(box=None, padding=(0, 0, 0, 1), show_header=True, expand=False)
-    table.add_column("#", justify="right")
     table.add_column("Player", no_wrap=True)
     table.add_column("Pts", justify="right")
-    table.add_column("Crd", justify="right")
-    table.add_column("Prv", justify="right")
+    table.add_column("Hand", justify="right")
+    table.add_column("Priv", justify="right")
     for seat in view.turn_order:
         p = view.seats[seat]
         marker = "▶" if seat == view.current else " "
@@ -46,19 +41,22 @@ def panel(view: UtopiaView, compact: bool = False) -> RenderableType:
         name.truncate(11)
         tied = sum(1 for o in view.seats if o.score == p.score) > 1
         score = f"{p.score}" + (f"/{p.arrival}" if tied else "")
-        due = f"-{p.discard_due}" if p.discard_due else ""
+        due = f" -{p.discard_due}" if p.discard_due else ""
         used = "*" if p.privilege_used else ""
-        table.add_row(str(p.place), name, score, f"{p.hand_size}{due}", f"{p.privileges}{used}")
+        # The rows are in turn order (the first plays first): no column for the place.
+        table.add_row(name, score, f"{p.hand_size}{due}", f"{p.privileges}{used}")
     parts.append(table)
-    parts.append(Text("Pts n/2: 2nd to reach n (plays later)", style="dim"))
+    parts.extend(Text(line, style="dim") for line in table_legend(view))
+    # Counts are written before the letter (8M: eight Maya), as the King's values are; on the
+    # city a digit after a letter is an owner (M1: a Maya prince of player 1).
+    parts.append(Text("Princes left:"))
     for seat in view.turn_order:
         p = view.seats[seat]
-        left = " ".join(f"{c}{n}" for c, n in zip(CIVS, p.princes_left, strict=True))
-        line = Text.assemble((owner_mark(seat), seat_style(seat)), f" left {left}")
+        line = Text.assemble((owner_mark(seat), seat_style(seat)), " ")
+        line.append(counts(p.princes_left))
         parts.append(line)
-    monuments = " ".join(f"{c}{n}" for c, n in zip(CIVS, view.monuments_left, strict=True))
-    parts.append(Text(f"Monuments {monuments}", style="dim"))
-    pile = " ".join(f"{c}{n}" for c, n in zip(CIVS, view.discard_pile, strict=True) if n)
+    parts.append(Text(f"Monuments left {counts(view.monuments_left)}", style="dim"))
+    pile = counts(view.discard_pile, zeros=False)
     parts.append(
         Text(f"Deck {view.deck_size} · discards {pile or '-'} · bag {view.bag_size}", "dim")
     )
@@ -69,6 +67,32 @@ def panel(view: UtopiaView, compact: bool = False) -> RenderableType:
         parts.append(Text(f"Wonder of {view.wonder.island} being built", "bold"))
     parts.append(Text(" ".join(f"{c} {CIV_NAMES[c]}" for c in CIVS), style="dim"))
     return Group(*parts)
+
+
+def panel_title(view: UtopiaView) -> str:
+    """The round and its phase, short enough for the 80x24 side column (26 cells)."""
+    if view.phase == "welcome":
+        if view.guest_pass > 3:
+            return f"Round {view.round} · leftover guests"
+        return f"Round {view.round} · guests {view.guest_pass}/3"
+    if view.phase == "develop":
+        return f"Round {view.round} · cards"
+    return "Game over"
+
+
+def table_legend(view: UtopiaView) -> list[str]:
+    """What the players' table's figures mean, in short whole lines, only those on show."""
+    lines = ["Hand: cards held.", "Priv: privileges, * used."]
+    if any(p.discard_due for p in view.seats):
+        lines.append("Hand 7 -2: discards 2.")
+    if any(sum(1 for o in view.seats if o.score == p.score) > 1 for p in view.seats):
+        lines.append("Pts 5/2: 2nd to reach 5.")
+    return lines
+
+
+def counts(per_civ: Sequence[int], zeros: bool = True) -> str:
+    """``8M 8P 7E``: how many of each civilisation, the count before its letter."""
+    return " ".join(f"{n}{c}" for c, n in zip(CIVS, per_civ, strict=True) if n or zeros)
 
 
 def ledger(view: UtopiaView) -> Text:
@@ -94,22 +118,21 @@ def district_facts(view: UtopiaView, district: DistrictView) -> list[Text]:
     """A district in words, the most useful fact first: its name, its princes by owner, its
     monument, then where its land and sea lead."""
     facts: list[Text] = []
-    head = Text(f"{district.id} {district.name}", style="bold")
+    head = Text(f"{labels.district(district.id)} {district.name}", style="bold")
     head.append(f" ({district.island}) value {district.value}")
     if district.ship:
-        head.append(f", ship in {district.sea}")
+        head.append(f", ship in sea {district.sea}")
     facts.append(head)
     princes = [
         (seat, counts) for seat, counts in enumerate(district.princes) if any(counts)
     ]
     if princes:
+        # In words a player is their name (a digit is the city's mark for a player).
         fact = Text("princes")
-        for seat, counts in princes:
-            fact.append(" ")
-            fact.append(owner_mark(seat), style=seat_style(seat))
-            fact.append(
-                ":" + "".join(f"{c}{n}" for c, n in zip(CIVS, counts, strict=True) if n)
-            )
+        for n, (seat, held) in enumerate(princes):
+            fact.append(", " if n else " ")
+            fact.append_text(seat_name(view.players, seat))
+            fact.append(" " + counts(held, zeros=False))
         facts.append(fact)
     if district.monument is not None:
         m = district.monument
@@ -117,9 +140,11 @@ def district_facts(view: UtopiaView, district: DistrictView) -> list[Text]:
         fact.append_text(seat_name(view.players, m.owner))
         facts.append(fact)
     if district.land:
-        facts.append(Text(f"land {' '.join(district.land)}", style="dim"))
+        land = " ".join(map(labels.district, district.land))
+        facts.append(Text(f"by land to {land}", style="dim"))
     if district.sea_reach:
-        facts.append(Text(f"sea {' '.join(district.sea_reach)}", style="dim"))
+        sea = " ".join(map(labels.district, district.sea_reach))
+        facts.append(Text(f"by sea to {sea}", style="dim"))
     return facts
 
 
@@ -147,7 +172,7 @@ def key_hint(
         parts.append(
             f"Play a civilisation (its letter): {', '.join(held)}" if held else "No cards left"
         )
-        parts.append("e ends the turn")
+        parts.append("t ends the turn")
     if decision in ("discard", "limit"):
         chosen = " ".join(discards) or "none yet"
         parts.append(f"Press a civilisation per card to discard ({chosen}; {due} in all)")

@@ -4,6 +4,7 @@ cut "…".  The reasons for each form are in :mod:`board`'s docstring."""
 
 from __future__ import annotations
 
+from boardgames_rules.utopia import labels
 from boardgames_rules.utopia.data import CIV_NAMES
 from rich.text import Text
 
@@ -12,7 +13,7 @@ from boardgames_tui.theme import seat_style
 
 def owner_mark(seat: int) -> str:
     """The digit that marks a player's pieces on the city (1 for the first seat)."""
-    return str(seat + 1)
+    return labels.player_mark(seat)
 
 
 def prince_groups(princes: tuple[tuple[int, ...], ...], civs: tuple[str, ...]) -> list[Text]:

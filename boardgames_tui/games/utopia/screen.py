@@ -2,11 +2,12 @@
 
 Phase 1: a menu lists the waiting guests; pick one (digit, Enter or click) and its island's
 districts are highlighted: Enter or a click on one places the prince.  Phase 2: choose a
-civilisation from your hand (``M P E G C``, lower-case ``m p g c``, or ``1``-``5``), then what
-to do with it from the menu; the districts where it can apply are highlighted (a move or sail
-takes its origin first, then its destination).  ``f`` lists the free actions (wonder, control)
-whenever one is possible, ``e`` ends the turn.  Discards: press a civilisation per card
-(``e`` too: no turn can end while cards are due).
+civilisation from your hand (its letter ``M P E G C`` in either case, or ``1``-``5``), then
+what to do with it from the menu; the districts where it can apply are highlighted (a move or
+sail takes its origin first, then its destination).  ``f`` lists the free actions (wonder,
+control) whenever one is possible, ``t`` ends the turn (``e`` is the Egyptians', as ``p`` is
+the Persians').  Discards: press a civilisation per card.
+Districts are written as :mod:`boardgames_rules.utopia.labels` says (``Ea1``, not ``E1``).
 
 Privacy: the hand and anything drawn from it (targets, menus, hints) are shown only while
 ``self.keyboard`` is the seat to play, i.e. after the handover screen has been confirmed.
@@ -15,6 +16,8 @@ Privacy: the hand and anything drawn from it (targets, menus, hints) are shown o
 from __future__ import annotations
 
 from boardgames_rules.core import GameView
+from boardgames_rules.core.i18n import N_
+from boardgames_rules.utopia import labels
 from boardgames_rules.utopia.actions import (
     CARD_COST,
     AddPrince,
@@ -54,9 +57,12 @@ from boardgames_tui.games.utopia.menus import (
     as_civ,
     cards,
     describe,
+    districts_of,
+    guest_label,
 )
 from boardgames_tui.games.utopia.panels import district_facts, fitted, key_hint, ledger, panel
 from boardgames_tui.games.utopia.rounds import RoundsAtGameOver
+from boardgames_tui.games.utopia.whole_panel import WholePanelScreen
 from boardgames_tui.screens.game_base import GameScreen
 from boardgames_tui.theme import seat_style
 from boardgames_tui.widgets.action_menu import ActionMenu
@@ -67,12 +73,21 @@ class UtopiaScreen(RoundsAtGameOver, GameScreen):
     NOTES_IN_PROMPT = False  # but in the hint's row (redraw)
     EXTRA_KEYS = UTOPIA_KEYS
     BINDINGS = [
-        Binding("e", "end_turn", "End turn"),
-        Binding("f", "free", "Free actions"),
-        *(Binding(c, f"civ('{c}')", show=False) for c in CIVS),
-        *(Binding(c.lower(), f"civ('{c}')", show=False) for c in CIVS if c != "E"),
-        # e ends the turn; while cards are due, when no turn can end, it is the Egyptian card.
-        Binding("e", "discard_egyptian", show=False),
+        # t ends the turn: every civilisation's letter is its cards', in either case.
+        Binding("t", "end_turn", N_("End turn"), id="game.end_turn"),
+        # Short, so the footer holds i (the whole side column).
+        Binding("f", "free", N_("Free"), id="utopia.free"),
+        Binding("i", "whole_panel", N_("Table"), id="utopia.whole_panel"),
+        *(
+            Binding(c, f"civ('{c}')", N_("Civilisation"), show=False, id=f"utopia.civ_{c}")
+            for c in CIVS
+        ),
+        *(
+            Binding(
+                c.lower(), f"civ('{c}')", N_("Civilisation"), show=False, id=f"utopia.civ_{c}"
+            )
+            for c in CIVS
+        ),
     ]
 
     def __init__(self, *args, **kwargs) -> None:
@@ -105,6 +120,8 @@ class UtopiaScreen(RoundsAtGameOver, GameScreen):
         # Scheduled by redraw after a refresh: the screen may have gone, or be emptying, since.
         if not self.is_attached or not self.query("#board-area"):
             return
+        if self.query_one("#command").display:  # it has the district line's rows
+            return
         area = self.query_one("#board-area").size.height
         used = self.query_one(UtopiaHand).outer_size.height + 1 + drawings()[0].height
         rows = max(0, min(2, area - used))
@@ -117,6 +134,18 @@ class UtopiaScreen(RoundsAtGameOver, GameScreen):
 
     def focus_board(self) -> None:
         self.query_one(UtopiaCity).focus()
+
+    def action_command(self) -> None:
+        """The command line takes the district line's rows: the city keeps its names."""
+        self.query_one(UtopiaCity).styles.min_height = self.query_one(UtopiaCity).drawing.height
+        self.query_one("#district-detail").display = False
+        super().action_command()
+
+    def close_command(self) -> None:
+        super().close_command()
+        self.query_one(UtopiaCity).styles.min_height = drawings()[0].height
+        self._detail_rows = -1  # fit_detail shows the district line again, as rows allow
+        self.call_after_refresh(self.fit_detail)
 
     # -- what is allowed now ----------------------------------------------------------------
     @property
@@ -192,7 +221,7 @@ class UtopiaScreen(RoundsAtGameOver, GameScreen):
             if facts[1].plain not in text.plain:
                 # No room for the princes after the whole name line: the name alone (the
                 # value, island and ship are on the city), then the princes.
-                facts[0] = Text(f"{district.id} {district.name}", style="bold")
+                facts[0] = Text(f"{labels.district(district.id)} {district.name}", style="bold")
                 text = fitted(facts, width, self._detail_rows, self.app.console)
         update_steady(detail, text)  # a cursor step: mostly the same rows, no new layout
 
@@ -210,11 +239,13 @@ class UtopiaScreen(RoundsAtGameOver, GameScreen):
         # the prompt's notation example (at 80x24 the city and its district line take the rest).
         hint, notes = self.hint(), self.term_notes()
         below = notes or hint  # notes are never empty: None, or a line at least
-        if below is None:
-            return
         view, style = self.view_now(), seat_style(self.session.current)
         text = view.short_prompt if notes and hint is None else view.prompt
-        parts = [Text(text, style=style), below]
+        if below is None and labels.districts_in(text) == text:
+            return  # the base drew it as it is (a second update costs a layout); else labelled
+        parts = [Text(labels.districts_in(text), style=style)]
+        if below is not None:
+            parts.append(below)
         if self.message.plain:
             parts.append(self.message)
         update_steady(self.query_one("#prompt", Static), Group(*parts))
@@ -271,8 +302,8 @@ class UtopiaScreen(RoundsAtGameOver, GameScreen):
                     islands[a.civ].append(a.island)
             for civ in CIVS:
                 if civ in islands:
-                    # where it waits is drawn on the city, by the islands' names
-                    label = f"{CIV_ADJECTIVES[civ]} guest ({civ})"
+                    # where it waits, by name: a civilisation may wait at two islands
+                    label = guest_label(civ, islands[civ])
                     entries.append((Text(label), GuestChoice(civ, tuple(sorted(islands[civ])))))
             entries += self.entries([a for a in legal if isinstance(a, UsePrivilege)])
             entries += self.entries(self.free())
@@ -417,12 +448,12 @@ class UtopiaScreen(RoundsAtGameOver, GameScreen):
             self.choose_for_kind(district, targets)
             return
         # Nothing chosen: everything that can be done at this district.
-        here = [a for a in legal if district in self.districts_of(a)]
+        here = [a for a in legal if district in districts_of(a)]
         if not here:
-            self.say_at(district, f"Nothing you can do at {district} now.")
+            self.say_at(district, f"Nothing you can do at {labels.district(district)} now.")
             return
         self.cursor_on(district)
-        self.query_one(ActionMenu).show(f"At {district}", self.entries(here))
+        self.query_one(ActionMenu).show(f"At {labels.district(district)}", self.entries(here))
         self.redraw()
 
     def choose_for_kind(self, district: str, targets: frozenset[str]) -> None:
@@ -436,12 +467,14 @@ class UtopiaScreen(RoundsAtGameOver, GameScreen):
             if district not in targets:
                 # No legal move of this kind (the rules' legal actions) starts here.
                 self.say(
-                    f"{KIND_TITLES[kind]}: no {CIV_ADJECTIVES[civ]} move starts at {district}."
+                    f"{KIND_TITLES[kind]}: no {CIV_ADJECTIVES[civ]} move starts at "
+                    f"{labels.district(district)}."
                 )
                 return
             self.origin = district
             self.message = Text(
-                f"{KIND_TITLES[kind]} from {district}: the destination (>); Esc cancels",
+                f"{KIND_TITLES[kind]} from {labels.district(district)}: the destination (>); "
+                "Esc cancels",
                 style="italic",
             )
             self.jump_to(self.targets())
@@ -455,19 +488,13 @@ class UtopiaScreen(RoundsAtGameOver, GameScreen):
         ]
         if len(options) > 1:
             self.query_one(ActionMenu).show(
-                f"How many princes from {self.origin} to {district}?",
+                f"How many princes from {labels.district(self.origin)} to "
+                f"{labels.district(district)}?",
                 [(Text(f"{a.count}: {self.describe(a)}"), a) for a in options],
                 short="How many princes?",
             )
             return
         self.play(cls(civ=civ, count=1, origin=self.origin, destination=district))
-
-    @staticmethod
-    def districts_of(action) -> tuple[str, ...]:
-        if isinstance(action, Move | Sail):
-            return (action.origin, action.destination)
-        district = getattr(action, "district", None)
-        return (district,) if district else ()
 
     # -- keys -------------------------------------------------------------------------------
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
@@ -488,9 +515,6 @@ class UtopiaScreen(RoundsAtGameOver, GameScreen):
             choosing == (action == "choose")
         )
 
-    def action_discard_egyptian(self) -> None:
-        self.action_civ("E")
-
     def action_end_turn(self) -> None:
         if not self.at_keyboard:
             return
@@ -501,7 +525,7 @@ class UtopiaScreen(RoundsAtGameOver, GameScreen):
         card_actions = [a for a in legal if getattr(a, "kind", None) in CARD_COST]
         if card_actions and not self.confirm_end and any(isinstance(a, EndTurn) for a in legal):
             self.confirm_end = True
-            self.say("Cards can still be played: press e again to end your turn, Esc to go on.")
+            self.say("Cards can still be played: press t again to end your turn, Esc to go on.")
             return
         self.play(EndTurn())
 
@@ -515,6 +539,9 @@ class UtopiaScreen(RoundsAtGameOver, GameScreen):
             return
         self.query_one(ActionMenu).show("Free actions", self.entries(free))
         self.redraw()
+
+    def action_whole_panel(self) -> None:
+        self.app.push_screen(WholePanelScreen(panel(self.view_now())))
 
     def forget(self) -> None:
         self.civ = self.kind = self.origin = None

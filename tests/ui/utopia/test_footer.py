@@ -38,13 +38,13 @@ async def test_phase_1_offers_free_actions_but_no_end_of_turn(tmp_path: Path) ->
         await at_keyboard(pilot)
         keys = footer(app)
         assert keys["enter"] == "Pick"  # the waiting guests' menu is open
-        assert "f" in keys and "e" not in keys
+        assert "f" in keys and "t" not in keys
         await pilot.press("1")  # a guest: Enter then takes it to a marked district
         await pilot.pause()
         assert footer(app)["enter"] == "Choose district"
 
 
-async def test_phase_2_enter_says_what_it_does_and_f_and_e_explain(tmp_path: Path) -> None:
+async def test_phase_2_enter_says_what_it_does_and_f_and_t_explain(tmp_path: Path) -> None:
     session, _ = first_in_phase_2("act", seed=3)  # Greek and Chinese cards can act
     app = app_for(tmp_path, session)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -53,7 +53,7 @@ async def test_phase_2_enter_says_what_it_does_and_f_and_e_explain(tmp_path: Pat
         keys = footer(app)
         # The prompt asks for a civilisation: Enter does not claim to choose a district.
         assert keys["enter"] == "What is here"
-        assert keys["e"] == "End turn" and keys["f"] == "Free actions"
+        assert keys["t"] == "End turn" and keys["f"] == "Free" and keys["i"] == "Table"
         assert not screen.free()  # no wonder or control this early: f says why
         await pilot.press("f")
         await pilot.pause()
@@ -66,7 +66,7 @@ async def test_phase_2_enter_says_what_it_does_and_f_and_e_explain(tmp_path: Pat
         assert footer(app)["enter"] == "Choose district"
 
 
-async def test_lower_case_e_ends_the_turn_and_capital_e_is_the_egyptian_card(
+async def test_t_ends_the_turn_and_e_in_either_case_is_the_egyptian_card(
     tmp_path: Path,
 ) -> None:
     session, seat = first_in_phase_2("act", seed=4)
@@ -74,15 +74,16 @@ async def test_lower_case_e_ends_the_turn_and_capital_e_is_the_egyptian_card(
     app = app_for(tmp_path, session)
     async with app.run_test(size=(80, 24)) as pilot:
         await at_keyboard(pilot)
-        await pilot.press("E")
-        await pilot.pause()
         egyptians = state.hands[seat][CIVS.index("E")]
-        assert ("Egyptian" in said(app)) and session.state is state
-        if egyptians == 0:
-            assert "You have no Egyptian card" in said(app)
-        await pilot.press("escape", "e")  # the footer's "e End turn": it asks once…
+        for key in ("E", "e"):  # every civilisation's letter works in either case
+            await pilot.press("escape", key)
+            await pilot.pause()
+            assert ("Egyptian" in said(app)) and session.state is state
+            if egyptians == 0:
+                assert "You have no Egyptian card" in said(app)
+        await pilot.press("escape", "t")  # the footer's "t End turn": it asks once…
         await pilot.pause()
-        assert "press e again to end your turn" in said(app)
-        await pilot.press("e")  # …then ends it
+        assert "press t again to end your turn" in said(app)
+        await pilot.press("t")  # …then ends it
         await pilot.pause()
         assert session.actions[-1] == "end"

@@ -82,4 +82,5 @@ async def test_the_final_board_shows_every_hand(tmp_path: Path):
         assert cards_on(text) == everyone, text
         assert "Hands at the end:" in words
         for name, hand in zip(session.players, hands, strict=True):
-            assert f"{name} ({sum(hand)})" in words
+            n = sum(hand)
+            assert f"{name} ({n} card{'' if n == 1 else 's'})" in words

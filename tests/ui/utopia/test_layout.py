@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 from boardgames_rules.core.session import Session
-from boardgames_rules.utopia import GAME
+from boardgames_rules.utopia import GAME, labels
 from boardgames_rules.utopia.data import CIVS
 
 from boardgames_tui.app import BoardgamesApp, Start
@@ -56,7 +56,8 @@ def assert_city_whole(app: BoardgamesApp) -> None:
     for district in city.view.districts:
         x, y, w, _ = drawing.boxes[district.id]
         drawn = cells[y][x : x + w]
-        assert district.id in drawn and drawn.rstrip().endswith(str(district.value))
+        assert labels.district(district.id) in drawn
+        assert drawn.rstrip().endswith(str(district.value))
         sx, sy = city.region.x + ox + x, city.region.y + oy + y
         assert rows[sy][sx : sx + w] == drawn, (district.id, rows[sy])
 
@@ -211,10 +212,14 @@ async def test_at_80x24_the_district_line_lists_every_owners_princes(tmp_path: P
         for district in busy:
             city.move_to(district.id)
             await pilot.pause()
-            line = " ".join(screen_text(app).splitlines()[city.region.bottom + 1 :][:2])
+            width = app.screen.query_one("#board-area").region.right
+            rows = screen_text(app).splitlines()[city.region.bottom + 1 :][:2]
+            line = " ".join(row[:width].rstrip() for row in rows)
             for seat, counts in enumerate(district.princes):
-                listed = "".join(f"{c}{n}" for c, n in zip(CIVS, counts, strict=True) if n)
-                assert not listed or f"{seat + 1}:{listed}" in line, (district.id, line)
+                # in words a player is their name, a count comes before its letter
+                listed = " ".join(f"{n}{c}" for c, n in zip(CIVS, counts, strict=True) if n)
+                name = session.players[seat]
+                assert not listed or f"{name} {listed}" in line, (district.id, line)
 
 
 @pytest.mark.parametrize("phase", ["welcome", "develop"])
@@ -239,9 +244,9 @@ async def test_at_80x24_a_chosen_action_leaves_rows_for_the_district_line(
         rows = screen_text(app).splitlines()
         line = " ".join(rows[detail.region.y : detail.region.bottom])
         district = screen.query_one(UtopiaCity).cursor_district
-        assert line.startswith(district)
+        assert line.startswith(labels.district(district))
         view = screen.view_now()
         princes = next(d.princes for d in view.districts if d.id == district)
         for seat, counts in enumerate(princes):
             if any(counts):
-                assert f"{seat + 1}:" in line, line
+                assert session.players[seat] in line, line  # in words, by name

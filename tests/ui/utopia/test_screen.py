@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 from boardgames_rules.core.session import Session
-from boardgames_rules.utopia import GAME
+from boardgames_rules.utopia import GAME, labels
 from boardgames_rules.utopia.actions import EndTurn
 from boardgames_rules.utopia.data import CIVS
 
@@ -175,7 +175,7 @@ async def keys_for_turn(pilot, app: BoardgamesApp, session: Session) -> None:
                 played = session.state is not state
                 break
         if not played:
-            await pilot.press("escape", "e", "e")
+            await pilot.press("escape", "t", "t")
     await pilot.pause()
 
 
@@ -267,7 +267,8 @@ async def test_the_handover_shows_the_public_scale_scores_and_map(tmp_path: Path
         assert f"King {scale}" in text
         public = GAME.view(session.state, None)
         for district in public.districts:  # the city: every district with its value
-            assert re.search(rf"{district.id} [^│~]*{district.value}\b", text)
+            label = labels.district(district.id)
+            assert re.search(rf"{label} [^│~]*{district.value}\b", text)
         for island in public.islands:  # each island's waiting guests beside its name
             assert re.search(rf"{island.name}[~ ](guests )?{''.join(island.waiting)}", text)
         assert HAND_TITLE not in text and not cards_on(text)
@@ -289,9 +290,9 @@ async def test_phase_2_names_the_civilisations_in_hand_and_says_when_none_are_le
     session, seat = first_in_phase_2("act", seed=4)
     held = ", ".join(f"{c} ×{n}" for c, n in zip(CIVS, session.state.hands[seat], strict=True) if n)
     text = await phase_2_prompt(tmp_path, session)
-    assert f"Play a civilisation (its letter): {held} · e ends the turn" in text
+    assert f"Play a civilisation (its letter): {held} · t ends the turn" in text
     no_cards = tuple((0,) * len(CIVS) for _ in session.state.hands)
     empty = Session(
         GAME, 4, session.players, {}, session.state.model_copy(update={"hands": no_cards})
     )
-    assert "No cards left · e ends the turn" in await phase_2_prompt(tmp_path, empty)
+    assert "No cards left · t ends the turn" in await phase_2_prompt(tmp_path, empty)
