@@ -8,6 +8,7 @@ board marks the places the step talks about with the since-your-last-turn look.
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from boardgames_rules.core.i18n import _
@@ -25,6 +26,18 @@ if TYPE_CHECKING:
     from boardgames_tui.table.lesson import LessonMode
 
 LESSON_CSS = beside(__file__)
+
+
+# `recolectar Ática`: what the player may type, quoted in a step's words (shown in bold).
+_TYPED = re.compile(r"`([^`]+)`")
+
+
+def typed_in_bold(words: str) -> Text:
+    """A step's words with each action it quotes in backticks in bold, backticks dropped."""
+    text = Text()
+    for number, part in enumerate(_TYPED.split(words)):
+        text.append(part, style="bold" if number % 2 else "")
+    return text
 
 
 class LessonPanel(Static):
@@ -54,8 +67,8 @@ class LessonSide:
             panel.update(Text(_("Lesson done."), style="bold"))
             return
         # In the language on screen (a switch redraws it), naming the player's [keys].
-        said = keys_named_on(screen, mode.step_text())
-        text = Text(said)
+        said = typed_in_bold(keys_named_on(screen, mode.step_text()))
+        text = said
         if step.kind == "move":
             text = Text.assemble((_("Your move.") + " ", "bold"), said)
         if mode.waits_for_enter():

@@ -326,7 +326,7 @@ class LessonRun:
         name = self.game.name
         return i18n._("Not now: this step asks for {move} ({why})").format(
             move=in_words(name, step.move),
-            why=_first_sentence(shown(name, "lesson-step", step.say)),
+            why=_first_sentence(shown(name, "lesson-step", step.say)).replace("`", ""),
         )
 
     def moved(self) -> None:

@@ -15,7 +15,7 @@ from textual.pilot import Pilot
 from boardgames_tui.app import BoardgamesApp, Start
 from boardgames_tui.screens.game_base import GameScreen
 from boardgames_tui.screens.help import HelpScreen
-from boardgames_tui.screens.lesson_mode import LessonPanel
+from boardgames_tui.screens.lesson_mode import LessonPanel, typed_in_bold
 from boardgames_tui.screens.lessons import LessonEndScreen, LessonsScreen
 from boardgames_tui.storage import Storage
 from tests.test_lessons_in_spanish import LESSONS as SPANISH_LESSONS
@@ -148,7 +148,7 @@ async def test_every_step_fits_the_lesson_panel_beside_the_whole_board(
                 region = panel.content_region  # inside the border
                 rows = screen_text(app).splitlines()[region.y : region.bottom]
                 inside = "".join(row[region.x : region.right] for row in rows)
-                words = shown(name, "lesson-step", step.text)
+                words = shown(name, "lesson-step", step.text).replace("`", "")  # bold
                 assert squeezed(words) in squeezed(inside), (lesson.id, run.position)
                 if step.kind == "move":
                     screen.play(step.move)
@@ -232,9 +232,16 @@ async def test_switching_the_language_mid_lesson_redraws_the_step(
         assert squeezed(english) in panel_words(app)
         app.set_language("es")
         await pilot.pause()
-        spanish = shown(name, "lesson-step", english)
+        spanish = shown(name, "lesson-step", english).replace("`", "")
         assert spanish != english and squeezed(spanish) in panel_words(app)
         assert app.screen.query_one(LessonPanel).border_title.startswith("Lección 1 · paso 1/")
         app.set_language("en")
         await pilot.pause()
         assert squeezed(english) in panel_words(app)
+
+
+def test_a_typed_action_a_step_quotes_shows_in_bold_without_its_backticks() -> None:
+    text = typed_in_bold("Escribe `recolectar Ática` y pulsa Enter.")
+    assert text.plain == "Escribe recolectar Ática y pulsa Enter."
+    bold = [text.plain[span.start : span.end] for span in text.spans if span.style == "bold"]
+    assert bold == ["recolectar Ática"]
