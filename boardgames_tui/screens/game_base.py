@@ -54,6 +54,7 @@ if TYPE_CHECKING:  # neither is needed before a lesson, a replay or the end of a
 
 ERROR_STYLE = "bold red"  # a refused action or key: the prompt line says why in this style
 TALL_SIDE = 32  # terminal rows from which the side column holds an open menu and the log
+SPARE_KEYS = ("command", "hint", "undo")  # the footer's keys that make room, in this order
 
 
 class GameScreen(SinceYourLastTurn, TermNotes, Screen[None]):
@@ -142,7 +143,9 @@ class GameScreen(SinceYourLastTurn, TermNotes, Screen[None]):
                 yield ActionLog(id="log")
         yield Static(id="prompt")
         yield Input(id="command", placeholder="action in notation (Enter plays, Esc cancels)")
-        yield SteadyFooter(compact=True)  # recomposed only when its keys change
+        # Recomposed only when its keys change; too narrow for every key (a lesson's Go on at
+        # 80 columns), Type, Hint and Undo leave it and ? (the help, which lists them) says so.
+        yield SteadyFooter(compact=True, spare=SPARE_KEYS, more="help", more_label="Help")
 
     def compose_board(self) -> ComposeResult:
         raise NotImplementedError
@@ -171,6 +174,8 @@ class GameScreen(SinceYourLastTurn, TermNotes, Screen[None]):
     # -- life cycle -------------------------------------------------------------------------
     def on_mount(self) -> None:
         self.colour_seats()
+        if self.lesson_side is not None:
+            self.lesson_side.watch_menus()
         self.query_one("#command", Input).display = False
         self.query_one(ActionMenu).keys = self.menu_keys()
         self.fit_side()
@@ -478,6 +483,8 @@ class GameScreen(SinceYourLastTurn, TermNotes, Screen[None]):
             self.bots.hurry()
 
     def action_hint(self) -> None:
+        if self.lesson_side is not None and self.lesson_side.hint():
+            return  # a lesson's step takes one move: the hint is that move
         self.bots.hint()
 
     def action_seats(self) -> None:

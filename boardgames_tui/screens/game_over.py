@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import TYPE_CHECKING, Literal, TypeGuard, get_args
 
@@ -112,9 +113,9 @@ class GameOverScreen(ModalScreen[Choice]):
                     with ScrollableContainer():
                         yield Static(reason, classes="over-reason")  # wraps at the column
                         yield self.wide(table, table)  # scrolls sideways if it must
-                for number, (title, body) in enumerate(self.tabs, start=1):
-                    # Numbered, not named: a title in any language (accents, spaces) is no id.
-                    with TabPane(title, id=f"over-tab-{number}"):
+                for title, body in self.tabs:
+                    # Named after the title, in letters an id may hold (a Spanish title too).
+                    with TabPane(title, id="over-" + re.sub(r"[^a-z0-9_-]", "-", title.lower())):
                         yield ScrollableContainer(self.wide(body, body))
             with Horizontal(id="over-buttons"):
                 yield Button(_("Rematch r"), id="rematch", variant="success", compact=True)

@@ -23,12 +23,15 @@ COMMON_KEYS = N_("""
 - {cancel}: cancel the current choice
 - {command} type an action in notation (see Notation below), **Enter** plays it
 - {undo}: undo your last action (never past a roll, a draw or another player's decision)
+- {hint}: a hint: the move the strongest bot would make for you, and why
 - **An open menu** takes the arrows, PageUp/PageDown and Enter: they move in it and pick the
   highlighted entry ({move_letters} still move the cursor; {cancel} closes the menu).
   **1-9**, then **0** and the letters shown beside the entries, pick at once. "▼ 3 more" on
   its border means entries below: scroll to them with the arrows.
 - {save}: save now (every action is also saved at once); {quit}: save and quit
-- {rules}: this help (Esc closes it, Home/End jump)
+- {rules}: this help (Esc closes it, Home/End jump). When the footer is too narrow for every
+  key it reads **? Help**, and {command} (Type), {hint} (Hint) and {undo} (Undo) leave it:
+  they still work.
 - **Ctrl+P**: the command palette (save, undo, hint, seats, rules, theme, seat colours)
 - {news}: show or hide what changed since your last turn
 - {seats}: hand a seat to a bot (a player has to leave) or take it back; saved with the game,
@@ -47,6 +50,7 @@ KEY_WORDS: dict[str, tuple[tuple[str, ...], str]] = {
     "cancel": (("game.cancel",), "**Esc**"),
     "command": (("game.command",), "**:**"),
     "undo": (("game.undo",), "**u**"),
+    "hint": (("game.hint",), "**H**"),
     "save": (("game.save",), "**Ctrl+S**"),
     "quit": (("game.quit",), "**q**"),
     "rules": (("common.rules",), "**?**"),

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from boardgames_rules.core.i18n import _
+from boardgames_rules.core.i18n import N_, _
 from rich.text import Text
 from textual.timer import Timer
 from textual.widgets import Static
@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from boardgames_tui.table.lesson import LessonMode
 
 LESSON_CSS = beside(__file__)
+ON_YOUR_OWN = N_("On your own")  # the mark of a step whose text names only the goal
 
 
 # `recolectar Ática`: what the player may type, quoted in a step's words (shown in bold).
@@ -51,6 +52,38 @@ class LessonSide:
         self.screen = screen
         self.mode = mode
         self._timer: Timer | None = None
+        self._pointed: tuple = ()  # the step and the menu last pointed at the step's entry
+
+    def watch_menus(self) -> None:
+        """Point every menu that opens at the entry the step asks for (below), while the
+        lesson's panel is on screen (play-on removes it, and the subscription with it)."""
+        panel = self.screen.query_one(LessonPanel)
+        self.screen.bindings_updated_signal.subscribe(panel, self._menu_changed)
+
+    def _menu_changed(self, _screen: object) -> None:
+        # A menu calls refresh_bindings as it opens: the hook needs nothing of the games.
+        self.screen.call_after_refresh(self.point_menu)
+
+    def point_menu(self) -> None:
+        """An open menu that offers the step's move is scrolled to that entry, highlighted,
+        once per opening (the learner's own moving in it is not undone).  Not on your own."""
+        from boardgames_tui.widgets.action_menu import ActionMenu
+
+        table = self.screen.table
+        if self.screen.lesson_side is not self or not self.screen.is_attached:
+            return
+        wanted = self.mode.wanted(table.session)
+        if wanted is None:
+            return
+        for menu in self.screen.query(ActionMenu):
+            if not menu.is_open:
+                continue
+            index = menu.index_of(wanted)
+            # A new opening has new options: the first one's identity tells it.
+            key = (self.mode.run.position, id(menu.get_option_at_index(0)), index)
+            if index is not None and key != self._pointed:
+                self._pointed = key
+                menu.highlighted = index
 
     def draw(self) -> None:
         mode, screen = self.mode, self.screen
@@ -59,8 +92,8 @@ class LessonSide:
             return
         panel = found.first(LessonPanel)
         steps = len(mode.run.lesson.steps)
-        panel.border_title = _("Lesson {number} · step {step}/{steps}").format(
-            number=mode.number(), step=mode.run.number, steps=steps
+        panel.border_title = _("Lesson {lesson} · step {step}/{steps}").format(
+            lesson=mode.number(), step=mode.run.number, steps=steps
         )
         step = mode.step
         if step is None:
@@ -69,7 +102,11 @@ class LessonSide:
         # In the language on screen (a switch redraws it), naming the player's [keys].
         said = typed_in_bold(keys_named_on(screen, mode.step_text()))
         text = said
-        if step.kind == "move":
+        if mode.on_your_own():
+            # Only the goal: no places marked, no keys named (H still gives a hint).
+            text = Text.assemble((f" {_(ON_YOUR_OWN)} \n", "bold reverse"), said)
+            text.append("\n" + _("H: a hint"), style="dim")
+        elif step.kind == "move":
             text = Text.assemble((_("Your move.") + " ", "bold"), said)
         if mode.waits_for_enter():
             text.append("\n⏎ " + _("Enter: go on"), style="bold")
@@ -78,7 +115,16 @@ class LessonSide:
         panel.update(text)
         board = screen.board_widget()
         if board is not None:
-            board.set_changed(frozenset(step.places))
+            board.set_changed(frozenset() if mode.on_your_own() else frozenset(step.places))
+
+    def hint(self) -> bool:
+        """H in a move step: the move the step takes (a bot's hint could be another, which
+        the step would refuse); False when the step is not a move."""
+        text = self.mode.hint()
+        if text is None:
+            return False
+        self.screen.say(f"💡 {text}")
+        return True
 
     def go_on(self) -> None:
         """Enter, on a step that waits for it."""
@@ -155,5 +201,5 @@ class LessonSide:
         screen.query_one("#lesson").remove()
         screen.query_one("#side").remove_class("-lesson")
         show_save_state(screen, was_failing=False)
-        screen.say(f"Playing on: the game is saved to {path}")
+        screen.say(_("Playing on: the game is saved to {path}").format(path=path))
         screen.after_change()

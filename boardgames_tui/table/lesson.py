@@ -8,11 +8,13 @@ into a normal saved game.
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Any
 
 from boardgames_rules.core import MalformedAction
 from boardgames_rules.core.data_strings import shown
 from boardgames_rules.core.i18n import _
+from boardgames_rules.core.typed import in_words
 
 if TYPE_CHECKING:
     from boardgames_rules.core.lessons import Lesson, LessonRun, Step
@@ -44,13 +46,47 @@ class LessonMode:
         game, state = session.game, session.state
         try:
             if isinstance(action, str):
-                action = game.parse_action(state, action)
+                action = game.read_typed(state, action)  # the notation, or the language's words
         except MalformedAction as err:
-            return f"Cannot read {err.text!r}: {err.reason}"
+            return _("Cannot read {text}: {reason}").format(text=repr(err.text), reason=err.reason)
         rejection = game.validate(state, action)
         if rejection is not None:
-            return f"Not allowed ({rejection.rule}): {rejection.message}"
-        return self.run.not_now(session, action)
+            return _("Not allowed ({rule}): {reason}").format(
+                rule=rejection.rule, reason=rejection.message
+            )
+        refusal = self.run.not_now(session, action)
+        step = self.run.step
+        if refusal is not None and step is not None and step.on_your_own:
+            # The step names only the goal: its refusal does not give the move away (H does).
+            said = self.step_text().replace("`", "")  # in the language on screen
+            goal = re.split(r"(?<=[.!?])\s", said.strip(), maxsplit=1)[0]
+            return _("Not now: the goal is this. {goal} (H gives a hint.)").format(goal=goal)
+        return refusal
+
+    def on_your_own(self) -> bool:
+        """The step is the learner's alone: the panel shows only its goal."""
+        step = self.run.step
+        return step is not None and step.on_your_own
+
+    def wanted(self, session: Session) -> Any | None:
+        """The action a move step waits for, to point a menu at it; None on your own (the
+        step gives no help) and in any other step."""
+        step = self.run.step
+        if step is None or step.move is None or step.on_your_own:
+            return None
+        try:
+            return session.game.parse_action(session.state, step.move)
+        except MalformedAction:
+            return None
+
+    def hint(self) -> str | None:
+        """H in a move step: the move it waits for (the only one it takes), as the player may
+        type it in the language on screen."""
+        step = self.run.step
+        if step is None or step.move is None:
+            return None
+        move = in_words(self.run.game.name, step.move)  # as the player may type it
+        return _("Try {move} (press : and type it, or find it on the board).").format(move=move)
 
     def rules_section(self) -> str | None:
         step = self.run.step

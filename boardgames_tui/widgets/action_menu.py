@@ -127,6 +127,10 @@ class ActionMenu(PagedOptionList):
     def is_open(self) -> bool:
         return bool(self._actions)
 
+    def index_of(self, action: Any) -> int | None:
+        """The 0-based entry that picks ``action``, if the menu offers it."""
+        return next((i for i, offered in enumerate(self._actions) if offered == action), None)
+
     def keys_text(self, count: int) -> str:
         """The keys that pick ``count`` entries, for a prompt: "1", "1-4", "1-9, 0, a, c"."""
         keys = self.keys[: max(1, count)]

@@ -12,6 +12,7 @@ from typing import cast
 from weakref import WeakKeyDictionary
 
 from boardgames_rules.core import i18n
+from rich.cells import cell_len
 from rich.console import RenderableType
 from textual.compose import compose as compose_children
 from textual.css.styles import RulesMap
@@ -77,9 +78,27 @@ class SteadyFooter(Footer):
     keys and labels at once (so the frame that shows the action lays the screen out once);
     keys no longer on offer are hidden and kept for later, and only a footer that needs more
     keys than it has, or another kind of widget (a group of keys), is composed again.
+
+    When the keys on offer are wider than the footer (a lesson's "Go on" beside a game's own
+    keys at 80 columns), the ``spare`` actions leave it, in their order, until the rest fits,
+    and the key of the ``more`` action (the help screen, which lists every key) is labelled
+    ``more_label``: no key is ever drawn cut off at the right edge.  Only the layout: which
+    keys are on offer, and their labels, are the screen's bindings'.
     """
 
     _shown: tuple | None = None
+
+    def __init__(
+        self,
+        *,
+        compact: bool = False,
+        spare: tuple[str, ...] = (),
+        more: str = "",
+        more_label: str = "",
+    ) -> None:
+        super().__init__(compact=compact)
+        self.spare, self.more, self.more_label = spare, more, more_label
+        self._more_own = ""  # the help key's own word, while it reads ``more_label``
 
     def shown(self) -> tuple:
         """What ``Footer.compose`` reads, as a value."""
@@ -96,14 +115,50 @@ class SteadyFooter(Footer):
         self._bindings_ready = True
         if not screen.app.app_focus:
             return
-        if self.is_attached and screen is self.screen and not self._update_now():
-            self.call_after_refresh(self.recompose)
+        if self.is_attached and screen is self.screen:
+            if self._update_now():
+                self.fit()
+            else:
+                self.call_after_refresh(self.recompose)
 
     async def recompose(self) -> None:
         if not self.is_attached or self._update_now():
+            self.fit()
             return
         self._shown = self.shown()
         await super().recompose()
+        self.fit()
+
+    def on_resize(self) -> None:
+        self.fit()
+
+    def fit(self) -> None:
+        """Every key shown fits the footer's width: the spare keys make room (see above)."""
+        keys = [key for key in self.children if type(key) is FooterKey]
+        for key in keys:
+            if key.has_class("-no-room"):
+                key.remove_class("-no-room")
+                key.display = True
+        more = next((key for key in keys if key.action == self.more), None)
+        room = self.size.width or self.app.size.width
+        shown = [key for key in keys if key.display]
+        need = sum(_width(key) for key in shown)
+        if more is None:
+            return
+        if more.description != self.more_label:
+            self._more_own = more.description  # the help key's own word (its binding's)
+        need -= _width(more) - _width(more, self._more_own)
+        if need <= room:
+            _set_label(more, self._more_own)
+            return
+        need -= _width(more, self._more_own) - _width(more, self.more_label)
+        _set_label(more, self.more_label)
+        for action in self.spare:
+            for key in shown:
+                if need > room and key.action == action:
+                    key.add_class("-no-room")
+                    key.display = False
+                    need -= _width(key)
 
     def _update_now(self) -> bool:
         """Show the keys on offer with the mounted widgets; False when they cannot."""
@@ -136,6 +191,19 @@ class SteadyFooter(Footer):
         for spare in old_keys[len(new_keys) :]:
             spare.display = False
         return True
+
+
+def _width(key: FooterKey, description: str | None = None) -> int:
+    """The cells a compact footer gives ``key``: its key, a space, its words, a margin (the
+    command palette's key, docked right, has a bar before it instead)."""
+    words = key.description if description is None else description
+    return cell_len(key.key_display) + (1 + cell_len(words) if words else 0) + 1
+
+
+def _set_label(key: FooterKey, description: str) -> None:
+    if key.description != description:
+        key.description = description
+        key.refresh(layout=True)
 
 
 def _split_palette(keys: list) -> tuple[list, list]:

@@ -36,6 +36,7 @@ from boardgames_rules.core.assets import asset
 from boardgames_rules.core.data_strings import shown
 from boardgames_rules.core.errors import RulesError
 from boardgames_rules.core.game import Game
+from boardgames_rules.core.i18n import _
 from boardgames_rules.core.session import Session
 from boardgames_rules.core.typed import in_words
 from pydantic import BaseModel, ConfigDict, ValidationError, model_validator
@@ -317,14 +318,14 @@ class LessonRun:
         if step is None:
             return None  # the lesson is over: the game is the player's
         if step.kind != "move":
-            return i18n._("Not now: read this step first, then press Enter to go on.")
+            return _("Not now: read this step first, then press Enter to go on.")
         assert step.move is not None
         expected = self.game.parse_action(session.state, step.move)
         if action == expected:
             return None
         # In the language on screen: the move as its players type it, the step's own words.
         name = self.game.name
-        return i18n._("Not now: this step asks for {move} ({why})").format(
+        return _("Not now: this step asks for {move} ({why})").format(
             move=in_words(name, step.move),
             why=_first_sentence(shown(name, "lesson-step", step.say)).replace("`", ""),
         )

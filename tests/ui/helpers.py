@@ -128,3 +128,42 @@ async def palette_run(pilot, app: App, text: str) -> None:
     await pilot.pause(0.3)
     await pilot.press("enter")
     await pilot.pause()
+
+
+async def every_lesson_step(pilot, name: str):
+    """Each lesson of game ``name`` opened in turn and played to its end: yields (lesson
+    number from 0, the game screen, the lesson's run) at the start of every step, then plays
+    the step (the learner's move by its notation, the other side's at once, Enter)."""
+    from boardgames_rules.core.lessons import load_lessons
+    from boardgames_rules.registry import get_game
+
+    from boardgames_tui.screens.game_base import GameScreen
+    from boardgames_tui.screens.lessons import LessonEndScreen
+
+    app = pilot.app
+    for number in range(len(load_lessons(get_game(name)))):
+        app.open_lesson(name, number)
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        run = screen.lesson
+        assert run is not None
+        while not run.finished:
+            step = run.step
+            assert step is not None
+            await pilot.pause()
+            yield number, screen, run
+            if run.step is not step:
+                continue  # the caller played it
+            if step.kind == "move":
+                screen.play(step.move)
+            elif step.kind == "other":
+                while screen.lesson is not None and run.next_scripted() is not None:
+                    screen.hurry_scripted() or screen.play_scripted()
+                screen.action_lesson_go_on()
+            else:
+                screen.action_lesson_go_on()
+        await pilot.pause()
+        assert isinstance(app.screen, LessonEndScreen)
+        app.pop_screen()
+        await pilot.pause()

@@ -13,7 +13,7 @@ from boardgames_tui.app import BoardgamesApp, Start
 from boardgames_tui.storage import Storage
 from tests.ui.helpers import screen_text, take_keyboard, words
 
-PROVIDENCE = "Providence: what the dice say: 1-4 a stat's building"
+PROVIDENCE = "Providence: sums 2/12: 1, 3/11: 2, 4/10: 3, 5/9: 4"
 
 
 def panel_words(app: BoardgamesApp) -> str:

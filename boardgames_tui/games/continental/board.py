@@ -5,8 +5,9 @@ background is tinted with its owner's colour and its top-left corner holds the o
 so ownership reads without colour; the piece is a glyph and its letter in the middle (a moved
 army's letter is lower case).  Marks in the other corners say what the screen asks about the
 square: a legal destination or a square to act on (``+``), a square the action being built
-would claim (``◇``), a change since the player's last turn (``◆``), the army being moved
-(``»``).  All of those sets come down from the screen, which takes them from the rules.
+would claim (``◇``), the army being moved (``»``); a change since the player's last turn
+(``◆``) stands beside the owner's letter.  All of those sets come down from the screen,
+which takes them from the rules.
 
 Drawn line by line (Textual's line API): a cursor step or a new position repaints only the
 squares whose look changed.
@@ -38,6 +39,9 @@ SQUARE_SIZES = (
 )  # fmt: skip
 RANK_LABEL = 2  # "8 " on the left and " 8" on the right of the squares
 LEGEND_GAP = 2  # columns between the board and a legend drawn beside it
+COMMAND_ROWS = 3  # the command line's rows while it is open (game_base.tcss: #command)
+TWO_LINES = 2  # the smallest squares of two lines: below them a square is one line
+BOTTOM_FILES_FROM = 3  # the square height from which a files line is drawn under the board too
 GLYPHS = {"C": "⌂", "T": "♜", "A": "⚔", "I": "✝", "E": "✎", "G": "♣", "Q": "⚑"}
 NAMES = {
     "C": "City", "T": "Tower", "A": "Army", "I": "Church", "E": "School", "G": "Farm",
@@ -239,8 +243,31 @@ class ContinentalBoard(GridBoard):
 
     def layout_now(self) -> Layout:
         if self._layout is None:
-            self._layout = self.fit(self.size.width, self.size.height)
+            room = self.room()
+            layout = self.fit(self.size.width, room)
+            if room != self.size.height:  # the command line is open below
+                layout = self.squeezed(layout) or self.fit(self.size.width, self.size.height)
+            self._layout = layout
         return self._layout
+
+    def room(self) -> int:
+        """The board's rows with the command line closed (it takes three while it is open)."""
+        command = self.screen.query("#command")
+        opened = bool(command) and command.first().display
+        return self.size.height + (COMMAND_ROWS if opened else 0)
+
+    def squeezed(self, layout: Layout) -> Layout | None:
+        """``layout``'s squares where they were, without the legend (and the files line under
+        them) when the open command line leaves no room for them; None if even they do not fit.
+        Opening ``:`` must not change the drawing."""
+        height = self.size.height
+        board_h = 1 + 8 * layout.height
+        if board_h > height:
+            return None
+        if layout.top + board_h + layout.bottom_files + len(layout.legend) <= height:
+            return layout
+        top = max(0, min(layout.top, height - board_h))
+        return Layout(layout.width, layout.height, layout.left, top, False, (), 0, 0)
 
     def fit(self, width: int, height: int) -> Layout:
         """The largest squares for which the board, its labels and the legend fit, centred."""
@@ -251,7 +278,9 @@ class ContinentalBoard(GridBoard):
                 continue
             legend = wrap(items, width)
             legend_w = max((line.cell_len for line in legend), default=0)
-            for bottom in (True, False):
+            # One drawing per square size: the files line under small squares would come and
+            # go as a menu or a message takes or frees the one row it needs.
+            for bottom in (h >= BOTTOM_FILES_FROM,):
                 board_h = 1 + 8 * h + bottom
                 total = board_h + len(legend)
                 if total <= height:
@@ -268,6 +297,12 @@ class ContinentalBoard(GridBoard):
                 top = (height - board_h) // 2
                 legend_x = left + board_w + LEGEND_GAP
                 return Layout(w, h, left, top, True, legend, legend_x, top + 1)
+            board_h = 1 + 8 * h
+            if h == TWO_LINES and board_h <= height:
+                # The legend gives way before the squares shrink to one line (at 80x24 the
+                # command line takes its rows): the board keeps its drawing; ? shows the keys.
+                left, top = (width - board_w) // 2, (height - board_h) // 2
+                return Layout(w, h, left, top, False, (), 0, 0)
         # Smaller than any drawing: the smallest, from the top left (the status line says so).
         w, h = SQUARE_SIZES[0]
         return Layout(w, h, 0, 0, False, (), 0, 0)
@@ -312,10 +347,12 @@ class ContinentalBoard(GridBoard):
                                  (look.claim, CLAIM_MARK), (look.changed, CHANGED_MARK)) if on),
                 " ",
             )  # fmt: skip
-            text = (look.owner_letter or " ") + middle.center(w - 2)[: w - 2] + mark
+            # The mark goes right after the owner's letter: at the square's right edge it
+            # would sit against the next square's letter and read as that square's.
+            text = (look.owner_letter or " ") + mark + middle.center(w - 2)[: w - 2]
         elif sub == 0:
             changed = CHANGED_MARK if look.changed else " "
-            text = (look.owner_letter or " ") + " " * (w - 2) + changed
+            text = (look.owner_letter or " ") + changed + " " * (w - 2)
         elif sub == glyph_row:
             text = left_mark + middle.center(w - 2) + right_mark
         else:

@@ -37,6 +37,10 @@ def panel(view: ContinentalView) -> RenderableType:
         ("IEGQ built", lambda p: f"{p.churches}{p.schools}{p.farms}{p.barracks}"),
         ("IEGQ stats", lambda p: "".join(map(str, p.stats)) if p.stats else "-"),
     ]
+    if view.dice is None:
+        # Until the first roll the stats are the news (just assigned, and what each roll will
+        # build): first, so that a short side column shows them too.
+        rows.insert(0, rows.pop())
     for label, value in rows:
         table.add_row(label, *(str(value(p)) for p in view.panels))
     # Before this turn's roll the dice still show the previous player's: say so.

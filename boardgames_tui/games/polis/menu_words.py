@@ -3,19 +3,38 @@
 The whole notation (what a player may also type) where a menu mixes actions; shorter where
 the menu's title already names the action, so that an entry keeps to one row of the side
 column at 80x24: "Lakedaemon->Attika 2" under "Move hoplites — Attika", and "2 hoplites: +3
-wine" under "Tribute".
+wine" under "Tribute".  Also which entry a lesson's step asks for (the menu shows it lit).
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
 from boardgames_rules.polis.notation import format_action
 from boardgames_rules.polis.view import View
+
+if TYPE_CHECKING:
+    from rich.text import Text
+
+    from boardgames_tui.table import Table
 
 TRIBUTE = "Tribute"  # the tribute step's menu title where the prompt does not fit
 
 
-def menu_label(view: View, action, extra: str, titled: str = "") -> str:
-    """The entry for ``action`` (``extra``: its effect, from the view's ``effects``).
+@dataclass(frozen=True)
+class ChooseKind:
+    """An entry of the actions menu: one of the 12 actions, possible now or not (and why)."""
+
+    kind: str
+    available: bool
+    reason: str
+
+
+def menu_label(view: View, action, extra: str, titled: str = "", pairing: bool = True) -> str:
+    """The entry for ``action`` (``extra``: its effect, from the view's ``effects``;
+    ``pairing``: a defence says which card answers which, left out where the battle panel shows
+    the cards answered and a row is short).
     ``titled``: the zone of a menu titled with the action and
     that zone, whose entries all start with the same word (the notation loses it, unless only
     the zone would be left), or TRIBUTE (the tribute step's menu: what each row pays)."""
@@ -26,7 +45,7 @@ def menu_label(view: View, action, extra: str, titled: str = "") -> str:
         rest = text.split(" ", 1)[1]
         if rest != titled:  # "collect Attika" stays whole under "Collect tribute — Attika"
             text = rest
-    if action.kind == "defend" and view.battle is not None:
+    if pairing and action.kind == "defend" and view.battle is not None:
         pairs = zip(action.cards, view.battle.revealed, strict=False)
         text += "  (" + ", ".join(f"{mine} against {theirs}" for mine, theirs in pairs) + ")"
     if extra:
@@ -38,3 +57,21 @@ def same_verb(actions: list) -> bool:
     """Whether every action's notation starts with its kind's word, the one the menu's title
     stands for ("buy Pontos ..." is a trade: its verb stays)."""
     return all(format_action(a).split(" ", 1)[0] == a.kind for a in actions)
+
+
+def asked_entry(table: Table, entries: list[tuple[Text, object]]) -> int | None:
+    """The entry of ``entries`` a lesson's move step asks for, when the step names its keys (a
+    step on your own names only the goal: its menu is not shown the way)."""
+    lesson = table.lesson
+    step = lesson.step if lesson is not None else None
+    if step is None or step.kind != "move" or step.on_your_own or step.move is None:
+        return None
+    wanted = " ".join(step.move.split())
+    kind = next((a.kind for a in table.legal() if table.describe(a) == wanted), None)
+    for number, (_, choice) in enumerate(entries):
+        if isinstance(choice, ChooseKind):
+            if choice.kind == kind:
+                return number
+        elif table.describe(choice) == wanted:
+            return number
+    return None

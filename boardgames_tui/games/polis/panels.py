@@ -10,6 +10,7 @@ from __future__ import annotations
 from boardgames_rules.polis.data import GOODS, data
 from boardgames_rules.polis.flow import MAX_TURNS
 from boardgames_rules.polis.view import BattleView, PolisView, View
+from rich import box
 from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
@@ -70,6 +71,30 @@ def players_table(view: View) -> Text:
     return text
 
 
+def own_seat(view: View) -> int:
+    """The side whose goods are always in sight: the keyboard's, or the one to play while the
+    table sees only public information (goods are public in Polis)."""
+    if view.seat is not None:
+        return view.seat
+    return view.current if view.current is not None else 0
+
+
+def own_goods(view: View) -> Text:
+    """One side's six goods in two rows of three aligned columns: 27 cells at most with
+    two-digit amounts, so that it fits the side column at 80x24 (28 cells)."""
+    side = view.sides[own_seat(view)]
+    cells = [f"{good} {side.goods[good]}" for good in GOODS]
+    rows = (cells[:3], cells[3:])
+    widths = [max(len(row[i]) for row in rows) for i in range(3)]
+    text = Text()
+    for number, row in enumerate(rows):
+        if number:
+            text.append("\n")
+        line = " ".join(cell.ljust(width) for cell, width in zip(row, widths, strict=True))
+        text.append(line.rstrip())
+    return text
+
+
 def players_note(view: View) -> Text:
     notes = [
         f"{s.faction}'s proxenos is captured (redeem: 2 silver)"
@@ -116,7 +141,8 @@ def market_panel(view: View) -> RenderableType:
 
 def zone_panel(view: View, name: str, compact: bool = False, tiles: bool = True) -> RenderableType:
     """Everything about the box under the cursor; ``compact``: the same facts in fewer lines
-    (a short side column), the project tiles a polis may build only with ``tiles``."""
+    (a short side column), the project tiles a polis may build and the projects it has done
+    only with ``tiles`` (a short column with a menu open leaves them to the ``i`` window)."""
     d = data()
     kind = place_kind(name)
     parts: list[RenderableType] = []
@@ -216,7 +242,7 @@ def polis_line(p: PolisView, compact: bool) -> Text:
 def compact_zone(view: View, name: str, tiles: bool) -> RenderableType:
     """A territory or sea zone in a few lines: units and control, each polis (owner, cubes /
     max, growth, fortification, capital, proxenos, project, and with ``tiles`` the projects
-    it may start), neighbours, tribute."""
+    done and those it may start), neighbours, tribute."""
     d = data()
     zone = next(z for z in view.territories + view.seas if z.name == name)
     a, s = zone.units
@@ -239,7 +265,7 @@ def compact_zone(view: View, name: str, tiles: bool) -> RenderableType:
         line = polis_line(p, compact=True)
         if p.project:
             line.append(f" building {p.project}", style="dim")
-        if p.finished:
+        if tiles and p.finished:
             line.append(f" done {', '.join(p.finished)}", style="dim")
         if tiles and p.allowed_projects:
             line.append(f" tiles {' '.join(p.allowed_projects)}", style="dim")
@@ -253,24 +279,32 @@ def compact_zone(view: View, name: str, tiles: bool) -> RenderableType:
         parts.append(Text(f"land {land}; sea {sea}", style="dim"))
         row = d.tribute.get(name)
         if row:
-            tribute = " ".join(f"{g} {'/'.join(map(str, v))}" for g, v in row.items())
-            parts.append(Text(f"tribute {tribute}", style="dim"))
+            parts.append(Text(f"tribute {tribute_words(row)}", style="dim"))
     return Group(*parts)
 
 
+def tribute_words(row: dict) -> str:
+    """A territory's tribute list with the goods that pay alike together ("wine, oil
+    1/3/6/10; silver 1/3/6"): a row fewer in a short column."""
+    alike: dict[str, list[str]] = {}
+    for good, values in row.items():
+        alike.setdefault("/".join(map(str, values)), []).append(good)
+    return "; ".join(f"{', '.join(goods)} {values}" for values, goods in alike.items())
+
+
 def battle_panel(view: View, battle: BattleView, compact: bool = False) -> RenderableType:
-    """The battle, with the viewing seat's own hand only (``battle.hand``); ``compact``
-    leaves out who decides now (the prompt line says it) and words the figures shorter."""
+    """The battle, with the viewing seat's own hand only (``battle.hand``); ``compact``: three
+    rows for a short column with a menu open (the title, your hand, the other side's cards
+    on the table or the size of its hand), the prompt line says who decides now."""
+    if compact:
+        return compact_battle(view, battle)
     kind = "sea" if battle.sea else "land"
     a, s = battle.units
-    where = f"{battle.zone} A{a} S{s}," if compact else f"{battle.zone} ({kind}),"
-    head = Text(f"Battle in {where} round {battle.round}", style="bold red")
+    head = Text(f"Battle in {battle.zone} ({kind}), round {battle.round}", style="bold red")
     head.append(f" — {SIDES[battle.attacker]} attacks", style="bold")
     sizes, won = battle.hand_sizes, battle.gained
     figures = (
-        f"hands {sizes[0]}/{sizes[1]} deck {battle.deck_size} won {won[0]}/{won[1]}"
-        if compact
-        else f"units A{a} S{s}  hand sizes A{sizes[0]} S{sizes[1]}  "
+        f"units A{a} S{s}  hand sizes A{sizes[0]} S{sizes[1]}  "
         f"deck {battle.deck_size}  prestige won A{won[0]} S{won[1]}"
     )
     lines: list[RenderableType] = [
@@ -290,56 +324,87 @@ def battle_panel(view: View, battle: BattleView, compact: bool = False) -> Rende
         "attack": "attacker chooses cards",
         "defend": "defender answers",
     }[battle.stage]
-    if not compact:
-        lines.append(Text(f"now: {SIDES[battle.deciding]} — {stage}", style="italic"))
+    lines.append(Text(f"now: {SIDES[battle.deciding]} — {stage}", style="italic"))
     if battle.revealed:
         shown = "  ".join(f"{c} ({card_name(c)})" for c in battle.revealed)
         lines.append(Text(f"{SIDES[battle.attacker]} reveals: {shown}", style="bold"))
     if battle.last:
         lines.append(Text(f"last exchange: {'; '.join(battle.last)}", style="dim"))
     # The hand right under the title: in the side column it must stay in sight unscrolled.
-    if battle.hand is None or view.seat is None:
-        lines.insert(1, Text("Hands are hidden until the keyboard is handed over.", style="dim"))
-    else:
-        hand = " ".join(hand_card(c) for c in battle.hand) or "(empty)"
-        lines.insert(
-            1,
-            Text.assemble(
-                ("Your hand", "bold"),
-                ": " if compact else f" ({SIDES[view.seat]}): ",
-                (hand, seat_style(view.seat)),
-            ),
-        )
+    label = Text.assemble(("Your hand", "bold"), f" ({SIDES[view.seat or 0]}): ")
+    lines.insert(1, hand_line(view, battle, label))
     return Group(*lines)
 
 
-def summary_table(view: View, era: str | None = None) -> Table | None:
-    """Each player's end-of-era figures: of ``era``, or of every era so far."""
-    rows = [s for s in view.summaries if era is None or s.era == era]
-    if not rows:
+def hand_line(view: View, battle: BattleView, label: Text, sep: str = " ") -> Text:
+    """The viewing seat's hand after ``label``, or why it is not shown."""
+    if battle.hand is None or view.seat is None:
+        return Text("Hands are hidden until the keyboard is handed over.", style="dim")
+    hand = sep.join(hand_card(c) for c in battle.hand) or "(empty)"
+    return Text.assemble(label, (hand, seat_style(view.seat)))
+
+
+def compact_battle(view: View, battle: BattleView) -> RenderableType:
+    head = Text(f"Battle in {battle.zone}, round {battle.round}", style="bold red")
+    other = 1 - view.seat if view.seat is not None else battle.attacker
+    style = seat_style(other)
+    if battle.revealed and battle.attacker == other:
+        cards = " ".join(battle.revealed)
+        theirs = Text(f"{SIDES[other]} plays {cards}", style=f"bold {style}")
+    elif battle.attacker == other:
+        theirs = Text(f"{SIDES[other]} attacks: hand of {battle.hand_sizes[other]}", style=style)
+    else:
+        theirs = Text(f"{SIDES[other]} defends: hand of {battle.hand_sizes[other]}", style=style)
+    return Group(head, hand_line(view, battle, Text("Hand: ", style="bold"), sep=""), theirs)
+
+
+# The era summary's figures, each with the words it shows (whole words: a short column wraps
+# them rather than cutting them, and the era-summary window fits 80 columns).
+SUMMARY_ROWS = (
+    ("projects", "prestige from projects"),
+    ("fed", "wheat eaten"),
+    ("hunger", "prestige lost to hunger"),
+    ("starved", "cubes starved"),
+    ("released", "poleis released"),  # how many; their names follow the table
+    ("grown", "cubes grown"),
+    ("megalopolis", "megalopolis prestige"),
+    ("spoiled", "goods spoiled"),
+    ("phoros", "phoros paid"),
+    ("prestige", "prestige at the end"),
+)
+
+
+def summary_table(view: View, era: str | None = None) -> RenderableType | None:
+    """Each player's end-of-era figures, of ``era`` or of every era so far: one table per
+    era, a row per figure and a column per side, so that it fits a side column of 28
+    cells and 80 columns with every word whole (a label wraps, it is never cut)."""
+    eras = [e for e in dict.fromkeys(s.era for s in view.summaries) if era is None or e == era]
+    if not eras:
         return None
-    title = f"End of era {era}" if era else "Era summaries"
-    table = Table(title=title, expand=False)
-    table.add_column("Era")
-    table.add_column("Side")
-    labels = (
-        "projects",
-        "fed",
-        "hunger",
-        "released",
-        "grown",
-        "megalopolis",
-        "spoiled",
-        "phoros",
-        "prestige",
-    )
-    heads = ("proj", "fed", "hunger", "released", "grown", "mega", "spoiled", "phoros", "prestige")
-    for h in heads:
-        table.add_column(h, justify="right")
+    parts: list[RenderableType] = []
+    for e in eras:
+        parts += [Text("")] if parts else []
+        parts += era_table(view, e)
+    return Group(*parts)
+
+
+def era_table(view: View, era: str) -> list[RenderableType]:
+    """One era's table, then a line for each side that released poleis (their names)."""
+    rows = sorted((s for s in view.summaries if s.era == era), key=lambda s: s.seat)
+    table = Table(
+        title=f"End of era {era}", title_style="bold", box=box.SIMPLE_HEAD,
+        padding=(0, 0), show_edge=False, expand=False,
+    )  # fmt: skip
+    table.add_column("", min_width=12, max_width=30)
     for s in rows:
-        values = []
-        for label in labels:
-            v = getattr(s, label)
-            values.append(", ".join(v) or "-" if isinstance(v, tuple) else str(v))
-        table.add_row(s.era, Text(SIDES[s.seat], style=seat_style(s.seat)), *values)
-    return table
+        side = Text(SIDES[s.seat], style=seat_style(s.seat))
+        table.add_column(side, justify="right", min_width=6, no_wrap=True)
+    for field, words in SUMMARY_ROWS:
+        values = [str(len(v) if isinstance(v := getattr(s, field), tuple) else v) for s in rows]
+        table.add_row(words, *values, style="bold" if field == "prestige" else "")
+    parts: list[RenderableType] = [table]
+    for s in rows:
+        if s.released:
+            names = ", ".join(s.released)
+            parts.append(Text(f"{SIDES[s.seat]} released {names}.", style="dim"))
+    return parts

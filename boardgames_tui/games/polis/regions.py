@@ -8,7 +8,8 @@ with more units controls a zone), ``0`` nobody there; a polis reads ``A5/5`` (ow
 cubes / base population),
 ``★`` a capital, ``@A`` Athens' proxenos, ``f4`` its fortification; ``✓`` tribute collected,
 ``⊘`` not collectable this era, ``! battle`` a battle pending there; a market ``A✓ S✗``
-(route open for Athens, blocked for Sparta) and who holds each shipload.
+(route open for Athens, blocked for Sparta) and who holds each shipload.  Also the region
+an action or a pending step is about (:func:`action_zone`), lit on the map as its target.
 """
 
 from __future__ import annotations
@@ -291,3 +292,33 @@ def _fill(
                 break
             r += 1  # the label looks for a row wide enough, and so do the units
     return lines, placed
+
+
+# The actions and steps about a polis: their zone is the polis's territory (or port).
+POLIS_ACTIONS = ("hoplites", "merchants", "project", "siege", "civilwar", "proxenos")
+POLIS_STEPS = ("starve", "grow", "betray")
+
+
+def polis_zone(polis: str) -> str:
+    info = data().polis[polis]
+    return info.territory if info.territory is not None else info.ports[0]
+
+
+def action_zone(a) -> str | None:
+    """The map region an action or step is about (where its target is lit)."""
+    k = a.kind
+    if k in POLIS_ACTIONS or k in POLIS_STEPS:
+        return polis_zone(a.polis)
+    if k in ("move", "sail"):
+        return a.dst
+    if k in ("galleys", "egypt"):
+        return a.sea
+    if k in ("collect", "persia"):
+        return a.territory
+    if k == "trade":
+        return a.market
+    if k == "also":
+        return a.src
+    if k in ("remove", "withdraw"):
+        return a.zone
+    return None

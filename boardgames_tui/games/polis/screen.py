@@ -7,34 +7,40 @@ Battle hands are private: only the seat at the keyboard (``self.keyboard``) sees
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from boardgames_rules.core import GameView
 from boardgames_rules.core.i18n import N_
 from boardgames_rules.polis.actions import ACTION_KINDS, ACTION_TITLES, EndTurn, Pass
-from boardgames_rules.polis.data import data
 from boardgames_rules.polis.view import View
 from rich.console import Group, RenderableType
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Center, VerticalScroll
-from textual.screen import ModalScreen
 from textual.widgets import Static
 
 from boardgames_tui.games.polis.board import PolisMap
 from boardgames_tui.games.polis.forecast import forecast_panel
-from boardgames_tui.games.polis.menu_words import TRIBUTE, menu_label, same_verb
+from boardgames_tui.games.polis.menu_words import (
+    TRIBUTE,
+    ChooseKind,
+    asked_entry,
+    menu_label,
+    same_verb,
+)
 from boardgames_tui.games.polis.panels import (
     battle_panel,
     header,
     market_panel,
+    own_goods,
+    own_seat,
     players_note,
     players_table,
     summary_table,
     zone_panel,
 )
+from boardgames_tui.games.polis.regions import action_zone
+from boardgames_tui.games.polis.windows import EraSummaryScreen, PanelsScreen
 from boardgames_tui.screens.game_base import GameScreen
 from boardgames_tui.styles import beside
 from boardgames_tui.theme import seat_colours
@@ -46,65 +52,7 @@ from boardgames_tui.widgets.steady import update_steady
 if TYPE_CHECKING:
     from boardgames_tui.screens.game_over import GameOverScreen
 
-POLIS_ACTIONS = ("hoplites", "merchants", "project", "siege", "civilwar", "proxenos")
-POLIS_STEPS = ("starve", "grow", "betray")
 SINCE_ROWS = 12  # the catch-up box's most rows (screens/since.py)
-
-
-@dataclass(frozen=True)
-class ChooseKind:
-    """An entry of the actions menu: one of the 12 actions, possible now or not (and why)."""
-
-    kind: str
-    available: bool
-    reason: str
-
-
-def polis_zone(polis: str) -> str:
-    info = data().polis[polis]
-    return info.territory if info.territory is not None else info.ports[0]
-
-
-def action_zone(a) -> str | None:
-    """The map region an action or step is about (where its target is lit)."""
-    k = a.kind
-    if k in POLIS_ACTIONS or k in POLIS_STEPS:
-        return polis_zone(a.polis)
-    if k in ("move", "sail"):
-        return a.dst
-    if k in ("galleys", "egypt"):
-        return a.sea
-    if k in ("collect", "persia"):
-        return a.territory
-    if k == "trade":
-        return a.market
-    if k == "also":
-        return a.src
-    if k in ("remove", "withdraw"):
-        return a.zone
-    return None
-
-
-class EraSummaryScreen(ModalScreen[None]):
-    """The figures of the era that just ended, for both players (public information)."""
-
-    DEFAULT_CSS = beside(__file__, "screen_era_summary.tcss")
-    BINDINGS = [
-        Binding("enter,escape,space", "close", N_("Back to the board"), id="polis.close_summary")
-    ]
-
-    def __init__(self, body: RenderableType) -> None:
-        super().__init__()
-        self._body = body
-
-    def compose(self) -> ComposeResult:
-        with VerticalScroll(id="era-box"):
-            yield Static(self._body)
-            with Center():
-                yield Static(Text("Enter: back to the board", style="bold"))
-
-    def action_close(self) -> None:
-        self.dismiss(None)
 
 
 class PolisScreen(GameScreen):
@@ -123,6 +71,10 @@ class PolisScreen(GameScreen):
         "- Pending decisions (tribute, extra resource, feeding, growth, phoros, events, "
         "battle) open their menu by themselves\n"
         "- **s**: every era's summary; **Esc**: drop the chosen action\n"
+        "- **i** (in a short terminal, such as 80x24): every side panel whole in a window: the "
+        "battle, the zone under the cursor, both players' goods and figures, the era, the "
+        "market and every era's summary. The goods of the side at the keyboard always stay in "
+        "sight at the top of the panels\n"
         "- Map: each region is a territory (land tint), a sea zone (water tint), a market "
         "or a Trade Port (TP); `A3>S2` hoplites (galleys at sea) of Athens and Sparta, the "
         "side with more holds the zone, `0` nobody there; `A5/5` a polis: owner (`n` "
@@ -143,6 +95,11 @@ class PolisScreen(GameScreen):
         Binding("e", "end_turn", N_("End turn"), id="game.end_turn"),
         Binding("p", "pass_turn", N_("Pass"), id="polis.pass"),
         Binding("s", "summaries", N_("Eras"), id="polis.eras"),
+        # The same, out of a short footer.
+        Binding("s", "summaries('short')", N_("Eras"), show=False, id="polis.eras"),
+        # A short column cannot hold every panel at once: i shows them all whole, with every
+        # era's summary, and takes the footer's place of s (which still works).
+        Binding("i", "panels", N_("Info"), id="polis.panels"),
         Binding("0", "pick(10)", N_("Pick"), show=False, id="game.pick_10"),
     ]
 
@@ -154,9 +111,19 @@ class PolisScreen(GameScreen):
         self.pass_asked = False  # p pressed once: the next p passes
         self._zone_rows: tuple[tuple[View, int] | None, int] = (None, 0)  # (view, width), rows
         self._zone_drawn_for: tuple = ()  # what the zone panel was last drawn from
+        self._menu_entries: list[tuple[Text, object]] = []  # the open menu's, as offered
+        self._steered: object = None  # the lesson step whose entry the menu last showed
 
     def compose_board(self) -> ComposeResult:
         yield PolisMap(id="map")
+
+    def fit_side(self) -> None:
+        super().fit_side()
+        side = self.query_one("#side")
+        side.set_class(not side.has_class("-tall"), "-short")  # screen.tcss: no :not() there
+
+    def short_column(self) -> bool:
+        return not self.query_one("#side").has_class("-tall")
 
     # -- what the keyboard seat may do ------------------------------------------------------
     def at_keyboard(self) -> bool:
@@ -177,6 +144,7 @@ class PolisScreen(GameScreen):
         targets = frozenset(z for z in map(action_zone, chosen) if z is not None)
         board = self.query_one(PolisMap)
         board.show(view, targets)
+        self.draw_own(view)
         self.draw_zone(view)
         battle = self.query_one("#battle", Static)
         battle.display = view.battle is not None
@@ -200,13 +168,27 @@ class PolisScreen(GameScreen):
                 self.entries(legal, titled=TRIBUTE if tribute else ""),
                 short=f"{TRIBUTE} (prompt below)" if tribute else PROMPT_BELOW,
             )
+        self.show_asked_entry()
 
     def compose_panels(self) -> ComposeResult:
         # A pending battle first, then the zone under the cursor apart (a cursor step redraws
         # it alone, not the tables): both stay in sight above the tables.
+        # The keyboard side's goods first: docked at the top of the scrolled panels in a
+        # short column (screen.tcss), so that nothing scrolls them out of sight.
+        yield Static(id="own")
         yield Static(id="battle")
         yield Static(id="zone")
         yield Static(id="panels")
+
+    def draw_own(self, view: View) -> None:
+        """The goods of the side at the keyboard, always in sight in a short column (a tall
+        one shows them in the players table, in sight anyway)."""
+        scroll = self.query_one("#panels-scroll")
+        if not self.short_column():
+            scroll.border_title = ""  # the terminal grew: the goods strip is hidden
+            return
+        update_steady(self.query_one("#own", Static), own_goods(view))
+        scroll.border_title = f"Goods of {view.sides[own_seat(view)].faction}"
 
     def term_notes(self) -> Text | None:
         # In a short side column a pending step's menu and the zone panel take every row: a
@@ -263,7 +245,7 @@ class PolisScreen(GameScreen):
     def on_polis_map_fitted(self, message: PolisMap.Fitted) -> None:
         self.draw_zone(self.table.view())
 
-    def panel(self, view: GameView) -> RenderableType:
+    def panel(self, view: GameView, summary: bool = True) -> RenderableType:
         assert isinstance(view, View)  # the view of this screen's game
         parts: list[RenderableType] = [
             forecast_panel(view.forecast) if view.phase == "play" else Text(""),
@@ -272,7 +254,7 @@ class PolisScreen(GameScreen):
             header(view),
             market_panel(view),
         ]
-        if view.summaries:
+        if view.summaries and summary:
             era = view.summaries[-1].era
             table = summary_table(view, era)
             if table is not None:  # the slowest part to draw, and it changes once an era
@@ -292,6 +274,8 @@ class PolisScreen(GameScreen):
         # the zone panel and the tables stay put (and the action lays out only what moved).
         menu.reshapes_column = not (side.has_class("-tall") and not side.has_class("-menu-open"))
         menu.show(title, entries, short)
+        self._menu_entries, self._steered = entries, None  # a new menu: show its entry
+        self.show_asked_entry()
         if not menu.reshapes_column and not menu_fits_under_the_panels(
             menu, side, self.since_rows_held()
         ):
@@ -331,7 +315,36 @@ class PolisScreen(GameScreen):
         if titled != TRIBUTE and not same_verb(actions):
             titled = ""  # "buy Pontos ..." beside "trade Pontos ...": the verb tells them apart
         effects = dict(zip(view.legal, view.effects, strict=True))
-        return [(Text(menu_label(view, a, effects.get(a, ""), titled)), a) for a in actions]
+        # In a short column a defence keeps to one row: the battle panel shows the cards it
+        # answers, in order.
+        pairing = not self.short_column()
+        return [
+            (Text(menu_label(view, a, effects.get(a, ""), titled, pairing)), a) for a in actions
+        ]
+
+    def show_asked_entry(self) -> None:
+        """Light the entry the lesson's step asks for and scroll it into sight: when a menu
+        opens, and when the step changes under an open menu (a battle's menu opens a step
+        before the move)."""
+        menu = self.query_one(ActionMenu)
+        step = self.table.lesson.step if self.table.lesson is not None else None
+        if not menu.is_open or step is None or step is self._steered:
+            return
+        self._steered = step
+        asked = asked_entry(self.table, self._menu_entries)
+        if asked is not None:
+            menu.highlighted = asked
+            self.call_after_refresh(self.keep_highlight_in_sight, 3)
+
+    def keep_highlight_in_sight(self, tries: int) -> None:
+        """Scroll the menu to its lit entry once it has its height: the step's words, drawn in
+        the same redraw, change the lesson panel's height and so the menu's, a frame or two
+        later."""
+        menu = self.query_one(ActionMenu)
+        if menu.is_open:
+            menu.scroll_to_highlight()
+            if tries > 1:
+                self.call_after_refresh(self.keep_highlight_in_sight, tries - 1)
 
     def action_actions(self) -> None:
         if self.session.over or not self.at_keyboard():
@@ -341,11 +354,16 @@ class PolisScreen(GameScreen):
             return
         view = self.table.view()
         entries: list[tuple[Text, object]] = []
+        # A short column keeps each entry to a row: the reason an action is not possible
+        # takes up to five, and is said when the entry is picked.
+        why = not self.short_column()
         for kind, act in zip(ACTION_KINDS, view.actions, strict=True):
             if act.available:
                 label = Text(act.name)
             else:
-                label = Text.assemble(("✗ " + act.name, "dim strike"), (f" — {act.reason}", "dim"))
+                label = Text("✗ " + act.name, "dim strike")
+                if why:
+                    label.append(f" — {act.reason}", "dim")
             entries.append((label, ChooseKind(kind, act.available, act.reason)))
         legal = self.table.legal()
         entries += [
@@ -430,6 +448,10 @@ class PolisScreen(GameScreen):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         # a, e and p are yours while you play your turn: shown then, and when one cannot act
         # pressing it says why; hidden during a pending step (its menu is open) and others' turns.
+        if action == "panels":
+            return self.short_column()
+        if action == "summaries":  # one of its two bindings: shown, or (short) not
+            return self.short_column() == bool(parameters)
         if action in ("actions", "end_turn", "pass_turn"):
             return self.at_keyboard() and not self.pending() and not self.session.over
         return super().check_action(action, parameters)
@@ -452,10 +474,25 @@ class PolisScreen(GameScreen):
             self.pass_asked = True
             self.say(self.view_now().pass_words)
 
-    def action_summaries(self) -> None:
+    def action_summaries(self, column: str = "") -> None:
+        """Every era's summary (``column``: which of the two bindings of s, the same window)."""
         table = summary_table(self.table.view())
         body: RenderableType = table if table is not None else Text("No era has ended yet.")
         self.app.push_screen(EraSummaryScreen(body))
+
+    def action_panels(self) -> None:
+        """Every panel of the side column whole, in a window: the battle, the zone under the
+        cursor, the players, the era and the market (a short column shows a part at a time)."""
+        view = self.table.view()
+        parts: list[RenderableType] = []
+        if view.battle is not None:
+            parts += [battle_panel(view, view.battle), Text("")]
+        board = self.query_one(PolisMap)
+        parts += [zone_panel(view, board.cursor), Text(""), self.panel(view, summary=False)]
+        summaries = summary_table(view)
+        if summaries is not None:
+            parts += [Text(""), summaries]
+        self.app.push_screen(PanelsScreen(Group(*parts)))
 
     def cancel_selection(self) -> None:
         self.kind = None

@@ -24,10 +24,16 @@ from boardgames_tui.games.simplicity.city import (
     SimplicityCity,
     team_initial,
 )
-from boardgames_tui.games.simplicity.planning import VARIANTS, SimplicityPlanning, planning_size
+from boardgames_tui.games.simplicity.planning import (
+    PAWN,
+    VARIANTS,
+    SimplicityPlanning,
+    planning_size,
+)
 from boardgames_tui.styles import beside
 
 GAP = 2  # columns between the city and the planning board beside it
+COMMAND_ROWS = 3  # the command line's rows while it is open (game_base.tcss: #command)
 
 
 def legend_items(view: SimplicityView) -> list[Text]:
@@ -35,6 +41,7 @@ def legend_items(view: SimplicityView) -> list[Text]:
              for t in view.tile_types]
     items += [Text.assemble((team_initial(t.name), f"bold {t.colour} on {CHIP_TINT}"),
                             f" {t.name}") for t in view.teams]
+    items.append(Text.assemble((PAWN, "bold"), " pawn"))
     items += [Text("━ link"), Text("░ blank"), Text("=B= printed")]
     if view.demolition_in_use:
         items.append(Text.assemble(("XX", "bold"), " demolished"))
@@ -133,10 +140,38 @@ class SimplicityBoard(Container):
     def on_resize(self) -> None:
         self.fit()
 
+    def room(self) -> int:
+        """The board's rows with the command line closed (it takes three while it is open)."""
+        command = self.screen.query("#command")
+        opened = bool(command) and command.first().display
+        # The outer size: ``size`` leaves out the padding that steady_top puts above.
+        return self.outer_size.height + (COMMAND_ROWS if opened else 0)
+
+    def steady_layout(self) -> Layout:
+        """The layout for the room the board has with the command line closed, chosen so that
+        it still fits while the line is open (when cells of the same size allow): opening
+        ``:`` must not rearrange the board."""
+        assert self.view is not None
+        width, height = self.size.width, self.room()
+        roomy = plan_layout(self.view, width, height)
+        steady = plan_layout(self.view, width, height - COMMAND_ROWS)
+        fits = steady.width <= width and steady.height <= height - COMMAND_ROWS
+        return steady if fits and steady.cell == roomy.cell else roomy
+
+    def steady_top(self, layout: Layout) -> int:
+        """The rows above the drawing: centred in the room with the command line closed, but
+        never so low that opening it would push the drawing up (the board stays still)."""
+        height = self.room()
+        top = (height - layout.height) // 2
+        if layout.height <= height - COMMAND_ROWS:
+            top = min(top, height - COMMAND_ROWS - layout.height)
+        return max(0, top)
+
     def fit(self) -> None:
         if self.view is None or not self.size.width:
             return
-        layout = plan_layout(self.view, self.size.width, self.size.height)
+        layout = self.steady_layout()
+        self.styles.padding = (self.steady_top(layout), 0, 0, 0)
         if layout == self.layout_now:
             return
         self.layout_now = layout

@@ -1,10 +1,11 @@
 """The Simplicity team panel and score table: names and scores in columns, never run together.
 
 One row per team in this round's turn order (the acting team's row reversed): its disc chip
-(``•r``, as on the city) and its player, then links, neighbourhoods, parks, bonus and total
-under their own headers.  When each player runs two teams, ``*`` marks the total that counts
-(the player's lower team) and a second table gives each player's score and teams; a line
-above it says what the ``*`` means.
+(``•r``, as on the city) and its player (with two teams a player, only when every name fits
+whole: else the chip alone, and the players' table below says whose it is), then links,
+neighbourhoods, parks, bonus and total under their own headers.  When each player runs two
+teams, ``*`` marks the total that counts (the player's lower team) and a second table gives
+each player's score and teams; a line above it says what the ``*`` means.
 """
 
 from __future__ import annotations
@@ -47,6 +48,21 @@ def panel_title(view: SimplicityView) -> str:
     return f"Round {view.round}/{view.rounds} · bag {view.tiles_in_bag}"
 
 
+def name_width(view: SimplicityView, width: int) -> int:
+    """The columns the team table leaves for a player's name beside the team's disc."""
+    return max(3, width - 3 - NUMBER * len(HEADERS) - (1 if two_teams_each(view) else 0))
+
+
+def names_fit(view: SimplicityView, width: int) -> bool:
+    """Whether the team table names the players: when every name fits whole beside its disc,
+    or when each player runs one team (no other table says whose a team is).  With two teams
+    each the players' table below names them, so the team table shows the discs alone rather
+    than a cut name."""
+    if not two_teams_each(view):
+        return True
+    return all(len(name) <= name_width(view, width) for name in view.players)
+
+
 def panel_height(view: SimplicityView) -> int:
     """Lines the panel takes with its border (what the side column must keep for it)."""
     lines = 2 + 1 + len(view.teams) + (1 if view.demolition_in_use else 0)
@@ -69,17 +85,21 @@ def demolition_line(view: SimplicityView) -> Text:
 def team_panel(view: SimplicityView, width: int) -> RenderableType:
     """The panel for ``width`` columns: player names get what the score columns leave."""
     two = two_teams_each(view)
-    name_width = max(3, width - 3 - NUMBER * len(HEADERS) - (1 if two else 0))
+    names = names_fit(view, width)
     table = Table(box=None, padding=(0, 0, 0, 1), pad_edge=False, show_header=True,
                   expand=False, header_style="bold")
-    table.add_column("Team", no_wrap=True, overflow="ellipsis", max_width=3 + name_width)
+    table.add_column("Team", no_wrap=True, overflow="ellipsis",
+                     max_width=3 + name_width(view, width))
     for label in HEADERS:
         table.add_column(label, justify="right", no_wrap=True)
     order = [*view.turn_order, *(t for t in range(len(view.teams)) if t not in view.turn_order)]
     for index in order:
         t = view.teams[index]
-        name = Text.assemble(team_chip(t, name=False), " ", (t.player, seat_style(t.seat)))
-        name.truncate(3 + name_width, overflow="ellipsis")
+        # Assembled: a name appended to the chip would take the chip's dark background too.
+        name = Text.assemble(team_chip(t, name=False))
+        if names:
+            name = Text.assemble(team_chip(t, name=False), " ", (t.player, seat_style(t.seat)))
+            name.truncate(3 + name_width(view, width), overflow="ellipsis")
         acting = t.team == view.acting_team and view.phase != "over"
         table.add_row(name, *(str(v) for v in (t.links, t.neighbourhoods, t.parks, t.bonus)),
                       total_text(t, two), style="reverse" if acting else None)

@@ -3,8 +3,9 @@
 A board of its own, in a frame whose title says which keys choose a row.  One line per row:
 the row number, the city symbols its tile may be built on (row 7: any empty space, and the
 only row whose tile may go on the blank space ``░``), the tile (its letter on its colour, then
-its name when there is room), then whose pawn took it (``•r`` + the team's name when there is
-room) or ``XX`` (demolished).  Rows that can be taken now have a bold number; the chosen row
+its name when there is room; once taken, only the word "taken"), then whose pawn took it
+(``♟r`` + the team's name when there is room: a pawn is never drawn like a disc, ``•r``) or
+``XX`` (demolished).  Rows that can be taken now have a bold number; the chosen row
 is marked ``▶`` and reversed.  A click on a row posts :class:`SimplicityPlanning.Chosen`.
 """
 
@@ -16,10 +17,17 @@ from textual import events
 from textual.message import Message
 from textual.widget import Widget
 
-from boardgames_tui.games.simplicity.city import CHIP_TINT, INK, team_initial
+from boardgames_tui.games.simplicity.city import CHIP_TINT, INK
 from boardgames_tui.styles import beside
 
 ROWS = 7
+PAWN = "♟"  # a pawn, never drawn like a disc (•r): the lessons speak of both
+
+
+def pawn(team_name: str) -> str:
+    """A team's pawn: the pawn glyph and the team's lower-case initial (``♟r``)."""
+    return PAWN + team_name[0].lower()
+
 # The three ways of drawing a row, widest first: (width, tile names, pawn's team name).
 VARIANTS = {"full": (34, True, True), "names": (24, True, False), "compact": (15, False, False)}
 
@@ -99,16 +107,20 @@ class SimplicityPlanning(Widget):
             line.append(str(plan.row), style="bold" if can else "dim")
             line.append(f" {self._symbols(plan.symbols):<5} ", style="dim")
             tile = tiles[plan.tile]
-            struck = " strike" if plan.demolished else ""
-            line.append(f" {tile.letter} ", style=f"bold {INK} on {tile.colour}{struck}")
-            if names:
-                line.append(f" {tile.name:<7}", style="strike dim" if plan.demolished else "")
+            if plan.pawn is not None and not plan.demolished:
+                # The tile is on the city now: its row says so and keeps only the pawn.
+                line.append(f"  {'taken':<9}" if names else " - ", style="dim")
+            else:
+                struck = " strike" if plan.demolished else ""
+                line.append(f" {tile.letter} ", style=f"bold {INK} on {tile.colour}{struck}")
+                if names:
+                    line.append(f" {tile.name:<7}", style="strike dim" if plan.demolished else "")
             if plan.demolished:
                 line.append(" XX demolished" if pawn_names else " XX", style="bold")
             elif plan.pawn is not None:
                 team = view.teams[plan.pawn]
                 line.append(" ")
-                line.append(team_initial(team.name), style=f"bold {team.colour} on {CHIP_TINT}")
+                line.append(pawn(team.name), style=f"bold {team.colour} on {CHIP_TINT}")
                 if pawn_names:
                     line.append(f" {team.name}", style=f"{team.colour}")
             elif plan.available and not plan.legal_spaces and not self.demolishing:

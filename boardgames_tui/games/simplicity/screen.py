@@ -55,9 +55,14 @@ class SimplicityScreen(GameScreen):
         "- City: `B•r` = Blue tile with team Red's disc (tiles are capitals B O P Y, G park; "
         "discs a dot and an initial •r •w •p •c •b •g), `=B=` pre-printed building, "
         "`░░░` the blank space\n"
-        "- Planning board: the symbols a row's tile may go on, its tile, the pawn that took it "
-        "(`•r`); `XX` demolished this round, `--` fits no empty space now\n"
-        "- Team table: `*` marks the team whose score counts for its player (the lower one)"
+        "- Planning board: the symbols a row's tile may go on, its tile (`taken` once a team "
+        "took it), the pawn that took it (`♟r`, team Red's pawn); `XX` demolished this round, "
+        "`--` fits no empty space now\n"
+        "- Team table: **Lnk** links (3 points for each pair of a team's discs side by side), "
+        "**Nbh** neighbourhoods (each disc on a building scores its group's size), **Prk** parks "
+        "(each disc on a park scores k × k for the k building colours beside it: one park can "
+        "give 9), **Bon** bonus tokens (1 point each), **Tot** the total; `*` marks the team "
+        "whose score counts for its player (the lower one)"
     )
 
     # The game's main keys in the footer: "1-7 Row" (the same pick as every digit; a priority

@@ -16,7 +16,6 @@ Privacy: the hand and anything drawn from it (targets, menus, hints) are shown o
 from __future__ import annotations
 
 from boardgames_rules.core import GameView
-from boardgames_rules.core.i18n import N_
 from boardgames_rules.utopia import labels
 from boardgames_rules.utopia.actions import (
     CARD_COST,
@@ -41,7 +40,6 @@ from boardgames_rules.utopia.view import UtopiaView
 from rich.console import Group, RenderableType
 from rich.text import Text
 from textual.app import ComposeResult
-from textual.binding import Binding
 from textual.widget import Widget
 from textual.widgets import Static
 
@@ -49,6 +47,7 @@ from boardgames_tui.games.utopia.board import UtopiaCity
 from boardgames_tui.games.utopia.hand import UtopiaHand
 from boardgames_tui.games.utopia.help_text import UTOPIA_KEYS
 from boardgames_tui.games.utopia.isles import drawings
+from boardgames_tui.games.utopia.keys import UTOPIA_BINDINGS
 from boardgames_tui.games.utopia.menus import (
     KEY_DECISIONS,
     KIND_TITLES,
@@ -72,23 +71,7 @@ from boardgames_tui.widgets.steady import update_steady
 class UtopiaScreen(RoundsAtGameOver, GameScreen):
     NOTES_IN_PROMPT = False  # but in the hint's row (redraw)
     EXTRA_KEYS = UTOPIA_KEYS
-    BINDINGS = [
-        # t ends the turn: every civilisation's letter is its cards', in either case.
-        Binding("t", "end_turn", N_("End turn"), id="game.end_turn"),
-        # Short, so the footer holds i (the whole side column).
-        Binding("f", "free", N_("Free"), id="utopia.free"),
-        Binding("i", "whole_panel", N_("Table"), id="utopia.whole_panel"),
-        *(
-            Binding(c, f"civ('{c}')", N_("Civilisation"), show=False, id=f"utopia.civ_{c}")
-            for c in CIVS
-        ),
-        *(
-            Binding(
-                c.lower(), f"civ('{c}')", N_("Civilisation"), show=False, id=f"utopia.civ_{c}"
-            )
-            for c in CIVS
-        ),
-    ]
+    BINDINGS = UTOPIA_BINDINGS
 
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)

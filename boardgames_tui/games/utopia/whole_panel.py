@@ -3,6 +3,7 @@ hold the players' table, its legend, the princes left and the piles all at once.
 
 from __future__ import annotations
 
+from boardgames_rules.core.i18n import N_
 from rich.console import RenderableType
 from rich.text import Text
 from textual.app import ComposeResult
@@ -18,7 +19,9 @@ class WholePanelScreen(ModalScreen[None]):
     """The round, the King's scale, the players' table and what is left: all public."""
 
     DEFAULT_CSS = beside(__file__)
-    BINDINGS = [Binding("enter,escape,space,i", "close", "Back to the board")]
+    BINDINGS = [
+        Binding("enter,escape,space,i", "close", N_("Back to the board"), id="utopia.panel_close")
+    ]
 
     def __init__(self, body: RenderableType) -> None:
         super().__init__()

@@ -1,0 +1,163 @@
+"""Issue 42 at 80x24, Continental: what a new player sees in lesson 1 and on the board.
+
+The new-mark sits beside its own square's owner letter, the board keeps one drawing whatever
+opens below it, the stats show while a step talks of them, and a menu's entry is whole."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from boardgames_rules import GAMES
+from boardgames_rules.continental import GAME
+from boardgames_rules.core.lessons import LessonRun, load_lessons
+from boardgames_rules.core.session import Session
+
+from boardgames_tui.app import BoardgamesApp, Start
+from boardgames_tui.games.continental.board import CHANGED_MARK, ContinentalBoard
+from boardgames_tui.screens.game_base import GameScreen
+from boardgames_tui.screens.lessons import LessonEndScreen
+from boardgames_tui.storage import Storage
+from boardgames_tui.widgets.action_menu import ActionMenu
+from boardgames_tui.widgets.menu_room import menu_is_whole
+from tests.ui.helpers import screen_text
+
+SQUARE_MENUS = ("build", "recruit", "tower", "city")  # a menu opens on the square
+
+
+def menu_entries(screen) -> list[tuple[str, object]]:
+    """The open square menu's entries as the screen wrote them."""
+    return [(text.plain, action) for text, action in screen.entries(screen.menu_actions)]
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)])
+async def test_the_board_keeps_one_drawing_when_the_command_line_opens(
+    tmp_path: Path, size: tuple[int, int]
+) -> None:
+    session = Session.start(GAME, ("Blue", "Red"), seed=7)
+    for action in ("stats 2431", "stats 3412", "roll"):
+        session.play(action)
+    app = BoardgamesApp(Storage(tmp_path), Start(session=session, save_path=tmp_path / "c.json"))
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        board = app.screen.query_one(ContinentalBoard)
+        drawn = board.layout_now()
+        await pilot.press("k", "l", "enter")  # a square's menu opens
+        await pilot.pause()
+        assert (board.layout_now().width, board.layout_now().height) == (drawn.width, drawn.height)
+        assert board.layout_now().bottom_files == drawn.bottom_files
+        await pilot.press("escape", "colon")  # the command line takes three rows
+        await pilot.pause()
+        now = board.layout_now()
+        assert (now.width, now.height, now.left, now.top) == (
+            drawn.width,
+            drawn.height,
+            drawn.left,
+            drawn.top,
+        )
+
+
+async def test_a_change_mark_reads_as_its_own_square(tmp_path: Path) -> None:
+    session = Session.start(GAME, ("Blue", "Red"), seed=7)
+    app = BoardgamesApp(Storage(tmp_path), Start(session=session, save_path=tmp_path / "c.json"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        board = app.screen.query_one(ContinentalBoard)
+        board.set_changed(frozenset({"a3"}))
+        await pilot.pause()
+        layout = board.layout_now()
+        area = layout.square(0, 5)  # a3
+        row = screen_text(app).splitlines()[board.region.y + area.y]
+        x = board.region.x + area.x
+        assert row[x : x + 2] == "B" + CHANGED_MARK  # a3's letter, then its mark
+        assert CHANGED_MARK not in row[x + 2 : x + area.width]
+
+
+async def test_lesson_one_shows_the_stats_it_talks_of_and_whole_menu_entries(
+    tmp_path: Path,
+) -> None:
+    lessons = load_lessons(GAMES["continental"])
+    first = lessons[0]
+    assert "lose" in first.steps[1].text and "upkeep" in first.steps[1].text
+    assert all(step.on_your_own for step in first.steps[-2:])
+    app = BoardgamesApp(Storage(tmp_path), Start(learn="continental"), bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("enter")  # lesson 1
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, GameScreen) and screen.lesson is not None
+        run: LessonRun = screen.lesson
+        seen_stats = built = False
+        for _ in range(200):
+            step = run.step
+            if step is None or run.position > 12:
+                break
+            if "IEGQ stats" in step.text:
+                side = screen.query_one("#side").region
+                rows = screen_text(app).splitlines()[side.y : side.bottom]
+                line = next(r for r in rows if "IEGQ stats" in r)
+                assert "2431" in line and "3412" in line
+                seen_stats = True
+            if step.kind == "move" and step.move == "build G c3":
+                await pilot.press("k", "l", "enter")
+                await pilot.pause()
+                menu = screen.query_one(ActionMenu)
+                assert menu.is_open and menu_is_whole(menu)
+                built = True
+            if step.kind == "move":
+                await pilot.press("colon")
+                for key in step.move:
+                    await pilot.press("space" if key == " " else key)
+                await pilot.press("enter")
+            elif screen.lesson_waits_for_enter():
+                await pilot.press("enter")
+            await pilot.pause(0.05)
+        assert seen_stats and built
+
+
+@pytest.mark.parametrize("number", range(len(load_lessons(GAMES["continental"]))))
+async def test_every_lesson_menu_a_step_asks_for_is_whole(tmp_path: Path, number: int) -> None:
+    """A build or recruit step's menu, opened on its square at 80x24, shows every entry whole
+    (an entry cut to "(Farm: -1" told the learner nothing of the price)."""
+    app = BoardgamesApp(Storage(tmp_path), Start(learn="continental"), bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        for _ in range(number):
+            await pilot.press("down")
+        await pilot.press("enter")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, GameScreen) and screen.lesson is not None
+        run: LessonRun = screen.lesson
+        checked = 0
+        for _ in range(200):
+            step = run.step
+            if step is None or isinstance(app.screen, LessonEndScreen):
+                break
+            if step.kind == "move" and step.move and step.move.split()[0] in SQUARE_MENUS:
+                square = step.move.split()[-1]
+                screen.place_chosen(square)
+                await pilot.pause()
+                menu = screen.query_one(ActionMenu)
+                assert menu.is_open, step.move
+                region = menu.region
+                rows = screen_text(app).splitlines()[region.y : region.bottom]
+                shown = " ".join(
+                    " ".join(row[region.x : region.right].strip("│╭╮╰╯─ ").split()) for row in rows
+                )
+                entry = next(
+                    text for text, action in menu_entries(screen) if text.startswith(step.move)
+                )
+                assert " ".join(entry.split()) in shown, (number, entry, shown)
+                checked += 1
+                await pilot.press("escape")
+            if step.kind == "move":
+                await pilot.press("colon")
+                for key in step.move or "":
+                    await pilot.press("space" if key == " " else key)
+                await pilot.press("enter")
+            elif screen.lesson_waits_for_enter():
+                await pilot.press("enter")
+            await pilot.pause(0.05)
+        assert checked or number >= 2  # lessons 1 and 2 build; later ones move and fight
