@@ -10,6 +10,7 @@ from boardgames_rules import GAMES
 from boardgames_rules.core import i18n
 from boardgames_rules.core.data_strings import shown
 from boardgames_rules.core.lessons import LessonRun, load_lessons, read_book, start
+from boardgames_rules.core.rules_text import heading_in
 from textual.pilot import Pilot
 
 from boardgames_tui.app import BoardgamesApp, Start
@@ -146,8 +147,12 @@ async def test_every_step_fits_the_lesson_panel_beside_the_whole_board(
             assert squeezed(words) in squeezed(inside), (lessons[number].id, run.position)
 
 
-async def test_the_rules_screen_opens_at_the_section_of_the_step(tmp_path: Path) -> None:
+@pytest.mark.parametrize("language", ["en", "es"])
+async def test_the_rules_screen_opens_at_the_section_of_the_step(
+    language: str, tmp_path: Path
+) -> None:
     name = WITH_LESSONS[0]
+    i18n.use(language)
     game = GAMES[name]
     number, lesson = next(
         (n, lesson)
@@ -160,7 +165,7 @@ async def test_the_rules_screen_opens_at_the_section_of_the_step(tmp_path: Path)
         app.open_lesson(name, number)
         await pilot.pause()
         await pilot.press("question_mark")
-        heading = lesson.steps[0].rules.lower()
+        heading = heading_in(name, lesson.steps[0].rules).lower()  # in the language
 
         def at_the_top() -> bool:
             return any(heading in line.lower() for line in screen_text(app).splitlines()[:6])
