@@ -8,6 +8,7 @@ board marks the places the step talks about with the since-your-last-turn look.
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from boardgames_rules.core.i18n import N_, _
@@ -26,6 +27,18 @@ if TYPE_CHECKING:
 
 LESSON_CSS = beside(__file__)
 ON_YOUR_OWN = N_("On your own")  # the mark of a step whose text names only the goal
+
+
+# `recolectar Ática`: what the player may type, quoted in a step's words (shown in bold).
+_TYPED = re.compile(r"`([^`]+)`")
+
+
+def typed_in_bold(words: str) -> Text:
+    """A step's words with each action it quotes in backticks in bold, backticks dropped."""
+    text = Text()
+    for number, part in enumerate(_TYPED.split(words)):
+        text.append(part, style="bold" if number % 2 else "")
+    return text
 
 
 class LessonPanel(Static):
@@ -86,8 +99,9 @@ class LessonSide:
         if step is None:
             panel.update(Text(_("Lesson done."), style="bold"))
             return
-        said = keys_named_on(screen, step.text)  # "Press r" names the player's [keys]
-        text = Text(said)
+        # In the language on screen (a switch redraws it), naming the player's [keys].
+        said = typed_in_bold(keys_named_on(screen, mode.step_text()))
+        text = said
         if mode.on_your_own():
             # Only the goal: no places marked, no keys named (H still gives a hint).
             text = Text.assemble((f" {_(ON_YOUR_OWN)} \n", "bold reverse"), said)

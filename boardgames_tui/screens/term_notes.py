@@ -3,13 +3,15 @@
 The words come from the rules (``Game.terms_in``, the game's glossary); this mixin of the game
 screen only decides when: a term seen in the prompt or the message for the first
 time in this game is explained under the prompt until the next action is played, then never
-again.
+again.  Terms are remembered by their English name, so a term explained before the language
+changed is not explained again, and one explained now is redrawn in the new language.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from boardgames_rules.core.glossary import Term, term_named
 from rich.text import Text
 
 from boardgames_tui.table import Table
@@ -24,7 +26,7 @@ class TermNotes:
     table: Table
     message: Text
     _terms_read: frozenset[str] = frozenset()  # explained earlier in this game
-    _terms_now: tuple[Any, ...] = ()  # explained now, until the next action
+    _terms_now: tuple[str, ...] = ()  # explained now, until the next action
 
     def term_notes(self) -> Text | None:
         """The lines explaining the terms that show for the first time, if any."""
@@ -34,19 +36,24 @@ class TermNotes:
         words = [self.table.prompt(), self.message.plain]
         now = list(self._terms_now)
         for term in self.game.terms_in("\n".join(words)):
-            if term.term not in self._terms_read and term not in now and len(now) < MOST_NOTES:
-                now.append(term)  # one left out is explained once it shows again
+            if term.key not in self._terms_read and term.key not in now and len(now) < MOST_NOTES:
+                now.append(term.key)  # one left out is explained once it shows again
         self._terms_now = tuple(now)
-        if not now:
+        shown = [term for key in now if (term := self._term(key)) is not None]
+        if not shown:
             return None
         notes = Text(style="dim")
-        for number, term in enumerate(now):
+        for number, term in enumerate(shown):
             notes.append("\n" if number else "")
             notes.append(f"{term.term}: ", style="bold")
             notes.append(term.means)
         return notes
 
+    def _term(self, key: str) -> Term | None:
+        """The term in the language on screen (it may have changed since it showed)."""
+        return term_named(self.game.name, key)
+
     def terms_read(self) -> None:
         """An action was played: the terms explained so far are not explained again."""
-        self._terms_read |= {term.term for term in self._terms_now}
+        self._terms_read |= set(self._terms_now)
         self._terms_now = ()

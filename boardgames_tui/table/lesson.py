@@ -58,7 +58,7 @@ class LessonMode:
         step = self.run.step
         if refusal is not None and step is not None and step.on_your_own:
             # The step names only the goal: its refusal does not give the move away (H does).
-            said = shown(session.game.name, "lesson-step", step.say)
+            said = self.step_text().replace("`", "")  # in the language on screen
             goal = re.split(r"(?<=[.!?])\s", said.strip(), maxsplit=1)[0]
             return _("Not now: the goal is this. {goal} (H gives a hint.)").format(goal=goal)
         return refusal
@@ -80,9 +80,10 @@ class LessonMode:
             return None
 
     def hint(self) -> str | None:
-        """H in a move step: the move it waits for (the only one it takes), in notation."""
+        """H in a move step: the move it waits for (the only one it takes), as the player may
+        type it in the language on screen."""
         step = self.run.step
-        if step is None or step.kind != "move":
+        if step is None or step.move is None:
             return None
         move = in_words(self.run.game.name, step.move)  # as the player may type it
         return _("Try {move} (press : and type it, or find it on the board).").format(move=move)
@@ -104,6 +105,11 @@ class LessonMode:
     def title(self) -> str:
         title = shown(self.run.game.name, "lesson", self.run.lesson.title)
         return _("Lesson {number}: {title}").format(number=self.number(), title=title)
+
+    def step_text(self) -> str:
+        """The step's words in the language on screen (the file's English is the msgid)."""
+        step = self.run.step
+        return "" if step is None else shown(self.run.game.name, "lesson-step", step.text)
 
     def following(self) -> Lesson | None:
         """The next lesson in the book, if any."""

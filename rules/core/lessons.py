@@ -31,6 +31,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Any, Literal
 
+from boardgames_rules.core import i18n
 from boardgames_rules.core.assets import asset
 from boardgames_rules.core.data_strings import shown
 from boardgames_rules.core.errors import RulesError
@@ -154,7 +155,14 @@ def load_lessons(game: Game) -> tuple[Lesson, ...]:
     book = read_book(game.name)
     if book is None:
         return ()
-    found = problems(game, book)
+    # The file is English (its ending names a part of the English prompt): checked in
+    # English whatever the language on screen, so lessons open in any language.
+    language = i18n.current()
+    i18n.use(i18n.SOURCE)
+    try:
+        found = problems(game, book)
+    finally:
+        i18n.use(language)
     if found:
         raise LessonError(f"{game.name} lessons:\n" + "\n".join(found))
     return book.lessons
@@ -315,10 +323,13 @@ class LessonRun:
         expected = self.game.parse_action(session.state, step.move)
         if action == expected:
             return None
-        said = shown(self.game.name, "lesson-step", step.say)  # the step's words, as shown
+        # In the language on screen: the move as its players type it, the step's own words.
+        name = self.game.name
         asks = _("Not now: this step asks for {move} ({sentence})")
-        move = in_words(self.game.name, step.move)  # as the player may type it
-        return asks.format(move=move, sentence=_first_sentence(said))
+        return asks.format(
+            move=in_words(name, step.move),
+            sentence=_first_sentence(shown(name, "lesson-step", step.say)).replace("`", ""),
+        )
 
     def moved(self) -> None:
         """The learner played this step's move."""
