@@ -8,16 +8,15 @@ tests read the panel, the legend, the prompt and the menus, which are Continenta
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from boardgames_rules import GAMES
-from boardgames_rules.core import i18n
 
 from boardgames_tui.app import BoardgamesApp, Start
 from boardgames_tui.screens.game_base import GameScreen
 from boardgames_tui.storage import Storage
+from tests.continental.test_words import spanish  # noqa: F401 (the fixture, used below)
 from tests.ui.helpers import screen_text
 from tests.ui.test_no_cut_text import (
     POSITIONS,
@@ -28,23 +27,17 @@ from tests.ui.test_no_cut_text import (
 )
 from tests.ui.test_shell_snapshots import HOME, SIZES, app_for, played
 
-
-@pytest.fixture
-def spanish() -> Iterator[None]:
-    i18n.use("es")
-    try:
-        yield
-    finally:
-        i18n.use("en")
+# Every test here in Spanish, then back to English.
+pytestmark = pytest.mark.usefixtures("spanish")
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-def test_continental_board_mid_game_in_spanish(snap_compare, spanish, size) -> None:
+def test_continental_board_mid_game_in_spanish(snap_compare, size) -> None:
     start = Start(session=played("continental", 7, 60), save_path=HOME / "continental.json")
     assert snap_compare(app_for(start), terminal_size=size)
 
 
-def test_the_default_players_are_azul_and_rojo(spanish) -> None:
+def test_the_default_players_are_azul_and_rojo() -> None:
     assert GAMES["continental"].default_players(2) == ("Azul", "Rojo")
 
 
@@ -53,7 +46,7 @@ OWN = ("Personas", "Moral", "Recursos")
 
 
 async def test_spanish_at_80x24_reads_the_seeds_words_and_nothing_is_cut(
-    tmp_path: Path, spanish
+    tmp_path: Path,
 ) -> None:
     found: dict[str, list[str]] = {}
     seen = ""
