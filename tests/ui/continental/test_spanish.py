@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 from boardgames_rules import GAMES
+from boardgames_rules.core import i18n
 
 from boardgames_tui.app import BoardgamesApp, Start
 from boardgames_tui.screens.game_base import GameScreen
@@ -83,3 +84,21 @@ async def test_spanish_at_80x24_reads_the_seeds_words_and_nothing_is_cut(
     assert "I Iglesia, E Escuela, G Granja, Q Cuartel" in seen
     for word in ("Territorio", "IEGQ Stats", "Turno", "Providencia", "Ciudad", "construir"):
         assert word in seen, word
+
+
+async def test_switching_the_language_redraws_the_panel_legend_and_prompt(tmp_path: Path) -> None:
+    i18n.use("en")
+    session = session_after("continental", 9)
+    app = BoardgamesApp(Storage(tmp_path), Start(session=session, save_path=tmp_path / "g"))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        english = screen_text(app)
+        assert "People" in english and "Church" in english
+        app.set_language("es")
+        await pilot.pause()
+        spanish = screen_text(app)
+        for word in ("Personas", "Territorio", "Iglesia", "Turno", "Providencia"):
+            assert word in spanish, word
+        app.set_language("en")
+        await pilot.pause()
+        assert "Territory" in screen_text(app)
