@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from boardgames_rules.continental.labels import period as period_words
 from boardgames_rules.continental.view import ContinentalView
 from boardgames_rules.core.changes import changed_keys
+from boardgames_rules.core.i18n import _
 
 
 def changed_places(before: ContinentalView, after: ContinentalView) -> frozenset[str]:
@@ -13,7 +15,7 @@ def changed_places(before: ContinentalView, after: ContinentalView) -> frozenset
 
 def period(view: ContinentalView) -> str:
     """The stretch of play a replay can jump to: the turn."""
-    return f"turn {view.turn}"
+    return period_words(view.turn)
 
 
 def places(view: ContinentalView) -> frozenset[str]:
@@ -26,7 +28,9 @@ def progress(view: ContinentalView) -> tuple[str, int]:
 
     The game ends at the turn limit or when every square is owned, whichever comes first."""
     claimed = 100 * sum(s.owner is not None for s in view.squares) // len(view.squares)
-    line = f"Turn {view.turn} of {view.turn_limit} · board {claimed}% claimed"
+    line = _("Turn {turn} of {limit} · board {percent} claimed").format(
+        turn=view.turn, limit=view.turn_limit, percent=f"{claimed}%"  # no % in the msgid
+    )
     if view.result is not None:
         return line, 100
     return line, max(claimed, 100 * (view.turn - 1) // view.turn_limit)

@@ -11,6 +11,7 @@ from boardgames_rules.continental.actions import Action
 from boardgames_rules.continental.board import NAMES, SQUARE_COUNT
 from boardgames_rules.continental.bot import KNOWLEDGE
 from boardgames_rules.continental.data import SEAT_NAMES, START_CITIES, Piece, start_territory
+from boardgames_rules.continental.labels import seat_names
 from boardgames_rules.continental.resolve import resolve as resolve_action
 from boardgames_rules.continental.state import ContinentalState, PlayerState
 from boardgames_rules.continental.view import ContinentalView, build_view, prompt
@@ -51,6 +52,12 @@ class ContinentalGame(Game[ContinentalState, Action, ContinentalView]):
             said.CITY_AT(player=seat_of(s), square=NAMES[c]) for s, c in enumerate(START_CITIES)
         )
         return state.model_copy(update=state.logged(said.NEW_GAME(cities=cities)))
+
+    def default_players(self, count: int) -> tuple[str, ...]:
+        """Blue and Red in the language on screen (Azul, Rojo): a name is kept as typed."""
+        if count <= len(SEAT_NAMES):
+            return seat_names()[:count]
+        return super().default_players(count)
 
     # -- playing ----------------------------------------------------------------------------
     # The engine's own functions, called without a method in between: every decision of a

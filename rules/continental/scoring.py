@@ -19,6 +19,7 @@ from boardgames_rules.continental.messages import (
 )
 from boardgames_rules.continental.state import ContinentalState, Ending, EndReason
 from boardgames_rules.core import Outcome, SeatScore
+from boardgames_rules.core.i18n import N_
 from boardgames_rules.core.messages import Message
 
 
@@ -62,11 +63,12 @@ def scores(state: ContinentalState) -> tuple[SeatScore, ...]:
     out = []
     for seat, player in enumerate(state.seats):
         land = territory(state, seat)
+        # The parts' names are the game-over table's (it shows them through the catalogue).
         breakdown = {
-            "territory": land,
-            "people": player.people,
-            "moral": player.moral,
-            "resources": player.resources,
+            N_("territory"): land,
+            N_("people"): player.people,
+            N_("moral"): player.moral,
+            N_("resources"): player.resources,
         }
         out.append(SeatScore(seat=seat, total=land, breakdown=breakdown))
     return tuple(out)

@@ -2,22 +2,24 @@
 
 from __future__ import annotations
 
+from boardgames_rules.continental import labels
 from boardgames_rules.continental.actions import Action
 from boardgames_rules.continental.board import NAMES
 from boardgames_rules.continental.data import (
-    ATTACK_NAMES,
     CONVERSIONS_PER_TURN,
-    PIECE_NAMES,
+    PHASE_NAMES,
     TURN_LIMIT,
     AttackKind,
     Piece,
-    providence_label,
+    buildable_structures,
 )
 from boardgames_rules.continental.engine import current_player, legal_actions
-from boardgames_rules.continental.resolve import claimed_squares, cost_text
+from boardgames_rules.continental.labels import attack_name, piece_name, price
+from boardgames_rules.continental.resolve import claimed_squares, cost
 from boardgames_rules.continental.scoring import outcome, territory
 from boardgames_rules.continental.state import ContinentalState, Phase
 from boardgames_rules.core import Frozen, GameView, visible_log
+from boardgames_rules.core.i18n import N_, _
 from boardgames_rules.core.messages import render
 
 
@@ -94,35 +96,53 @@ _COUNT_FIELDS = {
 }
 
 
+def providence_label(state: ContinentalState) -> str:
+    """This turn's Providence in words: "Prosperity (Providence 7)", "Providence 2 (Farm)"."""
+    providence, stats = state.providence, state.seats[state.active].stat_values
+    built = buildable_structures(providence, stats)
+    return labels.providence_label(providence, built, PHASE_NAMES.get(providence or 0))
+
+
 def prompt(state: ContinentalState) -> str:
+    """What the seat to play is asked, in the language on screen."""
     seat = current_player(state)
     if seat is None:
         result = outcome(state)
-        return render(result.reason) if result else "The game is over."
+        return render(result.reason) if result else _("The game is over.")
     name = state.players[seat]
     if state.phase == "setup":
-        return f"{name}: assign the stats 1-4 to I (Church), E (School), G (Farm), Q (Barracks)"
+        # English explains the manual's letters; Spanish reads them as the seed does (I Iglesia).
+        letters = ", ".join(
+            _("{letter} ({name})").format(letter=letter, name=piece_name(letter))
+            for letter in "IEGQ"
+        )
+        return _("{player}: assign the stats 1-4 to {letters}").format(player=name, letters=letters)
     if state.phase == "roll":
-        return f"{name}: roll the dice (turn {state.turn} of {TURN_LIMIT})"
+        return _("{player}: roll the dice (turn {turn} of {limit})").format(
+            player=name, turn=state.turn, limit=TURN_LIMIT
+        )
     if state.phase == "defend":
         attack = state.pending
         assert attack is not None
-        return (
-            f"{name} must answer the attack on {NAMES[attack.target]} "
-            f"({attack.moral} Moral, {ATTACK_NAMES[attack.kind]})"
+        return _("{player} must answer the attack on {square} ({moral} Moral, {kind})").format(
+            player=name,
+            square=NAMES[attack.target],
+            moral=attack.moral,
+            kind=attack_name(attack.kind),
         )
-    label = providence_label(state.providence, state.seats[seat].stat_values)
-    return f"{name}, {label}: {turn_choices(state)}"
+    return _("{player}, {providence}: {choices}").format(
+        player=name, providence=providence_label(state), choices=turn_choices(state)
+    )
 
 
 # What a turn's actions are called in its prompt, in the order it names them.
 _DOING = (
-    ("build", "build"),
-    ("recruit", "recruit"),
-    ("tower", "raise a Tower"),
-    ("city", "found a City"),
-    ("move", "move"),
-    ("attack", "attack"),
+    ("build", N_("build")),
+    ("recruit", N_("recruit")),
+    ("tower", N_("raise a Tower")),
+    ("city", N_("found a City")),
+    ("move", N_("move")),
+    ("attack", N_("attack")),
 )
 
 
@@ -130,10 +150,10 @@ def turn_choices(state: ContinentalState) -> str:
     """Only what the dice and the purse allow now: "build, move, attack or end the turn", or
     "nothing to do but end the turn" (a prompt never offers what the menu cannot)."""
     kinds = {action.kind for action in legal_actions(state)}
-    doing = [words for kind, words in _DOING if kind in kinds]
+    doing = [_(words) for kind, words in _DOING if kind in kinds]
     if not doing:
-        return "nothing to do but end the turn"
-    return ", ".join(doing) + " or end the turn"
+        return _("nothing to do but end the turn")
+    return _("{choices} or end the turn").format(choices=", ".join(doing))
 
 
 def build_view(state: ContinentalState, seat: int | None) -> ContinentalView:
@@ -143,7 +163,7 @@ def build_view(state: ContinentalState, seat: int | None) -> ContinentalView:
             name=NAMES[i],
             owner=owner,
             piece=piece,
-            piece_name=PIECE_NAMES[piece] if piece else None,
+            piece_name=piece_name(piece) if piece else None,
             moved=i in moved and piece == "A",
         )
         for i, (owner, piece) in enumerate(zip(state.owner, state.piece, strict=True))
@@ -176,14 +196,13 @@ def build_view(state: ContinentalState, seat: int | None) -> ContinentalView:
             launch=NAMES[attack.launch],
             target=NAMES[attack.target],
             kind=attack.kind,
-            kind_name=ATTACK_NAMES[attack.kind],
+            kind_name=attack_name(attack.kind),
             target_piece=state.piece[attack.target],
             moral=attack.moral,
         )
     result = outcome(state)
     current = current_player(state)
     legal = tuple(legal_actions(state))
-    active_stats = state.seats[state.active].stat_values
     return ContinentalView(
         seat=seat,
         players=state.players,
@@ -194,7 +213,7 @@ def build_view(state: ContinentalState, seat: int | None) -> ContinentalView:
         turn=state.turn,
         turn_limit=TURN_LIMIT,
         providence=state.providence,
-        providence_label=providence_label(state.providence, active_stats),
+        providence_label=providence_label(state),
         dice=state.dice,
         conversions_left=max(0, CONVERSIONS_PER_TURN - state.converted),
         squares=squares,
@@ -204,6 +223,6 @@ def build_view(state: ContinentalState, seat: int | None) -> ContinentalView:
         prompt=prompt(state),
         result=render(result.reason) if result else None,
         legal=legal,
-        costs=tuple(cost_text(state, a) for a in legal),
+        costs=tuple(price(*cost(state, a)) for a in legal),
         claims=tuple(tuple(sorted(claimed_squares(state, a))) for a in legal),
     )

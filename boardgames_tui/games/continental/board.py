@@ -18,7 +18,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import NamedTuple
 
+from boardgames_rules.continental.labels import legend_words, piece_name
 from boardgames_rules.continental.view import ContinentalView
+from boardgames_rules.core import i18n
 from rich.color import Color
 from rich.segment import Segment
 from rich.style import Style
@@ -43,10 +45,6 @@ COMMAND_ROWS = 3  # the command line's rows while it is open (game_base.tcss: #c
 TWO_LINES = 2  # the smallest squares of two lines: below them a square is one line
 BOTTOM_FILES_FROM = 3  # the square height from which a files line is drawn under the board too
 GLYPHS = {"C": "⌂", "T": "♜", "A": "⚔", "I": "✝", "E": "✎", "G": "♣", "Q": "⚑"}
-NAMES = {
-    "C": "City", "T": "Tower", "A": "Army", "I": "Church", "E": "School", "G": "Farm",
-    "Q": "Barracks",
-}  # fmt: skip
 TARGET_MARK = "+"  # a legal destination of the chosen army, or a square with an action
 CLAIM_MARK = "◇"  # the action being built would claim this square
 CHANGED_MARK = "◆"  # changed since the player's last turn (the "since" summary uses it too)
@@ -137,6 +135,7 @@ class ContinentalBoard(GridBoard):
         self.selected: str | None = None
         self.changed: frozenset[str] = frozenset()
         self._layout: Layout | None = None
+        self._language = i18n.current()  # the legend's language in ``_layout``
         self._looks: dict[str, Look] = {}
 
     def grid_size(self) -> tuple[int, int]:
@@ -224,25 +223,29 @@ class ContinentalBoard(GridBoard):
     # -- layout -----------------------------------------------------------------------------
     def legend_items(self) -> list[Text]:
         items = []
-        for letter, text in NAMES.items():
-            items.append(Text.assemble((f"{GLYPHS[letter]}{letter}", "bold"), f" {text}"))
+        words = legend_words()
+        for letter in GLYPHS:
+            name = piece_name(letter)  # the seed's letters: I Iglesia, E Escuela, G Granja…
+            items.append(Text.assemble((f"{GLYPHS[letter]}{letter}", "bold"), f" {name}"))
             if letter == "A":
-                items.append(Text.assemble((f"{GLYPHS['A']}a", "bold"), " moved"))
+                items.append(Text.assemble((f"{GLYPHS['A']}a", "bold"), f" {words['moved']}"))
         if self.view is not None:
             for seat, (letter, name) in enumerate(
                 zip(self.owner_letters(), self.view.players, strict=True)
             ):
                 items.append(Text.assemble((f"{letter} {name}", seat_style(seat))))
         items += [
-            Text.assemble((TARGET_MARK, "bold"), " go/act"),
-            Text.assemble((CLAIM_MARK, "bold"), " claims"),
-            Text.assemble((CHANGED_MARK, "bold"), " new"),
-            Text.assemble((SELECTED_MARK, "bold"), " chosen"),
+            Text.assemble((TARGET_MARK, "bold"), f" {words['target']}"),
+            Text.assemble((CLAIM_MARK, "bold"), f" {words['claim']}"),
+            Text.assemble((CHANGED_MARK, "bold"), f" {words['changed']}"),
+            Text.assemble((SELECTED_MARK, "bold"), f" {words['selected']}"),
         ]
         return items
 
     def layout_now(self) -> Layout:
-        if self._layout is None:
+        # The legend's words are the language's: a switch lays the board out again.
+        if self._layout is None or self._language != i18n.current():
+            self._language = i18n.current()
             room = self.room()
             layout = self.fit(self.size.width, room)
             if room != self.size.height:  # the command line is open below

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from boardgames_rules.continental.labels import attack_line, panel_rows, turn_line
 from boardgames_rules.continental.view import ContinentalView
 from rich.console import Group, RenderableType
 from rich.table import Table
@@ -9,7 +10,7 @@ from rich.text import Text
 
 from boardgames_tui.theme import seat_name
 
-LABEL_WIDTH = 10  # the panel's longest label, "City Tower"
+LABEL_WIDTH = 10  # the panel's longest label, "City Tower" ("Territorio")
 NAME_WIDTH = 7  # a player's column: 10 + 2 x (7 + 2) fills the 28 inside the side column
 
 
@@ -27,39 +28,30 @@ def panel(view: ContinentalView) -> RenderableType:
             no_wrap=True,
             max_width=NAME_WIDTH,  # a long name is shortened, never the labels
         )
-    rows = [
-        ("People", lambda p: p.people),
-        ("Moral", lambda p: p.moral),
-        ("Resources", lambda p: p.resources),
-        ("Territory", lambda p: p.territory),
-        ("Armies/Q", lambda p: f"{p.armies}/{p.barracks}"),
-        ("City Tower", lambda p: f"{p.cities} {p.towers}"),
-        ("IEGQ built", lambda p: f"{p.churches}{p.schools}{p.farms}{p.barracks}"),
-        ("IEGQ stats", lambda p: "".join(map(str, p.stats)) if p.stats else "-"),
-    ]
+    values = (
+        lambda p: p.people,
+        lambda p: p.moral,
+        lambda p: p.resources,
+        lambda p: p.territory,
+        lambda p: f"{p.armies}/{p.barracks}",
+        lambda p: f"{p.cities} {p.towers}",
+        lambda p: f"{p.churches}{p.schools}{p.farms}{p.barracks}",
+        lambda p: "".join(map(str, p.stats)) if p.stats else "-",
+    )
+    rows = list(zip(panel_rows(), values, strict=True))
     if view.dice is None:
         # Until the first roll the stats are the news (just assigned, and what each roll will
         # build): first, so that a short side column shows them too.
         rows.insert(0, rows.pop())
     for label, value in rows:
         table.add_row(label, *(str(value(p)) for p in view.panels))
-    # Before this turn's roll the dice still show the previous player's: say so.
-    if view.dice is None:
-        dice = "dice -"
-    elif view.providence is None:
-        dice = f"last roll {view.dice[0]}+{view.dice[1]}"
-    else:
-        dice = f"dice {view.dice[0]}+{view.dice[1]}"
     # One line: the Providence's meaning is in the prompt, and a short panel fits the
-    # 80x24 side without scrolling.
-    turn = Text(f"Turn {view.turn}/{view.turn_limit}  {dice}", style="bold")
+    # 80x24 side without scrolling.  Before this turn's roll the dice are the previous
+    # player's: the line says so.
+    rolled = view.providence is not None
+    turn = Text(turn_line(view.turn, view.turn_limit, view.dice, rolled), style="bold")
     parts: list[RenderableType] = [turn, table]
     if view.pending is not None:
         attack = view.pending
-        parts.append(
-            Text(
-                f"Attack on {attack.target}: {attack.moral} Moral ({attack.kind_name})",
-                style="bold red",
-            )
-        )
+        parts.append(Text(attack_line(attack.target, attack.moral, attack.kind), style="bold red"))
     return Group(*parts)

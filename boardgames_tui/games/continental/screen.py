@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+from boardgames_rules.continental import labels
 from boardgames_rules.continental.actions import Attack, Build, Defend, EndTurn, Move, Roll, Yield
-from boardgames_rules.continental.data import ATTACK_NAMES, PIECE_NAMES, resources_defence_share
+from boardgames_rules.continental.data import resources_defence_share
 from boardgames_rules.continental.engine import touched_squares
 from boardgames_rules.continental.notation import format_action
 from boardgames_rules.continental.view import ContinentalView
 from boardgames_rules.core import GameView
 from boardgames_rules.core.i18n import N_
+from boardgames_rules.core.typed import in_words
 from rich.console import Group, RenderableType
 from rich.text import Text
 from textual.app import ComposeResult
@@ -22,19 +24,7 @@ from boardgames_tui.widgets.action_menu import PROMPT_BELOW, ActionMenu
 
 
 class ContinentalScreen(GameScreen):
-    EXTRA_KEYS = (
-        "## Continental keys\n\n- **r**: roll the dice; **e**: end the turn\n"
-        "- Enter on a square: what can be done there; on one of your armies: then Enter on a "
-        "highlighted destination (it goes at once if there is one way there; otherwise, or to "
-        "attack, a menu offers the paths or the Moral to invest; **u** takes a move back)\n"
-        "- On the board: the owner's letter top left, the piece's glyph and letter in the "
-        "middle; `+` a highlighted destination or a square with something to do, `◇` a square "
-        "the highlighted action would claim, `◆` (beside the owner's letter) changed since "
-        "your last turn, `»` the chosen army\n"
-        "- Lower-case `a` (its glyph greyed) is an army that has already moved this turn\n"
-        "- While a menu is open, Enter picks its highlighted entry and the arrows move in it; "
-        "h j k l still move the board's cursor (leaving the square closes its menu)"
-    )
+    EXTRA_KEYS = labels.KEYS_HELP  # marked for the catalogue; the help shows it translated
     # A game term seen for the first time is explained under the panel's table: a taller
     # prompt would take the board's rows at 80x24 (its squares would shrink to one line).
     NOTES_IN_PROMPT = False
@@ -141,24 +131,22 @@ class ContinentalScreen(GameScreen):
     def describe(self, view: ContinentalView, action, price: str) -> str:
         """A menu entry: the notation, and what it costs or risks (``price``: from the view's
         ``costs``)."""
-        text = format_action(action)
+        text = in_words("continental", format_action(action))  # as the player may type it
         attack = view.pending
         if isinstance(action, Build):
-            return f"{text}  ({PIECE_NAMES[action.structure]}: {price})"
+            return labels.build_entry(text, action.structure, price)
         if isinstance(action, Defend) and attack is not None:
             if action.means == "resources":
                 share = resources_defence_share(attack.moral, attack.kind)
-                price += f", {view.players[attack.attacker]} receives {share}"
-            return f"{text}  (repel it: {price})"
+                return labels.defend_entry(text, price, view.players[attack.attacker], share)
+            return labels.defend_entry(text, price, None, 0)
         if isinstance(action, Yield) and attack is not None:
-            piece = f" and its {PIECE_NAMES[attack.target_piece]}" if attack.target_piece else ""
-            return f"{text}  (lose {attack.target}{piece})"
+            return labels.yield_entry(text, attack.target, attack.target_piece)
         if price:  # recruiting and converting: what it costs before choosing it
-            return f"{text}  ({price})"
+            return labels.priced_entry(text, price)
         if isinstance(action, Attack):
             target = next(s for s in view.squares if s.name == action.path[-1])
-            name = ATTACK_NAMES["battle" if target.piece else "skirmish"]
-            return f"{text}  ({name}, {action.moral} Moral)"
+            return labels.attack_entry(text, "battle" if target.piece else "skirmish", action.moral)
         return text
 
     def place_chosen(self, place: str) -> None:
@@ -176,7 +164,7 @@ class ContinentalScreen(GameScreen):
                 self.play(paths[0])  # one way there and no Moral to choose: go (u undoes it)
                 return
             if paths:
-                self.show_square_menu(square, f"Army {self.origin} to {square}", paths)
+                self.show_square_menu(square, labels.army_menu_title(self.origin, square), paths)
                 self.refresh_claims()
                 return
             self.origin = None
@@ -185,16 +173,13 @@ class ContinentalScreen(GameScreen):
         others = [a for a in here if not isinstance(a, Move | Attack)]
         if moves:
             self.origin = square
-            self.message = Text(f"Army {square}: choose a highlighted destination", style="italic")
+            self.message = Text(labels.army_chosen(square), style="italic")
         if others:
-            self.show_square_menu(square, f"On {square}", others)
+            self.show_square_menu(square, labels.square_menu_title(square), others)
         elif not moves:
             self.close_square_menu()
-            off_board = legal and not any(touched_squares(a) for a in legal)
-            where = (
-                ": choose from the list below (press its number or click it)" if off_board else "."
-            )
-            self.say_at(square, f"Nothing you can do on {square} now{where}")
+            off_board = bool(legal) and not any(touched_squares(a) for a in legal)
+            self.say_at(square, labels.nothing_here(square, off_board))
             return
         self.redraw()
 
@@ -216,17 +201,18 @@ class ContinentalScreen(GameScreen):
         return super().check_action(action, parameters)
 
     def play_or_explain(self, kind: type, what: str) -> None:
+        """``what``: "roll" or "end", which the refusal names."""
         action = next((a for a in self.table.legal() if isinstance(a, kind)), None)
         if action is None:
-            self.say(f"You cannot {what} now. {self.view_now().prompt}.", error=True)
+            self.say(labels.cannot_now(what, self.view_now().prompt), error=True)
         else:
             self.play(action)
 
     def action_roll(self) -> None:
-        self.play_or_explain(Roll, "roll the dice")
+        self.play_or_explain(Roll, "roll")
 
     def action_end_turn(self) -> None:
-        self.play_or_explain(EndTurn, "end the turn")
+        self.play_or_explain(EndTurn, "end")
 
 
 SCREEN = ContinentalScreen  # what screens/registry.py opens for this game
