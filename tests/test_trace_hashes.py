@@ -32,7 +32,7 @@ PLAN = {
 
 RECORDED = {
     "polis": "fb9c52d30770d4ac7c735174ab64490b489d03121d99a3f5d242abb55a3b9584",
-    "simplicity": "ed67e1db5cc58236bbc5f2467928d4ead33421020394637dbc92a74d066426e3",
+    "simplicity": "0d8146c85f47dc4592e517ef376ccba9c0abc6d08ccdbb6a42ec46d763753e3f",
     "continental": "3a35fcdacbcdbe4336eb060573fa5b219988bda56d12131c887b7cac58a6a019",
     "utopia": "748f86564d8f8924601afd7f6be74071d4b9f4329a357d39c370a7af9efc1ce9",
 }

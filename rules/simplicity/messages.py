@@ -26,3 +26,15 @@ SEAT_LOWER_TEAM = MessageKind(
     "simplicity.seat-lower-team",
     "{player} {points} (team {team} counted, the lower; team {other} scored {other_points})",
 )
+
+# The teams' colours, by team number: a message within a message, so that the end reason
+# names the team in the language it is read in (Rojo, Marrón...).  The same ids and words as
+# the log's (branch i43-msgs), which a merge keeps once.
+COLOUR = (
+    MessageKind("simplicity.colour.red", "Red"),
+    MessageKind("simplicity.colour.white", "White"),
+    MessageKind("simplicity.colour.pink", "Pink"),
+    MessageKind("simplicity.colour.cyan", "Cyan"),
+    MessageKind("simplicity.colour.brown", "Brown"),
+    MessageKind("simplicity.colour.grey", "Grey"),
+)

@@ -11,6 +11,7 @@ from boardgames_rules.core.messages import Message
 from boardgames_rules.simplicity.data import LINK_POINTS, data, geometry
 from boardgames_rules.simplicity.engine import pawn_order
 from boardgames_rules.simplicity.messages import (
+    COLOUR,
     SEAT_LOWER_TEAM,
     SEAT_ONE_TEAM,
     SEAT_TEAMS_EVEN,
@@ -122,18 +123,19 @@ def final_rank(state: SimplicityState, seat: int) -> int:
 
 def _seat_sentence(state: SimplicityState, seat: int, teams: tuple[TeamScore, ...]) -> Message:
     counted = counting_team(state, seat, teams)
-    player, points, team = state.players[seat], teams[counted].total, team_name(counted)
+    # The teams as messages: the reason names them in the language it is read in.
+    player, points, team = state.players[seat], teams[counted].total, COLOUR[counted]()
     others = [t for t in state.teams_of(seat) if t != counted]
     if not others:
         return SEAT_ONE_TEAM(player=player, points=points, team=team)
     other = others[0]
     if teams[other].total == teams[counted].total:
-        return SEAT_TEAMS_EVEN(player=player, points=points, team=team, other=team_name(other))
+        return SEAT_TEAMS_EVEN(player=player, points=points, team=team, other=COLOUR[other]())
     return SEAT_LOWER_TEAM(
         player=player,
         points=points,
         team=team,
-        other=team_name(other),
+        other=COLOUR[other](),
         other_points=teams[other].total,
     )
 
