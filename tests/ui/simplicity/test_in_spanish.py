@@ -11,17 +11,8 @@ from pathlib import Path
 import pytest
 from boardgames_rules.core import i18n
 
-from boardgames_tui.app import BoardgamesApp, Start
-from boardgames_tui.screens.game_base import GameScreen
-from boardgames_tui.storage import Storage
 from tests.ui import test_whole_at_80x24 as whole
-from tests.ui.test_no_cut_text import (
-    POSITIONS,
-    SIZE,
-    cut_lines,
-    open_simplicity_menus,
-    session_after,
-)
+from tests.ui.test_no_cut_text import cuts
 
 
 @pytest.fixture
@@ -32,25 +23,7 @@ def spanish():
 
 
 async def test_no_prompt_menu_title_or_entry_is_cut(tmp_path: Path, spanish: None) -> None:
-    found: dict[str, list[str]] = {}
-    for steps in POSITIONS["simplicity"]:
-        session = session_after("simplicity", steps)
-        start = Start(session=session, save_path=tmp_path / f"{steps}.json")
-        app = BoardgamesApp(Storage(tmp_path), start)
-        async with app.run_test(size=SIZE) as pilot:
-            await pilot.pause()
-            if not isinstance(app.screen, GameScreen):
-                await pilot.press("enter")  # take the keyboard at the handover
-                await pilot.pause()
-            if not isinstance(app.screen, GameScreen):
-                continue
-
-            def check(where: str, steps: int = steps, app: BoardgamesApp = app) -> None:
-                if cut := cut_lines(app):
-                    found[f"after {steps} actions, {where}"] = cut
-
-            check("as it opens")
-            await open_simplicity_menus(app, pilot, check)
+    found = await cuts(tmp_path, "simplicity")
     assert not found, found
 
 
