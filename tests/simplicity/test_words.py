@@ -80,3 +80,10 @@ def test_the_end_reason_names_the_teams_in_the_language_read() -> None:
     finally:
         i18n.use(i18n.SOURCE)
     assert "equipo Rojo" in shown and not any(t.name in shown for t in data().teams)
+
+
+def test_the_breakdown_keys_are_the_teams_and_categories() -> None:
+    from boardgames_rules.simplicity.scoring import BREAKDOWN_KEYS, CATEGORIES
+
+    expected = [tuple(f"{t.name} {c}" for c in (*CATEGORIES, "total")) for t in data().teams]
+    assert list(BREAKDOWN_KEYS) == expected
