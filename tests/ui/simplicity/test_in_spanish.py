@@ -10,7 +10,10 @@ from pathlib import Path
 
 import pytest
 from boardgames_rules.core import i18n
+from boardgames_rules.core.session import Session
+from boardgames_rules.simplicity import GAME
 
+from boardgames_tui.table.replay import ReplayMode
 from tests.ui import test_whole_at_80x24 as whole
 from tests.ui.test_no_cut_text import cuts
 
@@ -37,3 +40,15 @@ async def test_whole_at_80x24_in_spanish(players: int, spanish: None) -> None:
         found = await whole._survey("simplicity", players, Path(home))
     for check in ("cut", "footer"):
         assert not found[check], whole.report(found[check])
+
+
+def test_a_replay_finds_a_round_by_the_words_shown(tmp_path: Path, spanish: None) -> None:
+    session = Session.start(GAME, ("Ann", "Ben"), 7)
+    for _ in range(12):
+        session.play(GAME.legal_actions(session.state)[0])
+    table = ReplayMode.table_for(session, tmp_path / "g.json")
+    mode = table.replay
+    assert mode is not None
+    found = mode.find("Ronda 2")
+    assert found is not None and mode.period_of(found) == "ronda 2"
+    assert mode.period_of(found - 1) == "ronda 1"
