@@ -136,10 +136,14 @@ class SimplicityBoard(Container):
 
     def show(self, view: SimplicityView, targets: frozenset[str], selected: int | None) -> None:
         first = self.view is None or self.view.width != view.width
+        # The legend is in words: a switch of language writes it again (and its length may
+        # call for another layout).
+        words = self.view is not None and self.view.tile_types != view.tile_types
         self.view = view
         self.city.show(view, targets)
         self.planning.show(view, selected)
-        if first:
+        if first or words:
+            self.layout_now = None
             self.fit()
 
     def on_resize(self) -> None:
