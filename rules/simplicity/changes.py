@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from boardgames_rules.core.changes import changed_keys
+from boardgames_rules.core.i18n import _
 from boardgames_rules.simplicity.view import SimplicityView
 
 
@@ -12,8 +13,9 @@ def changed_places(before: SimplicityView, after: SimplicityView) -> frozenset[s
 
 
 def period(view: SimplicityView) -> str:
-    """The stretch of play a replay can jump to: the round."""
-    return f"round {view.round}"
+    """The stretch of play a replay can jump to: the round (a player types it as shown, in
+    the language on screen: ``round 3``, ``ronda 3``)."""
+    return _("round {number}").format(number=view.round)
 
 
 def places(view: SimplicityView) -> frozenset[str]:
@@ -24,5 +26,7 @@ def places(view: SimplicityView) -> frozenset[str]:
 def progress(view: SimplicityView) -> tuple[str, int]:
     """Where the game stands: the header's line and the share of the game played, in percent."""
     if view.phase == "over":
-        return f"Round {view.rounds} of {view.rounds} · final scores", 100
-    return f"Round {view.round} of {view.rounds}", 100 * (view.round - 1) // view.rounds
+        final = _("Round {round} of {rounds} · final scores")
+        return final.format(round=view.rounds, rounds=view.rounds), 100
+    line = _("Round {round} of {rounds}").format(round=view.round, rounds=view.rounds)
+    return line, 100 * (view.round - 1) // view.rounds

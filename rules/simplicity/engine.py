@@ -5,14 +5,16 @@ from __future__ import annotations
 from functools import cache
 
 from boardgames_rules.core import Frozen, Rejection
+from boardgames_rules.core.i18n import _
 from boardgames_rules.core.memo import memo_of
+from boardgames_rules.core.typed import in_words
 from boardgames_rules.simplicity import messages as said
 from boardgames_rules.simplicity.actions import Build, Demolish
 from boardgames_rules.simplicity.data import ROUNDS, ROWS, data, geometry
+from boardgames_rules.simplicity.labels import GAME, team_word
 from boardgames_rules.simplicity.names import (
     order_said,
     row_said,
-    team_name,
     team_said,
     tile_said,
     tiles_said,
@@ -274,21 +276,49 @@ def start_round(state: SimplicityState, number: int, order: tuple[int, ...]) -> 
 
 def prompt(state: SimplicityState, example: bool = True) -> str:
     """What the acting team does now; ``example`` adds the command line's notation for it
-    (a screen short of room leaves it out: its keys say how to choose)."""
+    (a screen short of room leaves it out: its keys say how to choose).  In the language on
+    screen: one catalogue sentence per case, the example in the words a player may type."""
     team = state.acting_team
     if team is None:
-        return "The game is over."
-    who = f"{state.players[state.controller(team)]} plays team {team_name(team)}"
+        return _("The game is over.")
+    player, colour = state.players[state.controller(team)], team_word(team)
     if state.phase == "demolish":
-        return (
-            f"Round {state.round}: {who}, last this round: put the demolition token on a tile "
-            "(demolish 1-7)"
+        return _(
+            "Round {round}: {player} plays team {team}, last this round: put the demolition "
+            "token on a tile ({example})"
+        ).format(
+            round=state.round, player=player, team=colour, example=in_words(GAME, "demolish 1-7")
         )
-    extra = "; no tile fits, so any tile goes on any empty space" if no_tile_fits(state) else ""
     first = legal_actions(state)[0]
     assert isinstance(first, Build)  # out of the demolish phase, every action builds
-    notation = f" (row space, e.g. {first.row} {first.space})" if example else ""
-    return (
-        f"Round {state.round}, turn {state.turn + 1}/{len(state.order)}: {who}: "
-        f"take a tile and build it{notation}{extra}"
-    )
+    values = {
+        "round": state.round,
+        "turn": state.turn + 1,
+        "turns": len(state.order),
+        "player": player,
+        "team": colour,
+        "example": in_words(GAME, f"{first.row} {first.space}"),
+    }
+    if no_tile_fits(state):
+        if example:
+            text = _(
+                "Round {round}, turn {turn}/{turns}: {player} plays team {team}: take a tile "
+                "and build it (row space, e.g. {example}); no tile fits, so any tile goes on "
+                "any empty space"
+            )
+        else:
+            text = _(
+                "Round {round}, turn {turn}/{turns}: {player} plays team {team}: take a tile "
+                "and build it; no tile fits, so any tile goes on any empty space"
+            )
+    elif example:
+        text = _(
+            "Round {round}, turn {turn}/{turns}: {player} plays team {team}: take a tile and "
+            "build it (row space, e.g. {example})"
+        )
+    else:
+        text = _(
+            "Round {round}, turn {turn}/{turns}: {player} plays team {team}: take a tile and "
+            "build it"
+        )
+    return text.format(**values)

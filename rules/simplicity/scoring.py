@@ -7,20 +7,38 @@ scores during play and the final ones.
 from __future__ import annotations
 
 from boardgames_rules.core import Frozen, Outcome, SeatScore
+from boardgames_rules.core.i18n import N_
 from boardgames_rules.core.messages import Message
 from boardgames_rules.simplicity.data import LINK_POINTS, data, geometry
 from boardgames_rules.simplicity.engine import pawn_order
 from boardgames_rules.simplicity.messages import (
+    COLOUR,
     SEAT_LOWER_TEAM,
     SEAT_ONE_TEAM,
     SEAT_TEAMS_EVEN,
     WON,
     WON_TIE_BROKEN,
 )
-from boardgames_rules.simplicity.names import team_name
 from boardgames_rules.simplicity.state import SimplicityState, Space
 
 CATEGORIES = ("links", "neighbourhoods", "parks", "bonus")
+# The breakdown's keys, by team and by category then "total": "Red links".  Written out so that
+# the catalogue holds each one (the game over shows them translated, ``_(key)``); a test keeps
+# them equal to the teams' names and the categories.
+BREAKDOWN_KEYS: tuple[tuple[str, ...], ...] = (
+    (N_("Red links"), N_("Red neighbourhoods"), N_("Red parks"),
+     N_("Red bonus"), N_("Red total")),
+    (N_("White links"), N_("White neighbourhoods"), N_("White parks"),
+     N_("White bonus"), N_("White total")),
+    (N_("Pink links"), N_("Pink neighbourhoods"), N_("Pink parks"),
+     N_("Pink bonus"), N_("Pink total")),
+    (N_("Cyan links"), N_("Cyan neighbourhoods"), N_("Cyan parks"),
+     N_("Cyan bonus"), N_("Cyan total")),
+    (N_("Brown links"), N_("Brown neighbourhoods"), N_("Brown parks"),
+     N_("Brown bonus"), N_("Brown total")),
+    (N_("Grey links"), N_("Grey neighbourhoods"), N_("Grey parks"),
+     N_("Grey bonus"), N_("Grey total")),
+)
 
 
 class TeamScore(Frozen):
@@ -105,10 +123,9 @@ def scores(state: SimplicityState) -> tuple[SeatScore, ...]:
     for seat in range(len(state.players)):
         breakdown: dict[str, int] = {}
         for t in state.teams_of(seat):
-            name = team_name(t)
-            for category in CATEGORIES:
-                breakdown[f"{name} {category}"] = getattr(teams[t], category)
-            breakdown[f"{name} total"] = teams[t].total
+            keys = BREAKDOWN_KEYS[t]
+            for key, category in zip(keys, (*CATEGORIES, "total"), strict=True):
+                breakdown[key] = getattr(teams[t], category)
         total = teams[counting_team(state, seat, teams)].total
         out.append(SeatScore(seat=seat, total=total, breakdown=breakdown))
     return tuple(out)
@@ -122,18 +139,19 @@ def final_rank(state: SimplicityState, seat: int) -> int:
 
 def _seat_sentence(state: SimplicityState, seat: int, teams: tuple[TeamScore, ...]) -> Message:
     counted = counting_team(state, seat, teams)
-    player, points, team = state.players[seat], teams[counted].total, team_name(counted)
+    # The teams as messages: the reason names them in the language it is read in.
+    player, points, team = state.players[seat], teams[counted].total, COLOUR[counted]()
     others = [t for t in state.teams_of(seat) if t != counted]
     if not others:
         return SEAT_ONE_TEAM(player=player, points=points, team=team)
     other = others[0]
     if teams[other].total == teams[counted].total:
-        return SEAT_TEAMS_EVEN(player=player, points=points, team=team, other=team_name(other))
+        return SEAT_TEAMS_EVEN(player=player, points=points, team=team, other=COLOUR[other]())
     return SEAT_LOWER_TEAM(
         player=player,
         points=points,
         team=team,
-        other=team_name(other),
+        other=COLOUR[other](),
         other_points=teams[other].total,
     )
 

@@ -12,7 +12,7 @@ from boardgames_rules.simplicity.engine import (
     pawn_order,
     prompt,
 )
-from boardgames_rules.simplicity.names import team_name
+from boardgames_rules.simplicity.labels import symbol_word, team_word, tile_letter, tile_word
 from boardgames_rules.simplicity.scoring import counting_team, outcome, scores, team_scores
 from boardgames_rules.simplicity.state import SimplicityState
 
@@ -105,7 +105,8 @@ class SimplicityView(GameView):
     symbols: tuple[SymbolView, ...]
     tile_types: tuple[TileTypeView, ...]
     # What the screen says, worked out here from the state so that the screen draws from the
-    # view alone (the same for every seat: nothing is hidden).
+    # view alone (the same for every seat: nothing is hidden), in the language on screen when
+    # the view is built, as are the teams', tiles' and symbols' names and the tiles' letters.
     prompt: str  # what the team to play decides now, with the command line's example
     short_prompt: str  # the prompt without the example (a screen short of rows)
     outcome: Outcome | None  # who won and why, once the game is over
@@ -124,7 +125,7 @@ def build_view(state: SimplicityState, seat: int | None) -> SimplicityView:
             preprinted=s.preprinted,
             tile=s.tile,
             disc=s.disc,
-            disc_team=None if s.disc is None else team_name(s.disc),
+            disc_team=None if s.disc is None else team_word(s.disc),
         )
         for i, s in enumerate(state.city)
     )
@@ -136,7 +137,7 @@ def build_view(state: SimplicityState, seat: int | None) -> SimplicityView:
             tile=p.tile,
             taken=p.pawn is not None,
             pawn=p.pawn,
-            pawn_team=None if p.pawn is None else team_name(p.pawn),
+            pawn_team=None if p.pawn is None else team_word(p.pawn),
             demolished=p.demolished,
             available=i + 1 in open_rows,
             legal_spaces=legal_spaces(state, i + 1),
@@ -154,7 +155,7 @@ def build_view(state: SimplicityState, seat: int | None) -> SimplicityView:
     teams = tuple(
         TeamView(
             team=t,
-            name=team_name(t),
+            name=team_word(t),
             colour=d.teams[t].colour,
             seat=state.controller(t),
             player=state.players[state.controller(t)],
@@ -187,7 +188,7 @@ def build_view(state: SimplicityState, seat: int | None) -> SimplicityView:
         turn=state.turn,
         pawn_order=pawn_order(state),
         acting_team=acting,
-        acting_team_name=None if acting is None else team_name(acting),
+        acting_team_name=None if acting is None else team_word(acting),
         acting_player=None if acting is None else state.controller(acting),
         demolition_in_use=state.demolition,
         demolition_holder=state.demolition_holder,
@@ -205,9 +206,18 @@ def build_view(state: SimplicityState, seat: int | None) -> SimplicityView:
             for s in range(len(state.players))
         ),
         tiles_in_bag=sum(state.bag),
-        symbols=tuple(SymbolView(**s.model_dump()) for s in d.symbols),
+        symbols=tuple(
+            SymbolView(id=s.id, name=symbol_word(s.id), glyph=s.glyph, ascii=s.ascii)
+            for s in d.symbols
+        ),
         tile_types=tuple(
-            TileTypeView(id=t.id, name=t.name, letter=t.letter, park=t.park, colour=t.colour)
+            TileTypeView(
+                id=t.id,
+                name=tile_word(t.id),
+                letter=tile_letter(t.id),
+                park=t.park,
+                colour=t.colour,
+            )
             for t in d.tiles
         ),
         prompt=prompt(state),

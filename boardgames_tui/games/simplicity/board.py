@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from boardgames_rules.core.i18n import _
+from boardgames_rules.simplicity import words
 from boardgames_rules.simplicity.view import SimplicityView
 from rich.text import Text
 from textual.app import ComposeResult
@@ -39,13 +41,16 @@ COMMAND_ROWS = 3  # the command line's rows while it is open (game_base.tcss: #c
 def legend_items(view: SimplicityView) -> list[Text]:
     items = [Text.assemble((f" {t.letter} ", f"bold {INK} on {t.colour}"), f" {t.name}")
              for t in view.tile_types]
-    items += [Text.assemble((team_initial(t.name), f"bold {t.colour} on {CHIP_TINT}"),
+    items += [Text.assemble((team_initial(t), f"bold {t.colour} on {CHIP_TINT}"),
                             f" {t.name}") for t in view.teams]
-    items.append(Text.assemble((PAWN, "bold"), " pawn"))
-    items += [Text("━ link"), Text("░ blank"), Text("=B= printed")]
+    items.append(Text.assemble((PAWN, "bold"), f" {_(words.PAWN)}"))
+    # A pre-printed building is drawn with the first tile type's letter (=B=, =Z= in Spanish).
+    printed = f"={view.tile_types[0].letter}= {_(words.PRINTED)}"
+    items += [Text(f"━ {_(words.LINK)}"), Text(f"░ {_(words.BLANK)}"), Text(printed)]
     if view.demolition_in_use:
-        items.append(Text.assemble(("XX", "bold"), " demolished"))
-    items.append(Text.assemble(("--", "dim"), " no space"))  # a tile that fits nowhere now
+        items.append(Text.assemble(("XX", "bold"), f" {_(words.DEMOLISHED)}"))
+    # a tile that fits nowhere now
+    items.append(Text.assemble(("--", "dim"), f" {_(words.NO_SPACE)}"))
     return items
 
 
@@ -134,10 +139,14 @@ class SimplicityBoard(Container):
 
     def show(self, view: SimplicityView, targets: frozenset[str], selected: int | None) -> None:
         first = self.view is None or self.view.width != view.width
+        # The legend is in words: a switch of language writes it again (and its length may
+        # call for another layout).
+        words = self.view is not None and self.view.tile_types != view.tile_types
         self.view = view
         self.city.show(view, targets)
         self.planning.show(view, selected)
-        if first:
+        if first or words:
+            self.layout_now = None
             self.fit()
 
     def on_resize(self) -> None:

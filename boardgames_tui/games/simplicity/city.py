@@ -23,8 +23,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from boardgames_rules.core.i18n import N_
-from boardgames_rules.simplicity.view import SimplicityView, SpaceView
+from boardgames_rules.core.i18n import N_, _
+from boardgames_rules.simplicity import words
+from boardgames_rules.simplicity.labels import disc_initial
+from boardgames_rules.simplicity.view import SimplicityView, SpaceView, TeamView
 from rich.segment import Segment
 from rich.style import Style
 from rich.text import Text
@@ -84,10 +86,10 @@ class Cell:
 CELLS = tuple(Cell(w, h) for w, h in ((4, 1), (6, 2), (8, 3), (10, 4), (12, 5), (14, 6), (16, 7)))
 
 
-def team_initial(name: str) -> str:
-    """A team's disc: a dot and its lower-case initial (•r Red, •b Brown), never a bare letter
-    (plain glyphs: circled letters show as boxes in many fonts)."""
-    return "•" + name[0].lower()
+def team_initial(team: TeamView) -> str:
+    """A team's disc: a dot and its lower-case initial (•r Red, •b Brown; •r Rojo, •m Marrón),
+    never a bare letter (plain glyphs: circled letters show as boxes in many fonts)."""
+    return "•" + disc_initial(team.name)
 
 
 def centred(text: str, width: int) -> tuple[int, str]:
@@ -318,10 +320,10 @@ class SimplicityCity(GridBoard):
             Segment(" " * (c.width - x - 1)),
         ]
 
-    def _chip_text(self, team_name: str) -> str:
+    def _chip_text(self, team: TeamView) -> str:
         if self.cell.width >= 10:
-            return "●" + team_name
-        return team_initial(team_name)
+            return "●" + team.name
+        return team_initial(team)
 
     def _chip_start(self) -> int:
         """Where a disc chip starts in its cell (the same in every cell, so links line up)."""
@@ -352,20 +354,19 @@ class SimplicityCity(GridBoard):
             if inner == letter_line:
                 line.put(0 if c.height == 1 else (width - len(label)) // 2, label, fill)
             if space.preprinted and inner == disc_line and c.height >= 2 and width >= 9:
-                line.centre("printed", fill + Style(bold=False, italic=True))
+                line.centre(_(words.PRINTED), fill + Style(bold=False, italic=True))
             if space.disc is not None and inner == disc_line:
                 team = self.view.teams[space.disc]
                 chip = Style(bgcolor=CHIP_TINT, color=team.colour, bold=True)
                 if space.name in self.changed:
                     chip += Style(bgcolor=CHANGED_TINT, underline=True)
-                line.put(
-                    1 if c.height == 1 else self._chip_start(), self._chip_text(team.name), chip
-                )
+                line.put(1 if c.height == 1 else self._chip_start(), self._chip_text(team),
+                         chip)
         elif space.blank:
             shade = Style(color="#808080", bgcolor=TARGET_TINT if target else EMPTY_TINT)
             line = Line(width, shade, "░")
             if inner == disc_line:
-                mark = "blank" if width >= 9 and c.height >= 2 else "░"
+                mark = _(words.BLANK) if width >= 9 and c.height >= 2 else "░"
                 line.centre(f"[{mark}]" if target else mark, shade + Style(bold=target))
         else:
             tint = Style(bgcolor=TARGET_TINT if target else EMPTY_TINT)
@@ -397,24 +398,24 @@ class SimplicityCity(GridBoard):
         text.append(f"{space.name} ", style="bold")
         if space.tile is not None:
             tile = next(t for t in view.tile_types if t.id == space.tile)
-            kind = "park" if tile.park else "building"
-            text.append(tile.name if short else f"{tile.name} {kind}")
+            kind = words.PARK_TILE if tile.park else words.BUILDING_TILE
+            text.append(tile.name if short else _(kind).format(tile=tile.name))
             if space.preprinted:
-                text.append(", printed")
+                text.append(_(words.PRINTED_AFTER))
             elif space.disc is not None:
                 team = view.teams[space.disc]
-                text.append(": team " if short else ", team ")
+                text.append(_(words.TEAM_AFTER_SHORT) if short else _(words.TEAM_AFTER))
                 text.append(team.name, style=f"bold {team.colour}")
         elif space.blank:
-            text.append("blank: row 7 only" if short else "blank: row 7 tiles only")
+            text.append(_(words.BLANK_SHORT) if short else _(words.BLANK_LONG))
         else:
             symbol = next((s for s in view.symbols if s.id == space.symbol), None)
-            text.append(f"{symbol.glyph} {symbol.name}" if symbol else "empty")
+            text.append(f"{symbol.glyph} {symbol.name}" if symbol else _(words.EMPTY))
         if self.targets:
             if space.name in self.targets:
-                text.append(" ⏎ builds" if short else "  Enter builds here", style="bold")
+                text.append(_(words.BUILDS_SHORT) if short else _(words.BUILDS_LONG), style="bold")
             else:
-                text.append(" ✗" if short else "  not highlighted", style="dim")
+                text.append(" ✗" if short else _(words.NOT_HIGHLIGHTED), style="dim")
         return text
 
     # -- keys and clicks --------------------------------------------------------------------

@@ -10,6 +10,9 @@ each player's score and teams; a line above it says what the ``*`` means.
 
 from __future__ import annotations
 
+from boardgames_rules.core.i18n import _
+from boardgames_rules.simplicity import words
+from boardgames_rules.simplicity.labels import long_headers, short_headers
 from boardgames_rules.simplicity.view import SimplicityView, TeamView
 from rich import box
 from rich.console import Group, RenderableType
@@ -19,9 +22,8 @@ from rich.text import Text
 from boardgames_tui.games.simplicity.city import CHIP_TINT, team_initial
 from boardgames_tui.theme import seat_style
 
-HEADERS = ("Lnk", "Nbh", "Prk", "Bon", "Tot")  # links, neighbourhoods, parks, bonus, total
+COLUMNS = 5  # links, neighbourhoods, parks, bonus, total (labels.short_headers)
 NUMBER = 4  # a score column: one space, then up to three characters
-STAR_NOTE = "* the lower team counts"
 
 
 def two_teams_each(view: SimplicityView) -> bool:
@@ -30,7 +32,7 @@ def two_teams_each(view: SimplicityView) -> bool:
 
 def team_chip(team: TeamView, name: bool = True) -> Text:
     """The team's disc as on the city (``•r``), then its name: ``•r Red``."""
-    text = Text(team_initial(team.name), style=f"bold {team.colour} on {CHIP_TINT}")
+    text = Text(team_initial(team), style=f"bold {team.colour} on {CHIP_TINT}")
     if name:
         text.append(f" {team.name}", style=f"bold {team.colour}")
     return text
@@ -45,12 +47,12 @@ def total_text(team: TeamView, two: bool) -> Text:
 
 def panel_title(view: SimplicityView) -> str:
     """For the panel's border: where the game stands."""
-    return f"Round {view.round}/{view.rounds} · bag {view.tiles_in_bag}"
+    return _(words.PANEL_TITLE).format(round=view.round, rounds=view.rounds, bag=view.tiles_in_bag)
 
 
 def name_width(view: SimplicityView, width: int) -> int:
     """The columns the team table leaves for a player's name beside the team's disc."""
-    return max(3, width - 3 - NUMBER * len(HEADERS) - (1 if two_teams_each(view) else 0))
+    return max(3, width - 3 - NUMBER * COLUMNS - (1 if two_teams_each(view) else 0))
 
 
 def names_fit(view: SimplicityView, width: int) -> bool:
@@ -72,13 +74,13 @@ def panel_height(view: SimplicityView) -> int:
 
 
 def demolition_line(view: SimplicityView) -> Text:
-    line = Text("Demolition: ", style="dim")
+    line = Text(_(words.DEMOLITION), style="dim")
     if view.demolished_row is not None:
-        line.append(f"row {view.demolished_row} blocked", style="bold")
+        line.append(_(words.ROW_BLOCKED).format(row=view.demolished_row), style="bold")
     elif view.demolition_holder is not None:
         line.append_text(team_chip(view.teams[view.demolition_holder]))
     else:
-        line.append("from round 2")
+        line.append(_(words.FROM_ROUND_2))
     return line
 
 
@@ -88,9 +90,9 @@ def team_panel(view: SimplicityView, width: int) -> RenderableType:
     names = names_fit(view, width)
     table = Table(box=None, padding=(0, 0, 0, 1), pad_edge=False, show_header=True,
                   expand=False, header_style="bold")
-    table.add_column("Team", no_wrap=True, overflow="ellipsis",
+    table.add_column(_(words.TEAM), no_wrap=True, overflow="ellipsis",
                      max_width=3 + name_width(view, width))
-    for label in HEADERS:
+    for label in short_headers():
         table.add_column(label, justify="right", no_wrap=True)
     order = [*view.turn_order, *(t for t in range(len(view.teams)) if t not in view.turn_order)]
     for index in order:
@@ -112,17 +114,19 @@ def team_panel(view: SimplicityView, width: int) -> RenderableType:
         parts.append(demolition_line(view))
     parts.append(table)
     if two:
-        parts.append(Text(STAR_NOTE, style="dim"))
+        parts.append(Text(_(words.STAR_NOTE), style="dim"))
         parts.append(player_table(view, width))
     return Group(*parts)
 
 
 def player_table(view: SimplicityView, width: int) -> Table:
     """Each player's score (their lower team's) and their two teams, the counting one starred."""
-    table = Table(box=None, padding=(0, 0, 0, 1), pad_edge=False, expand=False, header_style="bold")
-    table.add_column("Player", no_wrap=True, overflow="ellipsis", max_width=max(4, width - 16))
-    table.add_column("Score", justify="right", no_wrap=True)
-    table.add_column("Teams", no_wrap=True)
+    table = Table(box=None, padding=(0, 0, 0, 1), pad_edge=False, expand=False,
+                  header_style="bold")
+    table.add_column(_(words.PLAYER), no_wrap=True, overflow="ellipsis",
+                     max_width=max(4, width - 16))
+    table.add_column(_(words.SCORE), justify="right", no_wrap=True)
+    table.add_column(_(words.TEAMS), no_wrap=True)
     for p in view.player_scores:
         teams = Text()
         for i, team in enumerate(p.teams):
@@ -139,19 +143,15 @@ def team_table(view: SimplicityView, title: str | None = None, compact: bool = F
     short headers, no rule, short names (beside the city on a small terminal)."""
     two = two_teams_each(view)
     if two and title:
-        title += f" ({STAR_NOTE})"
-    headers = HEADERS if compact else ("Links", "Nbhd", "Parks", "Bonus", "Total")
-    table = Table(
-        title=title,
-        box=None if compact else box.SIMPLE_HEAD,
-        padding=(0, 1, 0, 0),
-        pad_edge=False,
-        expand=False,
-        header_style="bold",
-        title_justify="left",
-    )
-    table.add_column("Team", no_wrap=True)
-    table.add_column("Player", no_wrap=True, overflow="ellipsis", max_width=6 if compact else 10)
+        # one sentence where the title is the usual one (a language may order it otherwise)
+        starred = _(words.TEAMS_STARRED)
+        title = starred if title == _(words.TEAMS) else f"{title} ({_(words.STAR_NOTE)})"
+    headers = short_headers() if compact else long_headers()
+    table = Table(title=title, box=None if compact else box.SIMPLE_HEAD, padding=(0, 1, 0, 0),
+                  pad_edge=False, expand=False, header_style="bold", title_justify="left")
+    table.add_column(_(words.TEAM), no_wrap=True)
+    table.add_column(_(words.PLAYER), no_wrap=True, overflow="ellipsis",
+                     max_width=6 if compact else 10)
     for label in headers:
         table.add_column(label, justify="right", no_wrap=True)
     for t in view.teams:

@@ -11,6 +11,9 @@ is marked ``▶`` and reversed.  A click on a row posts :class:`SimplicityPlanni
 
 from __future__ import annotations
 
+from boardgames_rules.core.i18n import _
+from boardgames_rules.simplicity import words
+from boardgames_rules.simplicity.labels import disc_initial
 from boardgames_rules.simplicity.view import SimplicityView
 from rich.text import Text
 from textual import events
@@ -26,7 +29,7 @@ PAWN = "♟"  # a pawn, never drawn like a disc (•r): the lessons speak of bot
 
 def pawn(team_name: str) -> str:
     """A team's pawn: the pawn glyph and the team's lower-case initial (``♟r``)."""
-    return PAWN + team_name[0].lower()
+    return PAWN + disc_initial(team_name)
 
 # The three ways of drawing a row, widest first: (width, tile names, pawn's team name).
 VARIANTS = {"full": (34, True, True), "names": (24, True, False), "compact": (15, False, False)}
@@ -73,11 +76,11 @@ class SimplicityPlanning(Widget):
             self.refresh()
 
     def _title(self) -> None:
-        _, names, _ = VARIANTS[self.variant]
+        names = VARIANTS[self.variant][1]
         if self.demolishing:
-            self.border_title = "Demolish: press 1-7" if names else "Demolish"
+            self.border_title = _(words.DEMOLISH_KEYS) if names else _(words.DEMOLISH)
         else:
-            self.border_title = "Planning: press 1-7" if names else "Planning"
+            self.border_title = _(words.PLANNING_KEYS) if names else _(words.PLANNING)
 
     def set_variant(self, variant: str, spacing: int) -> None:
         if (variant, spacing) != (self.variant, self.spacing):
@@ -88,7 +91,7 @@ class SimplicityPlanning(Widget):
     def _symbols(self, ids: tuple[str, ...]) -> str:
         assert self.view is not None
         if not ids:
-            return "any/░"  # row 7: any empty space, the blank one included
+            return _(words.ANY_SPACE)  # row 7: any empty space, the blank one included
         by_id = {s.id: s for s in self.view.symbols}
         return "/".join(by_id[i].ascii if self.ascii else by_id[i].glyph for i in ids)
 
@@ -97,7 +100,7 @@ class SimplicityPlanning(Widget):
         if self.view is None:
             return text
         view = self.view
-        _, names, pawn_names = VARIANTS[self.variant]
+        names, pawn_names = VARIANTS[self.variant][1:]
         tiles = {t.id: t for t in view.tile_types}
         for plan in view.planning:
             chosen = plan.row == self.selected
@@ -109,14 +112,14 @@ class SimplicityPlanning(Widget):
             tile = tiles[plan.tile]
             if plan.pawn is not None and not plan.demolished:
                 # The tile is on the city now: its row says so and keeps only the pawn.
-                line.append(f"  {'taken':<9}" if names else " - ", style="dim")
+                line.append(f"  {_(words.TAKEN):<9}" if names else " - ", style="dim")
             else:
                 struck = " strike" if plan.demolished else ""
                 line.append(f" {tile.letter} ", style=f"bold {INK} on {tile.colour}{struck}")
                 if names:
                     line.append(f" {tile.name:<7}", style="strike dim" if plan.demolished else "")
             if plan.demolished:
-                line.append(" XX demolished" if pawn_names else " XX", style="bold")
+                line.append(f" XX {_(words.DEMOLISHED)}" if pawn_names else " XX", style="bold")
             elif plan.pawn is not None:
                 team = view.teams[plan.pawn]
                 line.append(" ")
@@ -124,7 +127,7 @@ class SimplicityPlanning(Widget):
                 if pawn_names:
                     line.append(f" {team.name}", style=f"{team.colour}")
             elif plan.available and not plan.legal_spaces and not self.demolishing:
-                line.append(" no space" if pawn_names else " --", style="dim")
+                line.append(f" {_(words.NO_SPACE)}" if pawn_names else " --", style="dim")
             if chosen:
                 line.stylize("reverse")
             text.append_text(line)

@@ -10,7 +10,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from boardgames_rules.core import GameView
-from boardgames_rules.core.i18n import N_
+from boardgames_rules.core.i18n import N_, _
+from boardgames_rules.simplicity import words
 from boardgames_rules.simplicity.view import SimplicityView
 from rich.console import Group, RenderableType
 from rich.text import Text
@@ -43,27 +44,10 @@ SINCE_ROWS = 12  # the most the "since your last turn" box takes (its own limit)
 
 
 class SimplicityScreen(GameScreen):
-    EXTRA_KEYS = (
-        "## Simplicity keys\n\n"
-        "- **1**-**7** (or a click on a planning row): take that row's tile; its legal "
-        "spaces are bracketed `[●]` and highlighted on the city and the cursor jumps to the "
-        "first\n"
-        "- Arrows or **h j k l** move the cursor; **Enter**/**space** (or a click) builds the "
-        "chosen tile on a highlighted space\n"
-        "- **Esc**: put the tile back (choose another)\n"
-        "- When the demolition token is due, **1**-**7** or a click places it on that row\n"
-        "- City: `B•r` = Blue tile with team Red's disc (tiles are capitals B O P Y, G park; "
-        "discs a dot and an initial •r •w •p •c •b •g), `=B=` pre-printed building, "
-        "`░░░` the blank space\n"
-        "- Planning board: the symbols a row's tile may go on, its tile (`taken` once a team "
-        "took it), the pawn that took it (`♟r`, team Red's pawn); `XX` demolished this round, "
-        "`--` fits no empty space now\n"
-        "- Team table: **Lnk** links (3 points for each pair of a team's discs side by side), "
-        "**Nbh** neighbourhoods (each disc on a building scores its group's size), **Prk** parks "
-        "(each disc on a park scores k × k for the k building colours beside it: one park can "
-        "give 9), **Bon** bonus tokens (1 point each), **Tot** the total; `*` marks the team "
-        "whose score counts for its player (the lower one)"
-    )
+    # The shared screen's constant, read when the help opens: here in the language on screen.
+    @property
+    def EXTRA_KEYS(self) -> str:  # type: ignore[override]  # noqa: N802 - a property for a str
+        return _(words.EXTRA_KEYS)
 
     # The game's main keys in the footer: "1-7 Row" (the same pick as every digit; a priority
     # binding, as only that one replaces the hidden digit of the shared screen in the footer).
@@ -143,11 +127,9 @@ class SimplicityScreen(GameScreen):
 
     def hint(self, view: SimplicityView) -> Text | None:
         if view.phase == "demolish":
-            return Text(
-                "Demolition token: press 1-7 (or click a row) to block its tile.", style="bold"
-            )
+            return Text(_(words.HINT_DEMOLISH), style="bold")
         if view.phase == "play" and self.row is None:
-            return Text("Press 1-7 (or click a planning row) to take a tile.", style="dim")
+            return Text(_(words.HINT_TAKE), style="dim")
         return None
 
     def panel(self, view: GameView) -> RenderableType:
@@ -171,20 +153,20 @@ class SimplicityScreen(GameScreen):
         if view.phase == "over":
             return
         if not 1 <= row <= ROWS:
-            self.say(f"There are only {ROWS} planning rows.", error=True)
+            self.say(_(words.ONLY_ROWS).format(rows=ROWS), error=True)
             return
         if view.phase == "demolish":
             self.play(f"demolish {row}")
             return
         plan = view.planning[row - 1]
         if plan.demolished:
-            self.say(f"Row {row}'s tile is demolished this round: choose another.", error=True)
+            self.say(_(words.ROW_DEMOLISHED).format(row=row), error=True)
             return
         if plan.taken:
-            self.say(f"Row {row}'s tile is already taken: choose another.", error=True)
+            self.say(_(words.ROW_TAKEN).format(row=row), error=True)
             return
         if not plan.legal_spaces:
-            self.say(f"Row {row}'s tile fits no empty space: choose another.", error=True)
+            self.say(_(words.ROW_FITS_NOWHERE).format(row=row), error=True)
             return
         self.row = row
         tile = next(t for t in view.tile_types if t.id == plan.tile)
@@ -193,9 +175,7 @@ class SimplicityScreen(GameScreen):
             city.move_to(plan.legal_spaces[0])
         self.focus_board()
         self.message = Text(
-            # one row at 80 columns: the prompt above keeps its own
-            f"Row {row}: {tile.name} ({tile.letter}), {len(plan.legal_spaces)} highlighted "
-            "spaces; Enter builds, Esc puts it back.",
+            words.row_chosen(row, tile.name, tile.letter, len(plan.legal_spaces)),
             style="italic",
         )
         self.redraw()
@@ -215,14 +195,17 @@ class SimplicityScreen(GameScreen):
         view = self.table.view()
         space = place
         if view.phase == "demolish":
-            self.say("First place the demolition token: press 1-7.", error=True)
+            self.say(_(words.DEMOLISH_FIRST), error=True)
             return
         if view.phase != "play":
             return
         if self.row is None:
             rows = [str(p.row) for p in view.planning if space in p.legal_spaces]
-            where = f" (rows that fit {space}: {', '.join(rows)})" if rows else ""
-            self.say_at(space, f"Choose a tile first: press its row number 1-7{where}.")
+            if rows:
+                text = _(words.CHOOSE_TILE_FIRST_FITS).format(space=space, rows=", ".join(rows))
+            else:
+                text = _(words.CHOOSE_TILE_FIRST)
+            self.say_at(space, text)
             return
         # The rules judge the space: on one that is not highlighted they say which symbol the
         # tile needs, and nothing changes.
@@ -236,10 +219,10 @@ class SimplicityScreen(GameScreen):
         view = self.table.view()
         outcome = view.outcome
         assert outcome is not None
-        teams = [team_table(view, "Teams", compact=True)]
+        teams = [team_table(view, _(words.TEAMS), compact=True)]
         if two_teams_each(view):
             teams.append(player_table(view, 30))
-        tabs = (("Teams", Group(*teams)),)
+        tabs = ((_(words.TEAMS), Group(*teams)),)
         return GameOverScreen(self.session.players, outcome, self.score_history(), tabs)
 
     def cancel_selection(self) -> None:

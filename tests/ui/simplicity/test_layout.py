@@ -11,14 +11,16 @@ from pathlib import Path
 import pytest
 from boardgames_rules.core.session import Session
 from boardgames_rules.simplicity import GAME
+from boardgames_rules.simplicity.labels import short_headers
 from boardgames_rules.simplicity.view import SimplicityView
+from boardgames_rules.simplicity.words import STAR_NOTE
 from textual.containers import ScrollableContainer
 from textual.widget import Widget
 
 from boardgames_tui.app import BoardgamesApp, Start
 from boardgames_tui.games.simplicity.board import SimplicityBoard
 from boardgames_tui.games.simplicity.city import ROWS, SimplicityCity
-from boardgames_tui.games.simplicity.panels import HEADERS, STAR_NOTE, names_fit
+from boardgames_tui.games.simplicity.panels import names_fit
 from boardgames_tui.games.simplicity.planning import SimplicityPlanning
 from boardgames_tui.storage import Storage
 from tests.registry_seam import offer_only
@@ -109,7 +111,7 @@ async def test_the_whole_city_and_every_row_fit(
 
         # every team's row and every player's, under headers that are not cut short
         side = region_text(lines, screen.query_one("#panels-scroll"))
-        assert " ".join(HEADERS) in " ".join(side.split())
+        assert " ".join(short_headers()) in " ".join(side.split())
         rows = [row.replace("│", " ") for row in side.splitlines()]
         names = names_fit(view, screen.panel_width())
         for team in view.teams:

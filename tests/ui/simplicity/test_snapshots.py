@@ -1,6 +1,7 @@
 """SVG snapshots of Simplicity: a late city with a tile chosen (80x24, 160x48) and the
-game-over screen with the finished city (80x24).  Refresh with ``--snapshot-update`` after
-looking at the new drawing."""
+game-over screen with the finished city (80x24); the same in Spanish (issue 43: the seed's
+words, the tile letters Z N M A P, the discs' Spanish initials).  Refresh with
+``--snapshot-update`` after looking at the new drawing."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ import random
 from pathlib import Path
 
 import pytest
+from boardgames_rules.core import i18n
 from boardgames_rules.core.session import Session
 from boardgames_rules.simplicity import GAME
 
@@ -38,8 +40,26 @@ def app_after(actions: list) -> BoardgamesApp:
     return BoardgamesApp(Storage(HOME), start, bot_delay=0, theme_name="textual-dark")
 
 
+@pytest.fixture
+def spanish():
+    i18n.use("es")
+    yield
+    i18n.use(i18n.SOURCE)
+
+
 @pytest.mark.parametrize("size", [(80, 24), (160, 48)], ids=lambda s: f"{s[0]}x{s[1]}")
 def test_a_late_city_with_a_tile_chosen(snap_compare, size: tuple[int, int]) -> None:
+    assert a_late_city_with_a_tile_chosen(snap_compare, size)
+
+
+@pytest.mark.parametrize("size", [(80, 24), (160, 48)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_late_city_with_a_tile_chosen_in_spanish(
+    snap_compare, size: tuple[int, int], spanish: None
+) -> None:
+    assert a_late_city_with_a_tile_chosen(snap_compare, size)
+
+
+def a_late_city_with_a_tile_chosen(snap_compare, size: tuple[int, int]) -> bool:
     actions = game_actions()
     app = app_after(actions[:-4])
 
@@ -49,10 +69,18 @@ def test_a_late_city_with_a_tile_chosen(snap_compare, size: tuple[int, int]) -> 
         await pilot.press(str(row))  # its spaces light up, the cursor on the first
         await pilot.pause()
 
-    assert snap_compare(app, terminal_size=size, run_before=choose_a_tile)
+    return snap_compare(app, terminal_size=size, run_before=choose_a_tile)
 
 
 def test_the_game_over_screen_shows_the_city(snap_compare) -> None:
+    assert the_game_over_screen(snap_compare)
+
+
+def test_the_game_over_screen_shows_the_city_in_spanish(snap_compare, spanish: None) -> None:
+    assert the_game_over_screen(snap_compare)
+
+
+def the_game_over_screen(snap_compare) -> bool:
     actions = game_actions()
     app = app_after(actions[:-1])
 
@@ -60,4 +88,4 @@ def test_the_game_over_screen_shows_the_city(snap_compare) -> None:
         app.screen.play(actions[-1])
         await pilot.pause()
 
-    assert snap_compare(app, terminal_size=(80, 24), run_before=last_move)
+    return snap_compare(app, terminal_size=(80, 24), run_before=last_move)
