@@ -59,7 +59,8 @@ SINCE_ROWS = 12  # the catch-up box's most rows (screens/since.py)
 class PolisScreen(GameScreen):
     # The side column's rules, and why: screen.tcss.
     CSS = beside(__file__)
-    EXTRA_KEYS = (
+    # Marked for the catalogue: the help shows it in the language on screen.
+    EXTRA_KEYS = N_(
         "## Polis keys\n\n"
         "- **a**: the 12 actions (digits 1-9, **0** for the 10th, then the letters shown "
         "beside the last two, or arrows + Enter); impossible ones are marked ✗ with the "
