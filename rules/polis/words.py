@@ -10,10 +10,22 @@ from __future__ import annotations
 
 from functools import cache
 
-from boardgames_rules.core.data_strings import shown
+from boardgames_rules.core import i18n
+from boardgames_rules.core.data_strings import shown as _shown
 from boardgames_rules.core.terms import terms
 
 GAME = "polis"
+
+
+def shown(game: str, kind: str, english: str) -> str:
+    """``data_strings.shown``, kept per language: the map asks for every place's words on
+    each redraw, and a catalogue lookup through the chained catalogues is not free."""
+    return _shown_in(i18n.current(), game, kind, english)
+
+
+@cache
+def _shown_in(language: str, game: str, kind: str, english: str) -> str:
+    return _shown(game, kind, english)  # ``language`` only keys the cache
 
 
 @cache
@@ -43,6 +55,11 @@ def place_short(name: str, english_short: str | None = None) -> str:
 
 
 def board_labels(name: str, labels: tuple[str, ...]) -> tuple[str, ...]:
+    return _board_labels(i18n.current(), name, labels)
+
+
+@cache
+def _board_labels(language: str, name: str, labels: tuple[str, ...]) -> tuple[str, ...]:
     """A place's labels on the map, longest first, in the language on screen.
 
     The drawing's labels are English; its full name and short label come from the catalogue,
