@@ -85,3 +85,8 @@ def good(name: str) -> str:
 def side(seat: int) -> str:
     """The side's name: Athens or Sparta (Atenas, Sparta)."""
     return term(("Athens", "Sparta")[seat])
+
+
+def event_text(english: str) -> str:
+    """What an event does (events.json), as the era's header says it."""
+    return shown(GAME, "event-text", english)

@@ -54,7 +54,7 @@ def header(view: View) -> RenderableType:
     event = Text.assemble((_("Event:") + " ", "bold"), words.term(view.event_title))
     parts: list[RenderableType] = [head, event]
     if view.event != "none":
-        parts.append(Text(view.event_text, style="dim"))
+        parts.append(Text(words.event_text(view.event_text), style="dim"))
     if view.phase == "era_end":
         stage = _(ERA_STAGES.get(view.era_stage, view.era_stage))
         parts.append(Text(_("End of era: {stage}").format(stage=stage), style="bold"))
