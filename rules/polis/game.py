@@ -48,7 +48,8 @@ class PolisGame(Game[State, Any, View]):
 
     def default_players(self, count: int) -> tuple[str, ...]:
         """The sides' names in the language on screen (Atenas, Sparta): terms.json's words."""
-        return tuple(words.side(i) for i in range(count))
+        names = super().default_players(count)  # beyond the two sides: "Player 3" (refused)
+        return tuple(words.side(i) if i < 2 else name for i, name in enumerate(names))
 
     def setup(self, players: tuple[str, ...], seed: int, rng: Rng, **options: Any) -> State:
         return setup_state(players, seed, rng)
