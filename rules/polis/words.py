@@ -90,3 +90,13 @@ def side(seat: int) -> str:
 def event_text(english: str) -> str:
     """What an event does (events.json), as the era's header says it."""
     return shown(GAME, "event-text", english)
+
+
+def project(project_id: str) -> str:
+    """A project where the screen names it by its id ("Zeus", "Skene"): the id in English
+    (as the notation writes it), the project's title (terms.json) in another language."""
+    from boardgames_rules.polis.data import data  # the rules' data: only when a project shows
+
+    title = data().projects[project_id].title if project_id in data().projects else project_id
+    shown_title = term(title)
+    return project_id if shown_title == title else shown_title

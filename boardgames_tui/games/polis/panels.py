@@ -198,14 +198,20 @@ def zone_panel(view: View, name: str, compact: bool = False, tiles: bool = True)
             parts.append(polis_line(p, compact=False))
             extra = []
             if p.project:
-                extra.append(_("building {project}").format(project=p.project))
+                extra.append(_("building {project}").format(project=words.project(p.project)))
             if p.finished:
-                extra.append(_("done {projects}").format(projects=", ".join(p.finished)))
+                extra.append(
+                    _("done {projects}").format(projects=", ".join(map(words.project, p.finished)))
+                )
             if p.ports:
                 ports = "/".join(words.named(x) for x in p.ports)
                 extra.append(_("port {ports}").format(ports=ports))
             if p.allowed_projects:
-                extra.append(_("tile {projects}").format(projects=" ".join(p.allowed_projects)))
+                extra.append(
+                    _("tile {projects}").format(
+                        projects=" ".join(map(words.project, p.allowed_projects))
+                    )
+                )
             if extra:
                 parts.append(Text("  " + "; ".join(extra), style="dim"))
         if zone.sea:
@@ -311,12 +317,16 @@ def compact_zone(view: View, name: str, tiles: bool) -> RenderableType:
         p = next(x for x in view.poleis if x.name == polis_name)
         line = polis_line(p, compact=True)
         if p.project:
-            line.append(" " + _("building {project}").format(project=p.project), style="dim")
+            line.append(
+                " " + _("building {project}").format(project=words.project(p.project)), style="dim"
+            )
         if tiles and p.finished:
-            done = _("done {projects}").format(projects=", ".join(p.finished))
+            done = _("done {projects}").format(projects=", ".join(map(words.project, p.finished)))
             line.append(" " + done, style="dim")
         if tiles and p.allowed_projects:
-            tiles_left = _("tiles {projects}").format(projects=" ".join(p.allowed_projects))
+            tiles_left = _("tiles {projects}").format(
+                projects=" ".join(map(words.project, p.allowed_projects))
+            )
             line.append(" " + tiles_left, style="dim")
         parts.append(line)
     if zone.sea:
