@@ -11,6 +11,7 @@ translator never edits a data file:
 - ``glossary.json``: each term's name (``<game>.glossary``), what it means
   (``<game>.glossary-means``) and the forms that count as the term showing, joined with ``|``
   (``<game>.glossary-forms``: a language lists its own inflections: ``hoplita|hoplitas``);
+- ``events.json`` (Polis): what each event does (``<game>.event-text``);
 - ``terms.json``: each term and place name (``<game>.term``, ``<game>.place``; a term with a
   plural as a plural entry), the board's short labels (``<game>.place-short``), and the words
   of the notation a player may type in their language (``<game>.typed``: the forms, separated
@@ -67,6 +68,8 @@ def extract(
         yield from _glossary(game, data)
     elif file == "terms.json":
         yield from _terms(game, data)
+    elif file == "events.json":
+        yield from _events(game, data)
 
 
 def _one(game: str, kind: str, text: str, note: str) -> Found:
@@ -82,6 +85,14 @@ def _lessons(game: str, book: dict[str, Any]) -> Iterator[Found]:
             if text:
                 note = f"lesson {lesson['id']}, step {number}: at most 55 words"
                 yield _one(game, "lesson-step", text, note)
+
+
+def _events(game: str, book: dict[str, Any]) -> Iterator[Found]:
+    """A game's event cards: what each does, as the screen's event header says it (the title
+    is a term of terms.json)."""
+    for event in book.get("events", ()):
+        if event.get("text"):
+            yield _one(game, "event-text", event["text"], f"event {event['id']}: what it does")
 
 
 def _glossary(game: str, entries: list[dict[str, Any]]) -> Iterator[Found]:

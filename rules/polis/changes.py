@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from boardgames_rules.core.changes import changed_keys
+from boardgames_rules.core.i18n import _
 from boardgames_rules.polis.availability import MAX_TURNS
 from boardgames_rules.polis.data import data
 from boardgames_rules.polis.view import View
@@ -48,7 +49,9 @@ def progress(view: View) -> tuple[str, int]:
     turns = max(side.turns for side in view.sides)
     turn = turns if view.current is None else view.sides[view.current].turns + 1
     # The era by the name the rules and the board give it, then how far into the four it is.
-    line = f"Era {number} ({index + 1} of {len(eras)}) · turn {max(1, min(turn, MAX_TURNS))}"
+    line = _("Era {number} ({index} of {eras}) · turn {turn}").format(
+        number=number, index=index + 1, eras=len(eras), turn=max(1, min(turn, MAX_TURNS))
+    )
     if view.phase == "over":
         return line, 100
     played = index * MAX_TURNS + min(turns, MAX_TURNS)

@@ -7,7 +7,8 @@ the era's last turn with a shortfall.
 from __future__ import annotations
 
 from boardgames_rules.core import Frozen
-from boardgames_rules.polis.common import SIDE
+from boardgames_rules.core.i18n import _, ngettext
+from boardgames_rules.polis import words
 from boardgames_rules.polis.data import data
 from boardgames_rules.polis.era_end import feed_choices
 from boardgames_rules.polis.state import State
@@ -26,21 +27,31 @@ class Forecast(Frozen):
     def cost(self) -> str:
         """What the shortfall would cost, in words."""
         if not self.shortfall:
-            return "fed in full"
+            return _("fed in full")
         if self.fatal:
-            return f"{data().capital[self.seat]} starves: game lost"
+            capital = words.place(data().capital[self.seat])
+            return _("{capital} starves: game lost").format(capital=capital)
         n = self.shortfall
-        text = f"{n} prestige or cubes (prestige {self.prestige})"
-        return text + (": all in prestige loses" if n >= self.prestige else "")
+        text = ngettext(
+            "{n} prestige or cubes (prestige {prestige})",
+            "{n} prestige or cubes (prestige {prestige})",
+            n,
+        ).format(n=n, prestige=self.prestige)
+        return text + (_(": all in prestige loses") if n >= self.prestige else "")
 
     @property
     def warning(self) -> str:
         """The confirmation question's reason, '' when nothing would go unfed."""
         if not self.shortfall:
             return ""
-        return (
-            f"{SIDE[self.seat]} has {self.wheat} wheat for {self.cubes} cubes: "
-            f"{self.shortfall} unfed at the era's end ({self.cost})"
+        return _(
+            "{side} has {wheat} wheat for {cubes} cubes: {short} unfed at the era's end ({cost})"
+        ).format(
+            side=words.side(self.seat),
+            wheat=self.wheat,
+            cubes=self.cubes,
+            short=self.shortfall,
+            cost=self.cost,
         )
 
 
@@ -61,18 +72,19 @@ def pass_question(s: State) -> str:
     """The confirmation asked before the active player passes, naming a coming shortfall."""
     seat = s.active
     ends = s.side(1 - seat).passed
-    head = "Pass: this ends the era." if ends else "Pass for the rest of the era?"
+    head = _("Pass: this ends the era.") if ends else _("Pass for the rest of the era?")
     warning = feeding_forecast(s, seat).warning
-    return f"{head} {warning + '. ' if warning else ''}Press p again to pass."
+    again = _("Press p again to pass.")
+    return f"{head} {warning + '. ' if warning else ''}{again}"
 
 
 def pass_refusal(s: State) -> str:
     """Why passing is not possible now (``p`` says it instead of doing nothing)."""
     if s.steps or s.battle is not None:
-        return "p does nothing now: decide the pending step first (its menu is open)."
+        return _("p does nothing now: decide the pending step first (its menu is open).")
     if s.phase != "play":
-        return "p does nothing now: the era is ending."
-    return (
+        return _("p does nothing now: the era is ending.")
+    return _(
         "p does nothing now: you pass only at the start of a turn, instead of acting. "
         "You have acted: press e to end the turn."
     )

@@ -7,31 +7,32 @@ from typing import Any
 
 from boardgames_rules.core import Game, Outcome, Rng, SeatScore
 from boardgames_rules.core.game import copy_with, with_new_memo
+from boardgames_rules.core.i18n import N_, _, ngettext
 from boardgames_rules.core.messages import render
-from boardgames_rules.core.words import counted
-from boardgames_rules.polis import changes, engine, notation
+from boardgames_rules.polis import changes, engine, notation, words
 from boardgames_rules.polis.about import ABOUT
 from boardgames_rules.polis.battle import deck
 from boardgames_rules.polis.bot import KNOWLEDGE
-from boardgames_rules.polis.common import SIDE
 from boardgames_rules.polis.flow import setup_state
 from boardgames_rules.polis.scoring import outcome, scores
 from boardgames_rules.polis.state import State
 from boardgames_rules.polis.view import View, build_view
 
 STEP_PROMPTS = {
-    "more_hoplites": "add hoplites from another territory to the move into {zone}, or done",
-    "more_galleys": "add galleys from another sea zone to the move into {zone}, or done",
-    "tribute": "place {hoplites} of {zone} on the tribute panel, or done",
-    "surcharge": "pay 1 extra resource (the opponent has passed)",
-    "feed": "feeding: {cubes} unfed: pay 1 prestige or remove 1 cube, for each",
-    "grow": "turn leftover wheat into population, or done",
-    "phoros": "phoros: turn prestige into silver (phoros 0 to keep it)",
-    "treasury": "Treasury Transfer: give up prestige for twice that in silver (treasury 0: none)",
-    "philopersians": "Philopersians: remove one of your hoplites or galleys",
-    "egypt": "Egypt Rebels: send galleys to Egypt (2 expected), or done",
-    "persia": "Murder of the Persian King: send hoplites from one territory to Persia, or done",
-    "betrayal": "Betrayal: choose which of your population-1 poleis goes over",
+    "more_hoplites": N_("add hoplites from another territory to the move into {zone}, or done"),
+    "more_galleys": N_("add galleys from another sea zone to the move into {zone}, or done"),
+    "tribute": N_("place {hoplites} of {zone} on the tribute panel, or done"),
+    "surcharge": N_("pay 1 extra resource (the opponent has passed)"),
+    "feed": N_("feeding: {cubes} unfed: pay 1 prestige or remove 1 cube, for each"),
+    "grow": N_("turn leftover wheat into population, or done"),
+    "phoros": N_("phoros: turn prestige into silver (phoros 0 to keep it)"),
+    "treasury": N_(
+        "Treasury Transfer: give up prestige for twice that in silver (treasury 0: none)"
+    ),
+    "philopersians": N_("Philopersians: remove one of your hoplites or galleys"),
+    "egypt": N_("Egypt Rebels: send galleys to Egypt (2 expected), or done"),
+    "persia": N_("Murder of the Persian King: send hoplites from one territory to Persia, or done"),
+    "betrayal": N_("Betrayal: choose which of your population-1 poleis goes over"),
 }
 
 
@@ -44,6 +45,11 @@ class PolisGame(Game[State, Any, View]):
     default_names = ("Athens", "Sparta")
     state_type = State
     bot_knowledge = KNOWLEDGE
+
+    def default_players(self, count: int) -> tuple[str, ...]:
+        """The sides' names in the language on screen (Atenas, Sparta): terms.json's words."""
+        names = super().default_players(count)  # beyond the two sides: "Player 3" (refused)
+        return tuple(words.side(i) if i < 2 else name for i, name in enumerate(names))
 
     def setup(self, players: tuple[str, ...], seed: int, rng: Rng, **options: Any) -> State:
         return setup_state(players, seed, rng)
@@ -75,29 +81,39 @@ class PolisGame(Game[State, Any, View]):
         seat = engine.current_player(state)
         if seat is None:
             result = outcome(state)
-            return render(result.reason) if result else "The game is over."
-        who = SIDE[seat]
+            return render(result.reason) if result else _("The game is over.")
+        who = words.side(seat)
         if state.steps:
             step = state.steps[0]
-            return f"{who}: " + STEP_PROMPTS[step.kind].format(
-                zone=step.zone,
-                hoplites=counted(step.left, "hoplite"),
-                cubes=counted(step.left, "cube"),
+            n = step.left
+            return f"{who}: " + _(STEP_PROMPTS[step.kind]).format(
+                zone=words.named(step.zone) if step.zone else step.zone,
+                hoplites=ngettext("{n} hoplite", "{n} hoplites", n).format(n=n),
+                cubes=ngettext("{n} cube", "{n} cubes", n).format(n=n),
             )
         b = state.battle
         if b is not None:
+            zone = words.named(b.zone)
             if b.stage == "commanders":
-                return (
-                    f"{who}: battle in {b.zone} — double your prestige here? (commanders double/no)"
+                said = _(
+                    "{side}: battle in {zone} — double your prestige here? (commanders double/no)"
                 )
-            if b.stage == "withdraw":
-                return f"{who}: battle in {b.zone}, round {b.round} — fight or withdraw"
-            if b.stage == "attack":
-                return f"{who}: battle in {b.zone} — attack with {counted(b.slots, 'card')}"
-            return f"{who}: battle in {b.zone} — answer {' '.join(b.revealed)} with your cards"
+            elif b.stage == "withdraw":
+                said = _("{side}: battle in {zone}, round {round} — fight or withdraw")
+            elif b.stage == "attack":
+                said = ngettext(
+                    "{side}: battle in {zone} — attack with {n} card",
+                    "{side}: battle in {zone} — attack with {n} cards",
+                    b.slots,
+                )
+            else:
+                said = _("{side}: battle in {zone} — answer {cards} with your cards")
+            return said.format(
+                side=who, zone=zone, round=b.round, n=b.slots, cards=" ".join(b.revealed)
+            )
         if state.done:
-            return f"{who}: take a second, different action, or end the turn"
-        return f"{who}: take an action, or pass for the rest of the era"
+            return _("{side}: take a second, different action, or end the turn").format(side=who)
+        return _("{side}: take an action, or pass for the rest of the era").format(side=who)
 
     # The board over time (``changes``): the header's progress, the shelf, a replay's
     # periods, the "since your last turn" marks and the places a lesson points at.
@@ -121,7 +137,7 @@ class PolisGame(Game[State, Any, View]):
         pool = sorted(deck(state) + list(b.hands[other]))  # cards the seat cannot see
         assert Counter(pool).total() == len(pool)
         hand = []
-        for _ in range(len(b.hands[other])):
+        for _draw in range(len(b.hands[other])):
             i, rng = rng.randint(0, len(pool) - 1)
             hand.append(pool.pop(i))
         hands = list(b.hands)

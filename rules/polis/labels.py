@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from boardgames_rules.core.words import counted
+from boardgames_rules.core.i18n import _, ngettext
+from boardgames_rules.polis import words
 from boardgames_rules.polis.actions_political import shipload_index, trade_cost
-from boardgames_rules.polis.common import cost_text, polis
-from boardgames_rules.polis.data import data
+from boardgames_rules.polis.common import polis
+from boardgames_rules.polis.data import GOODS, data
 from boardgames_rules.polis.state import State
 
 
@@ -16,17 +17,32 @@ def effect(s: State, a) -> str:
     # The entry already reads "pay prestige" or "starve Chios": the effect says what changes.
     if k == "hunger":
         p = s.side(seat).prestige
-        return f"prestige {p} → {p - 1}" + ("; 0 prestige loses" if p == 1 else "")
+        said = _("prestige {now} → {then}").format(now=p, then=p - 1)
+        return said + (_("; 0 prestige loses") if p == 1 else "")
     if k == "starve":
         pop = polis(s, a.polis).pop
-        return f"cubes {pop} → {pop - 1}" + ("; it turns neutral" if pop == 1 else "")
+        said = _("cubes {now} → {then}").format(now=pop, then=pop - 1)
+        return said + (_("; it turns neutral") if pop == 1 else "")
     if k == "trade":
         i = shipload_index(a.market, a.good, a.reward)
         if i is None:
             return ""
         amount = data().shiploads[i][1].amount
-        return f"pay {cost_text(trade_cost(s, a))}, get {amount} {a.reward}"
+        return _("pay {cost}, get {amount} {good}").format(
+            cost=cost_words(trade_cost(s, a)), amount=amount, good=words.good(a.reward)
+        )
     if k == "tribute" and s.steps and s.steps[0].kind == "tribute":
         amount = data().tribute[s.steps[0].zone][a.good][a.count - 1]
-        return f"{counted(a.count, 'hoplite')}: +{amount} {a.good}"
+        hoplites = ngettext("{n} hoplite", "{n} hoplites", a.count).format(n=a.count)
+        return f"{hoplites}: +{amount} {words.good(a.good)}"
     return ""
+
+
+def cost_words(cost: dict[str, int]) -> str:
+    """``common.cost_text`` in the language on screen ("3 wood, 1 silver")."""
+    parts = [
+        f"{n} {words.good(g)}"
+        for g, n in sorted(cost.items(), key=lambda x: GOODS.index(x[0]))
+        if n
+    ]
+    return ", ".join(parts) or _("nothing")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from boardgames_rules.core import Outcome, SeatScore
+from boardgames_rules.core.i18n import N_
 from boardgames_rules.core.messages import Message, english
 from boardgames_rules.polis.common import SIDE
 from boardgames_rules.polis.data import data
@@ -33,11 +34,11 @@ def scores(s: State) -> tuple[SeatScore, ...]:
             SeatScore(
                 seat=seat,
                 total=prestige + population + posterity,
-                breakdown={
-                    "prestige": prestige,
-                    "population": population,
-                    "posterity": posterity,
-                    "poleis": len(mine),
+                breakdown={  # keys marked for the catalogue: the game over shows _(key)
+                    N_("prestige"): prestige,
+                    N_("population"): population,
+                    N_("posterity"): posterity,
+                    N_("poleis"): len(mine),
                 },
             )
         )

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from boardgames_rules.core import Frozen, GameView, LogEntry, Outcome, SeatScore, visible_log
+from boardgames_rules.core.i18n import N_, _
+from boardgames_rules.polis import words
 from boardgames_rules.polis.actions import Action
 from boardgames_rules.polis.actions_political import price, shipload_usable
 from boardgames_rules.polis.availability import availability
@@ -61,8 +63,8 @@ class ShiploadView(Frozen):
     def status(self) -> str:
         """What the market panel says of it: open, taken by a side, or closed."""
         if self.merchant is not None:
-            return f"taken by {SIDE[self.merchant]}"
-        return "open" if self.usable else "closed (era gate or event)"
+            return _("taken by {side}").format(side=words.side(self.merchant))
+        return _("open") if self.usable else _("closed (era gate or event)")
 
 
 class MarketView(Frozen):
@@ -307,7 +309,7 @@ def build_view(s: State, seat: int | None, prompt: str) -> View:
                 id=p,
                 title=d.projects[p].title,
                 cost={good: n for good, n in d.projects[p].cost.items()},
-                prestige="half the capital's population"
+                prestige=N_("half the capital's population")
                 if d.projects[p].half_capital_population
                 else str(d.projects[p].prestige),
                 posterity=d.projects[p].posterity,

@@ -18,6 +18,8 @@ the two regions it leaves and enters.
 
 from __future__ import annotations
 
+from boardgames_rules.core.i18n import N_, _
+from boardgames_rules.polis import words
 from boardgames_rules.polis.view import View
 from rich.segment import Segment
 from rich.style import Style
@@ -52,10 +54,11 @@ WALL = "#a0a0a0"
 ROUTE = "#e0c060"
 BLOCKED = "bold #ff5050"
 LEGEND = (  # the most needed first: a short terminal shows only the first lines
-    "A3>S2 hoplites or galleys (more: holds), 0 none",
-    "A5/5 polis: owner (n neutral), cubes/base",
-    "★ capital", "@A proxenos", "f4 fortification", "✓ collected",
-    "! battle", "· trade route", "× blocked for you", "TP Trade Port", "━ cursor", "═ target",
+    N_("A3>S2 hoplites or galleys (more: holds), 0 none"),
+    N_("A5/5 polis: owner (n neutral), cubes/base"),
+    N_("★ capital"), N_("@A proxenos"), N_("f4 fortification"), N_("✓ collected"),
+    N_("! battle"), N_("· trade route"), N_("× blocked for you"), N_("TP Trade Port"),
+    N_("━ cursor"), N_("═ target"),
 )  # fmt: skip
 
 
@@ -287,7 +290,8 @@ class PolisMap(ScreenDecidesKeys, Board, can_focus=True):
         if self.view is None:
             return []
         room = self.size.height - self.scaled_map().height
-        return ([self.price_line(width)] + wrap(LEGEND, width))[: max(0, room)]
+        legend = tuple(_(line) for line in LEGEND)
+        return ([self.price_line(width)] + wrap(legend, width))[: max(0, room)]
 
     def prices_shown(self) -> bool:
         """Whether the price line fits under the map (else the zone panel carries it)."""
@@ -296,13 +300,13 @@ class PolisMap(ScreenDecidesKeys, Board, can_focus=True):
     def price_line(self, width: int) -> str:
         """The market prices and their track positions, as much of it as ``width`` holds."""
         assert self.view is not None
-        long = "Market prices: " + "   ".join(
-            f"{p.good} {p.price} (track {p.position})" for p in self.view.prices
+        prices = [(words.good(p.good), p.price, p.position) for p in self.view.prices]
+        track = _("track")
+        long = (
+            _("Market prices:") + " " + "   ".join(f"{g} {n} ({track} {at})" for g, n, at in prices)
         )
-        mid = "Prices (track) " + "  ".join(
-            f"{p.good} {p.price} ({p.position})" for p in self.view.prices
-        )
-        short = "Prices " + " ".join(f"{p.good} {p.price}" for p in self.view.prices)
+        mid = _("Prices (track)") + " " + "  ".join(f"{g} {n} ({at})" for g, n, at in prices)
+        short = _("Prices") + " " + " ".join(f"{g} {n}" for g, n, _at in prices)
         return next((t for t in (long, mid) if len(t) <= width), short[:width])
 
     def render_line(self, y: int) -> Strip:

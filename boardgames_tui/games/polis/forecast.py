@@ -6,7 +6,8 @@ module only lays them out (a glyph as well as the colour marks a shortfall).
 
 from __future__ import annotations
 
-from boardgames_rules.polis.common import SIDE
+from boardgames_rules.core.i18n import _
+from boardgames_rules.polis import words
 from boardgames_rules.polis.forecast import Forecast
 from rich.text import Text
 
@@ -14,13 +15,13 @@ from boardgames_tui.theme import seat_style
 
 
 def forecast_panel(forecasts: tuple[Forecast, ...]) -> Text:
-    text = Text("Feeding at the era's end", style="bold")
+    text = Text(_("Feeding at the era's end"), style="bold")
     for f in forecasts:
         mark = "✓" if not f.shortfall else ("✗" if f.fatal else "!")
         text.append(f"\n{mark} ")
-        text.append(SIDE[f.seat], style=seat_style(f.seat))
-        text.append(f": {f.cubes} cubes, {f.wheat} wheat")
+        text.append(words.side(f.seat), style=seat_style(f.seat))
+        text.append(": " + _("{cubes} cubes, {wheat} wheat").format(cubes=f.cubes, wheat=f.wheat))
         if f.shortfall:
-            text.append(f", short {f.shortfall}", style="bold")
+            text.append(", " + _("short {n}").format(n=f.shortfall), style="bold")
             text.append(f"\n  {f.cost}", style="dim")
     return text

@@ -11,6 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from boardgames_rules.core.i18n import _
+from boardgames_rules.core.typed import in_words
 from boardgames_rules.polis.notation import format_action
 from boardgames_rules.polis.view import View
 
@@ -45,9 +47,11 @@ def menu_label(view: View, action, extra: str, titled: str = "", pairing: bool =
         rest = text.split(" ", 1)[1]
         if rest != titled:  # "collect Attika" stays whole under "Collect tribute — Attika"
             text = rest
+    text = in_words("polis", text)  # the notation as a player may type it in the language
     if pairing and action.kind == "defend" and view.battle is not None:
         pairs = zip(action.cards, view.battle.revealed, strict=False)
-        text += "  (" + ", ".join(f"{mine} against {theirs}" for mine, theirs in pairs) + ")"
+        against = _("{mine} against {theirs}")
+        text += "  (" + ", ".join(against.format(mine=m, theirs=t) for m, t in pairs) + ")"
     if extra:
         text += f"  ({extra})"
     return text
@@ -68,7 +72,7 @@ def asked_entry(table: Table, entries: list[tuple[Text, object]]) -> int | None:
         return None
     wanted = " ".join(step.move.split())
     kind = next((a.kind for a in table.legal() if table.describe(a) == wanted), None)
-    for number, (_, choice) in enumerate(entries):
+    for number, (_label, choice) in enumerate(entries):
         if isinstance(choice, ChooseKind):
             if choice.kind == kind:
                 return number

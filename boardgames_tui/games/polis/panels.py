@@ -7,6 +7,8 @@ public mentions of cards (revealed cards and the log write them bare).
 
 from __future__ import annotations
 
+from boardgames_rules.core.i18n import N_, _, ngettext
+from boardgames_rules.polis import words
 from boardgames_rules.polis.data import GOODS, data
 from boardgames_rules.polis.flow import MAX_TURNS
 from boardgames_rules.polis.view import BattleView, PolisView, View
@@ -21,6 +23,15 @@ from boardgames_tui.theme import seat_style
 SIDES = ("Athens", "Sparta")
 # The players note warns from this many turns left before the era's safety limit.
 TURNS_WARNING = 5
+# The end-of-era steps by their rules' names (era_end.STAGES), as the header says them.
+# The ids read as words in English; the catalogue gives them words in other languages.
+ERA_STAGES = {
+    stage: stage
+    for stage in (
+        N_("projects"), N_("feed0"), N_("feed1"), N_("grow0"), N_("grow1"), N_("mega"),
+        N_("phoros0"), N_("phoros1"), N_("finish"),
+    )
+}  # fmt: skip
 
 
 def hand_card(card: str) -> str:
@@ -29,18 +40,24 @@ def hand_card(card: str) -> str:
 
 
 def card_name(card: str) -> str:
-    return f"{data().card_type[card[:2]]} {card[2:]}"
+    return f"{words.term(data().card_type[card[:2]])} {card[2:]}"
 
 
 def header(view: View) -> RenderableType:
-    head = Text(f"{view.era_title}", style="bold")
-    head.append(f"  limit {view.stacking_limit}  market gate {view.market_gate}")
-    event = Text.assemble(("Event: ", "bold"), view.event_title)
+    head = Text(words.term(view.era_title), style="bold")
+    head.append(
+        "  "
+        + _("limit {limit}  market gate {gate}").format(
+            limit=view.stacking_limit, gate=view.market_gate
+        )
+    )
+    event = Text.assemble((_("Event:") + " ", "bold"), words.term(view.event_title))
     parts: list[RenderableType] = [head, event]
     if view.event != "none":
-        parts.append(Text(view.event_text, style="dim"))
+        parts.append(Text(words.event_text(view.event_text), style="dim"))
     if view.phase == "era_end":
-        parts.append(Text(f"End of era: {view.era_stage}", style="bold"))
+        stage = _(ERA_STAGES.get(view.era_stage, view.era_stage))
+        parts.append(Text(_("End of era: {stage}").format(stage=stage), style="bold"))
     return Group(*parts)
 
 
@@ -51,23 +68,27 @@ def players_table(view: View) -> Text:
     text = Text(" " * 11)
     for side in view.sides:
         marker = "▶" if side.seat == view.current else " "
-        text.append(f"{marker}{side.faction:>6}", style=seat_style(side.seat))
+        text.append(f"{marker}{words.side(side.seat):>6}", style=seat_style(side.seat))
     rows: list[tuple[str, list[str]]] = [
-        (good, [str(s.goods[good]) for s in view.sides]) for good in GOODS
+        (words.good(good), [str(s.goods[good]) for s in view.sides]) for good in GOODS
+    ]
+    proxenoi = [
+        words.place(s.proxenos)[:6] + ("!" if s.proxenos_captured else "") for s in view.sides
     ]
     rows += [
-        ("prestige", [str(s.prestige) for s in view.sides]),
-        ("population", [str(s.population) for s in view.sides]),
-        ("merchants", [f"{s.merchants_in_port}+{s.merchants_on_shiploads}" for s in view.sides]),
-        ("proxenos", [s.proxenos[:6] + ("!" if s.proxenos_captured else "") for s in view.sides]),
-        ("turns", [f"{s.turns}/{MAX_TURNS}" for s in view.sides]),
-        ("passed", ["PASSED" if s.passed else "no" for s in view.sides]),
-        ("points", [str(score[s.seat]) for s in view.sides]),
+        (_("prestige"), [str(s.prestige) for s in view.sides]),
+        (_("population"), [str(s.population) for s in view.sides]),
+        (_("merchants"), [f"{s.merchants_in_port}+{s.merchants_on_shiploads}" for s in view.sides]),
+        (_("proxenos"), proxenoi),
+        (_("turns"), [f"{s.turns}/{MAX_TURNS}" for s in view.sides]),
+        (_("passed"), [_("PASSED") if s.passed else _("no") for s in view.sides]),
+        (_("points"), [str(score[s.seat]) for s in view.sides]),
     ]
+    bold = (_("prestige"), _("points"))
     for label, values in rows:
         text.append(f"\n{label:<11}")
         for value in values:
-            text.append(f"{value:>7}", style="bold" if label in ("prestige", "points") else "")
+            text.append(f"{value:>7}", style="bold" if label in bold else "")
     return text
 
 
@@ -83,7 +104,7 @@ def own_goods(view: View) -> Text:
     """One side's six goods in two rows of three aligned columns: 27 cells at most with
     two-digit amounts, so that it fits the side column at 80x24 (28 cells)."""
     side = view.sides[own_seat(view)]
-    cells = [f"{good} {side.goods[good]}" for good in GOODS]
+    cells = [f"{words.good(good)} {side.goods[good]}" for good in GOODS]
     rows = (cells[:3], cells[3:])
     widths = [max(len(row[i]) for row in rows) for i in range(3)]
     text = Text()
@@ -97,45 +118,55 @@ def own_goods(view: View) -> Text:
 
 def players_note(view: View) -> Text:
     notes = [
-        f"{s.faction}'s proxenos is captured (redeem: 2 silver)"
+        _("{side}'s proxenos is captured (redeem: 2 silver)").format(side=words.side(s.seat))
         for s in view.sides
         if s.proxenos_captured
     ]
     notes += [
-        f"{s.faction}: {MAX_TURNS - s.turns} turn(s) left this era (safety limit, then pass)"
+        ngettext(
+            "{side}: {n} turn left this era (safety limit, then pass)",
+            "{side}: {n} turns left this era (safety limit, then pass)",
+            MAX_TURNS - s.turns,
+        ).format(side=words.side(s.seat), n=MAX_TURNS - s.turns)
         for s in view.sides
         if not s.passed and MAX_TURNS - s.turns <= TURNS_WARNING
     ]
-    text = Text("merchants: in port+on shiploads; ! captured", style="dim")
+    text = Text(_("merchants: in port+on shiploads; ! captured"), style="dim")
     for note in notes:
         text.append("\n" + note, style="bold")
     return text
 
 
 def market_panel(view: View) -> RenderableType:
-    track = Text("Prices ", style="bold")
+    track = Text(_("Prices") + " ", style="bold")
     for p in view.prices:
-        track.append(f"{p.good} {p.price}", style="")
+        track.append(f"{words.good(p.good)} {p.price}", style="")
         track.append(f"(@{p.position}) ", style="dim")
     lines: list[RenderableType] = [
         track,
-        Text(f"Projects ({view.projects_left} left later):", style="bold"),
+        Text(_("Projects ({left} left later):").format(left=view.projects_left), style="bold"),
     ]
     if not view.projects:
-        lines.append(Text("  none left this era", style="dim"))
+        lines.append(Text("  " + _("none left this era"), style="dim"))
     for pr in view.projects:
-        cost = ", ".join(f"{n} {g}" for g, n in pr.cost.items() if n)
-        where = ", ".join(p.name[:4] for p in view.poleis if pr.id in p.allowed_projects)
+        cost = ", ".join(f"{n} {words.good(g)}" for g, n in pr.cost.items() if n)
+        where = ", ".join(
+            words.place(p.name)[:4] for p in view.poleis if pr.id in p.allowed_projects
+        )
+        gains = _("+{prestige} prestige, {posterity} posterity").format(
+            prestige=_(pr.prestige), posterity=pr.posterity
+        )
         lines.append(
             Text.assemble(
-                f"  {pr.title}: ",
+                f"  {words.term(pr.title)}: ",
                 (cost, ""),
-                (f"  +{pr.prestige} prestige, {pr.posterity} posterity", "dim"),
-                (f"  in {where}", "dim"),
+                (f"  {gains}", "dim"),
+                ("  " + _("in {where}").format(where=where), "dim"),
             )
         )
     if view.actions_taken:
-        lines.append(Text(f"This turn: {', '.join(view.actions_taken)}", style="italic"))
+        done = ", ".join(view.actions_taken)
+        lines.append(Text(_("This turn: {actions}").format(actions=done), style="italic"))
     return Group(*lines)
 
 
@@ -150,90 +181,111 @@ def zone_panel(view: View, name: str, compact: bool = False, tiles: bool = True)
         return compact_zone(view, name, tiles)
     if kind in ("land", "sea"):
         zone = next(z for z in view.territories + view.seas if z.name == name)
-        title = Text(f"{zone.title} ({'sea zone' if zone.sea else 'territory'})", style="bold")
-        parts.append(title)
-        what = "galleys" if zone.sea else "hoplites"
+        what = _("sea zone") if zone.sea else _("territory")
+        parts.append(Text(f"{words.place(zone.name)} ({what})", style="bold"))
+        units = _("galleys") if zone.sea else _("hoplites")
         a, s = zone.units
-        control = SIDES[zone.control] if zone.control is not None else "nobody"
-        parts.append(Text(f"{what} A{a} S{s}, control {control}"))
+        control = words.side(zone.control) if zone.control is not None else _("nobody")
+        parts.append(
+            Text(_("{units} A{a} S{s}, control {side}").format(units=units, a=a, s=s, side=control))
+        )
         if zone.collected:
-            parts.append(Text("tribute collected this era", style="italic"))
+            parts.append(Text(_("tribute collected this era"), style="italic"))
         if zone.blocked:
-            parts.append(Text("cannot be collected this era (event)", style="italic"))
+            parts.append(Text(_("cannot be collected this era (event)"), style="italic"))
         for polis_name in poleis_at(name):
             p = next(x for x in view.poleis if x.name == polis_name)
             parts.append(polis_line(p, compact=False))
             extra = []
             if p.project:
-                extra.append(f"building {p.project}")
+                extra.append(_("building {project}").format(project=words.project(p.project)))
             if p.finished:
-                extra.append(f"done {', '.join(p.finished)}")
+                extra.append(
+                    _("done {projects}").format(projects=", ".join(map(words.project, p.finished)))
+                )
             if p.ports:
-                extra.append(f"port {'/'.join(p.ports)}")
+                ports = "/".join(words.named(x) for x in p.ports)
+                extra.append(_("port {ports}").format(ports=ports))
             if p.allowed_projects:
-                extra.append(f"tile {' '.join(p.allowed_projects)}")
+                extra.append(
+                    _("tile {projects}").format(
+                        projects=" ".join(map(words.project, p.allowed_projects))
+                    )
+                )
             if extra:
                 parts.append(Text("  " + "; ".join(extra), style="dim"))
         if zone.sea:
-            near = ", ".join(d.sea_adj[name])
-            coasts = ", ".join(t for t in d.territory_names if name in d.coasts[t])
-            parts.append(Text(f"seas: {near}; coasts: {coasts or '-'}", style="dim"))
+            near = ", ".join(map(words.named, d.sea_adj[name]))
+            coasts = ", ".join(words.named(t) for t in d.territory_names if name in d.coasts[t])
+            seas = _("seas: {seas}; coasts: {coasts}").format(seas=near, coasts=coasts or "-")
+            parts.append(Text(seas, style="dim"))
         else:
+            land = ", ".join(map(words.named, d.land[name])) or "-"
+            sea = ", ".join(map(words.named, d.coasts[name])) or "-"
             parts.append(
-                Text(
-                    f"land: {', '.join(d.land[name]) or '-'}; "
-                    f"sea: {', '.join(d.coasts[name]) or '-'}",
-                    style="dim",
-                )
+                Text(_("land: {land}; sea: {sea}").format(land=land, sea=sea), style="dim")
             )
             row = d.tribute.get(name)
             if row:
-                tribute = "  ".join(f"{g} {'/'.join(map(str, v))}" for g, v in row.items())
-                parts.append(Text(f"tribute: {tribute}", style="dim"))
+                tribute = "  ".join(
+                    f"{words.good(g)} {'/'.join(map(str, v))}" for g, v in row.items()
+                )
+                parts.append(Text(_("tribute: {list}").format(list=tribute), style="dim"))
     elif kind == "market":
         market = next(m for m in view.markets if m.name == name)
-        parts.append(Text(f"{market.title} (market)", style="bold"))
-        reach = ", ".join(
-            f"{SIDES[i]} {'open' if ok else 'blocked'}" for i, ok in enumerate(market.reachable)
+        parts.append(
+            Text(_("{market} (market)").format(market=words.place(market.name)), style="bold")
         )
-        parts.append(Text(f"route: {reach}"))
+        reach = ", ".join(
+            f"{words.side(i)} {_('open') if ok else _('blocked')}"
+            for i, ok in enumerate(market.reachable)
+        )
+        parts.append(Text(_("route: {reach}").format(reach=reach)))
         for load in market.shiploads:  # the rules module words it: open, taken, closed
             parts.append(
                 Text(
-                    f"  {load.good} for {load.amount} {load.reward}: {load.status}",
+                    "  "
+                    + _("{good} for {amount} {reward}: {status}").format(
+                        good=words.good(load.good),
+                        amount=load.amount,
+                        reward=words.good(load.reward),
+                        status=load.status,
+                    ),
                     style=seat_style(load.merchant),
                 )
             )
     else:
         seat = view.trade_ports.index(name)
         side = view.sides[seat]
-        parts.append(Text(f"{side.faction}'s Trade Port", style=f"bold {seat_style(seat)}"))
+        parts.append(Text(words.place(name), style=f"bold {seat_style(seat)}"))
         parts.append(
             Text(
-                f"merchants waiting {side.merchants_in_port}, "
-                f"on shiploads {side.merchants_on_shiploads}"
+                _("merchants waiting {waiting}, on shiploads {out}").format(
+                    waiting=side.merchants_in_port, out=side.merchants_on_shiploads
+                )
             )
         )
     if kind != "land":
-        routes = [b if a == name else a for a, b in view.routes if name in (a, b)]
+        routes = [words.named(b if a == name else a) for a, b in view.routes if name in (a, b)]
         if routes:
-            parts.append(Text(f"trade routes to: {', '.join(routes)}", style="dim"))
+            to = _("trade routes to: {places}").format(places=", ".join(routes))
+            parts.append(Text(to, style="dim"))
     return Group(*parts)
 
 
 def polis_line(p: PolisView, compact: bool) -> Text:
     """A polis: owner, cubes / max, growth, fortification, capital and proxenos marks."""
     line = Text.assemble(
-        (f"{p.name} {owner_letter(p.owner)}", seat_style(p.owner)),
-        f" {p.pop}/{p.max} +{p.growth} {'f' if compact else 'fort '}{p.fortification}",
+        (f"{words.place(p.name)} {owner_letter(p.owner)}", seat_style(p.owner)),
+        f" {p.pop}/{p.max} +{p.growth} {'f' if compact else _('fort') + ' '}{p.fortification}",
     )
     if p.capital_of is not None:
-        line.append(" ★" if compact else " capital", style="bold")
+        line.append(" ★" if compact else " " + _("capital"), style="bold")
     if p.proxenoi:
         who = (
-            "".join(SIDES[x][0] for x in p.proxenoi)
+            "".join(words.side(x)[0] for x in p.proxenoi)
             if compact
-            else "&".join(SIDES[x] for x in p.proxenoi)
+            else "&".join(words.side(x) for x in p.proxenoi)
         )
         line.append(f" @{who}", style="bold")
     return line
@@ -246,40 +298,50 @@ def compact_zone(view: View, name: str, tiles: bool) -> RenderableType:
     d = data()
     zone = next(z for z in view.territories + view.seas if z.name == name)
     a, s = zone.units
-    head = Text(f"{zone.title}", style="bold")
-    head.append(f" {'galleys' if zone.sea else 'hoplites'} ")
+    head = Text(words.place(zone.name), style="bold")
+    head.append(f" {_('galleys') if zone.sea else _('hoplites')} ")
     head.append(f"A{a}", style=seat_style(0))
     head.append(" ")
     head.append(f"S{s}", style=seat_style(1))
     if zone.control is None:
-        head.append(", nobody holds")
+        head.append(", " + _("nobody holds"))
     else:
-        head.append(f", {SIDES[zone.control]} holds", style=seat_style(zone.control))
+        holds = _("{side} holds").format(side=words.side(zone.control))
+        head.append(", " + holds, style=seat_style(zone.control))
     if zone.collected:
-        head.append(" ✓collected", style="italic")
+        head.append(" ✓" + _("collected"), style="italic")
     if zone.blocked:
-        head.append(" ⊘no tribute", style="italic")
+        head.append(" ⊘" + _("no tribute"), style="italic")
     parts: list[RenderableType] = [head]
     for polis_name in poleis_at(name):
         p = next(x for x in view.poleis if x.name == polis_name)
         line = polis_line(p, compact=True)
         if p.project:
-            line.append(f" building {p.project}", style="dim")
+            line.append(
+                " " + _("building {project}").format(project=words.project(p.project)), style="dim"
+            )
         if tiles and p.finished:
-            line.append(f" done {', '.join(p.finished)}", style="dim")
+            done = _("done {projects}").format(projects=", ".join(map(words.project, p.finished)))
+            line.append(" " + done, style="dim")
         if tiles and p.allowed_projects:
-            line.append(f" tiles {' '.join(p.allowed_projects)}", style="dim")
+            tiles_left = _("tiles {projects}").format(
+                projects=" ".join(map(words.project, p.allowed_projects))
+            )
+            line.append(" " + tiles_left, style="dim")
         parts.append(line)
     if zone.sea:
-        coasts = ", ".join(t for t in d.territory_names if name in d.coasts[t])
-        near = ", ".join(d.sea_adj[name])
-        parts.append(Text(f"seas {near}; coasts {coasts or '-'}", style="dim"))
+        coasts = ", ".join(words.named(t) for t in d.territory_names if name in d.coasts[t])
+        near = ", ".join(map(words.named, d.sea_adj[name]))
+        seas = _("seas {seas}; coasts {coasts}").format(seas=near, coasts=coasts or "-")
+        parts.append(Text(seas, style="dim"))
     else:
-        land, sea = ", ".join(d.land[name]) or "-", ", ".join(d.coasts[name]) or "-"
-        parts.append(Text(f"land {land}; sea {sea}", style="dim"))
+        land = ", ".join(map(words.named, d.land[name])) or "-"
+        sea = ", ".join(map(words.named, d.coasts[name])) or "-"
+        parts.append(Text(_("land {land}; sea {sea}").format(land=land, sea=sea), style="dim"))
         row = d.tribute.get(name)
         if row:
-            parts.append(Text(f"tribute {tribute_words(row)}", style="dim"))
+            tribute = _("tribute {list}").format(list=tribute_words(row))
+            parts.append(Text(tribute, style="dim"))
     return Group(*parts)
 
 
@@ -288,7 +350,7 @@ def tribute_words(row: dict) -> str:
     1/3/6/10; silver 1/3/6"): a row fewer in a short column."""
     alike: dict[str, list[str]] = {}
     for good, values in row.items():
-        alike.setdefault("/".join(map(str, values)), []).append(good)
+        alike.setdefault("/".join(map(str, values)), []).append(words.good(good))
     return "; ".join(f"{', '.join(goods)} {values}" for values, goods in alike.items())
 
 
@@ -298,40 +360,50 @@ def battle_panel(view: View, battle: BattleView, compact: bool = False) -> Rende
     on the table or the size of its hand), the prompt line says who decides now."""
     if compact:
         return compact_battle(view, battle)
-    kind = "sea" if battle.sea else "land"
+    kind = _("sea") if battle.sea else _("land")
     a, s = battle.units
-    head = Text(f"Battle in {battle.zone} ({kind}), round {battle.round}", style="bold red")
-    head.append(f" — {SIDES[battle.attacker]} attacks", style="bold")
-    sizes, won = battle.hand_sizes, battle.gained
-    figures = (
-        f"units A{a} S{s}  hand sizes A{sizes[0]} S{sizes[1]}  "
-        f"deck {battle.deck_size}  prestige won A{won[0]} S{won[1]}"
+    title = _("Battle in {zone} ({kind}), round {round}").format(
+        zone=words.named(battle.zone), kind=kind, round=battle.round
     )
+    head = Text(title, style="bold red")
+    attacks = _("{side} attacks").format(side=words.side(battle.attacker))
+    head.append(f" — {attacks}", style="bold")
+    sizes, won = battle.hand_sizes, battle.gained
+    figures = _(
+        "units A{a} S{s}  hand sizes A{ha} S{hs}  deck {deck}  prestige won A{wa} S{ws}"
+    ).format(a=a, s=s, ha=sizes[0], hs=sizes[1], deck=battle.deck_size, wa=won[0], ws=won[1])
     lines: list[RenderableType] = [
         head,
         Text(
             figures
             + (
-                "  (doubled: " + "/".join(SIDES[i] for i in (0, 1) if battle.doubled[i]) + ")"
+                "  ("
+                + _("doubled: {sides}").format(
+                    sides="/".join(words.side(i) for i in (0, 1) if battle.doubled[i])
+                )
+                + ")"
                 if any(battle.doubled)
                 else ""
             )
         ),
     ]
     stage = {
-        "commanders": "great commanders?",
-        "withdraw": "fight or withdraw",
-        "attack": "attacker chooses cards",
-        "defend": "defender answers",
+        "commanders": _("great commanders?"),
+        "withdraw": _("fight or withdraw"),
+        "attack": _("attacker chooses cards"),
+        "defend": _("defender answers"),
     }[battle.stage]
-    lines.append(Text(f"now: {SIDES[battle.deciding]} — {stage}", style="italic"))
+    now = _("now: {side} — {stage}").format(side=words.side(battle.deciding), stage=stage)
+    lines.append(Text(now, style="italic"))
     if battle.revealed:
         shown = "  ".join(f"{c} ({card_name(c)})" for c in battle.revealed)
-        lines.append(Text(f"{SIDES[battle.attacker]} reveals: {shown}", style="bold"))
+        reveals = _("{side} reveals: {cards}").format(side=words.side(battle.attacker), cards=shown)
+        lines.append(Text(reveals, style="bold"))
     if battle.last:
-        lines.append(Text(f"last exchange: {'; '.join(battle.last)}", style="dim"))
+        last = _("last exchange: {cards}").format(cards="; ".join(battle.last))
+        lines.append(Text(last, style="dim"))
     # The hand right under the title: in the side column it must stay in sight unscrolled.
-    label = Text.assemble(("Your hand", "bold"), f" ({SIDES[view.seat or 0]}): ")
+    label = Text.assemble((_("Your hand"), "bold"), f" ({words.side(view.seat or 0)}): ")
     lines.insert(1, hand_line(view, battle, label))
     return Group(*lines)
 
@@ -339,38 +411,43 @@ def battle_panel(view: View, battle: BattleView, compact: bool = False) -> Rende
 def hand_line(view: View, battle: BattleView, label: Text, sep: str = " ") -> Text:
     """The viewing seat's hand after ``label``, or why it is not shown."""
     if battle.hand is None or view.seat is None:
-        return Text("Hands are hidden until the keyboard is handed over.", style="dim")
-    hand = sep.join(hand_card(c) for c in battle.hand) or "(empty)"
+        return Text(_("Hands are hidden until the keyboard is handed over."), style="dim")
+    hand = sep.join(hand_card(c) for c in battle.hand) or _("(empty)")
     return Text.assemble(label, (hand, seat_style(view.seat)))
 
 
 def compact_battle(view: View, battle: BattleView) -> RenderableType:
-    head = Text(f"Battle in {battle.zone}, round {battle.round}", style="bold red")
+    title = _("Battle in {zone}, round {round}").format(
+        zone=words.named(battle.zone), round=battle.round
+    )
+    head = Text(title, style="bold red")
     other = 1 - view.seat if view.seat is not None else battle.attacker
     style = seat_style(other)
     if battle.revealed and battle.attacker == other:
         cards = " ".join(battle.revealed)
-        theirs = Text(f"{SIDES[other]} plays {cards}", style=f"bold {style}")
-    elif battle.attacker == other:
-        theirs = Text(f"{SIDES[other]} attacks: hand of {battle.hand_sizes[other]}", style=style)
+        plays = _("{side} plays {cards}").format(side=words.side(other), cards=cards)
+        theirs = Text(plays, style=f"bold {style}")
     else:
-        theirs = Text(f"{SIDES[other]} defends: hand of {battle.hand_sizes[other]}", style=style)
-    return Group(head, hand_line(view, battle, Text("Hand: ", style="bold"), sep=""), theirs)
+        attacks = battle.attacker == other
+        said = _("{side} attacks: hand of {n}") if attacks else _("{side} defends: hand of {n}")
+        theirs = Text(said.format(side=words.side(other), n=battle.hand_sizes[other]), style=style)
+    hand = hand_line(view, battle, Text(_("Hand:") + " ", style="bold"), sep="")
+    return Group(head, hand, theirs)
 
 
 # The era summary's figures, each with the words it shows (whole words: a short column wraps
 # them rather than cutting them, and the era-summary window fits 80 columns).
 SUMMARY_ROWS = (
-    ("projects", "prestige from projects"),
-    ("fed", "wheat eaten"),
-    ("hunger", "prestige lost to hunger"),
-    ("starved", "cubes starved"),
-    ("released", "poleis released"),  # how many; their names follow the table
-    ("grown", "cubes grown"),
-    ("megalopolis", "megalopolis prestige"),
-    ("spoiled", "goods spoiled"),
-    ("phoros", "phoros paid"),
-    ("prestige", "prestige at the end"),
+    ("projects", N_("prestige from projects")),
+    ("fed", N_("wheat eaten")),
+    ("hunger", N_("prestige lost to hunger")),
+    ("starved", N_("cubes starved")),
+    ("released", N_("poleis released")),  # how many; their names follow the table
+    ("grown", N_("cubes grown")),
+    ("megalopolis", N_("megalopolis prestige")),
+    ("spoiled", N_("goods spoiled")),
+    ("phoros", N_("phoros paid")),
+    ("prestige", N_("prestige at the end")),
 )
 
 
@@ -392,19 +469,20 @@ def era_table(view: View, era: str) -> list[RenderableType]:
     """One era's table, then a line for each side that released poleis (their names)."""
     rows = sorted((s for s in view.summaries if s.era == era), key=lambda s: s.seat)
     table = Table(
-        title=f"End of era {era}", title_style="bold", box=box.SIMPLE_HEAD,
+        title=_("End of era {era}").format(era=era), title_style="bold", box=box.SIMPLE_HEAD,
         padding=(0, 0), show_edge=False, expand=False,
     )  # fmt: skip
     table.add_column("", min_width=12, max_width=30)
     for s in rows:
-        side = Text(SIDES[s.seat], style=seat_style(s.seat))
+        side = Text(words.side(s.seat), style=seat_style(s.seat))
         table.add_column(side, justify="right", min_width=6, no_wrap=True)
-    for field, words in SUMMARY_ROWS:
+    for field, row_words in SUMMARY_ROWS:
         values = [str(len(v) if isinstance(v := getattr(s, field), tuple) else v) for s in rows]
-        table.add_row(words, *values, style="bold" if field == "prestige" else "")
+        table.add_row(_(row_words), *values, style="bold" if field == "prestige" else "")
     parts: list[RenderableType] = [table]
     for s in rows:
         if s.released:
-            names = ", ".join(s.released)
-            parts.append(Text(f"{SIDES[s.seat]} released {names}.", style="dim"))
+            names = ", ".join(map(words.named, s.released))
+            released = _("{side} released {poleis}.").format(side=words.side(s.seat), poleis=names)
+            parts.append(Text(released, style="dim"))
     return parts

@@ -14,6 +14,8 @@ an action or a pending step is about (:func:`action_zone`), lit on the map as it
 
 from __future__ import annotations
 
+from boardgames_rules.core.i18n import _
+from boardgames_rules.polis import words
 from boardgames_rules.polis.data import data
 from boardgames_rules.polis.view import MarketView, PolisView, View, ZoneView
 
@@ -22,7 +24,6 @@ from boardgames_tui.games.polis.scale import Scaled
 from boardgames_tui.theme import seat_style
 
 SIDE = ("A", "S")
-FACTION = ("Athens", "Sparta")
 
 Seg = tuple[str, str]  # text, style
 Item = list[list[Seg]]  # ways to write it, longest first
@@ -68,10 +69,13 @@ def units_item(zone: ZoneView) -> Item:
     if s:
         core.append((f"S{s}", seat_style(1)))
     if not core:  # "0", not nothing: an empty region never reads as one short of room
-        return [[("no " + ("galleys" if zone.sea else "hoplites"), "dim")], [("0", "dim")]]
+        none = _("no galleys") if zone.sea else _("no hoplites")
+        return [[(none, "dim")], [("0", "dim")]]
     if zone.control is None:
-        return [core + [("  nobody holds", "dim")], core]
-    holds = [(f"  {FACTION[zone.control]} holds", seat_style(zone.control))]
+        return [core + [("  " + _("nobody holds"), "dim")], core]
+    holds = [
+        ("  " + _("{side} holds").format(side=words.side(zone.control)), seat_style(zone.control))
+    ]
     return [core + holds, core]
 
 
@@ -79,8 +83,8 @@ def polis_item(p: PolisView) -> Item:
     owner = [(f"{owner_letter(p.owner)}{p.pop}/{p.base}", seat_style(p.owner))]
     star = "★" if p.capital_of is not None else ""
     prox = [(f"@{''.join(SIDE[x] for x in p.proxenoi)}", "bold")] if p.proxenoi else []
-    name = [(f"{star}{p.name} ", "")]
-    short = [(f"{star}{data().polis_short[p.name]} ", "")]
+    name = [(f"{star}{words.place(p.name)} ", "")]
+    short = [(f"{star}{words.place_short(p.name)} ", "")]
     fort = [(f" f{p.fortification}", "dim")]
     tiny = [(f"{owner_letter(p.owner)}{p.pop}", seat_style(p.owner))]  # cubes only
     return [
@@ -99,7 +103,7 @@ def poleis_line(poleis: list[PolisView]) -> Item:
     for i, p in enumerate(poleis):
         mark = ("★" if p.capital_of is not None else "") + ("@" if p.proxenoi else "")
         sep = [(" ", "")] if i else []
-        full += sep + [(data().polis_short[p.name] + " ", "")]
+        full += sep + [(words.place_short(p.name) + " ", "")]
         full += [(f"{owner_letter(p.owner)}{p.pop}{mark}", seat_style(p.owner))]
         tiny += sep + [(f"{owner_letter(p.owner)}{p.pop}{mark}", seat_style(p.owner))]
     return [full, tiny]
@@ -108,14 +112,14 @@ def poleis_line(poleis: list[PolisView]) -> Item:
 def zone_marks(zone: ZoneView, blocked_for: int | None) -> Item | None:
     if zone.sea:
         if blocked_for is not None and zone.control == 1 - blocked_for:
-            return [[("× blocks your routes", "bold red")], [("× blocks", "bold red")],
-                    [("×", "bold red")]]  # fmt: skip
+            whole, brief = "× " + _("blocks your routes"), "× " + _("blocks")
+            return [[(whole, "bold red")], [(brief, "bold red")], [("×", "bold red")]]
         return None
     marks: list[list[Seg]] = []
     if zone.collected:
-        marks.append([("✓ collected", "italic")])
+        marks.append([("✓ " + _("collected"), "italic")])
     if zone.blocked:
-        marks.append([("⊘ no tribute", "italic")])
+        marks.append([("⊘ " + _("no tribute"), "italic")])
     if not marks:
         return None
     long = [seg for m in marks for seg in m + [(" ", "")]][:-1]
@@ -127,34 +131,37 @@ def market_items(market: MarketView, rows: int) -> list[Item]:
     reach: list[Seg] = []
     for i, ok in enumerate(market.reachable):
         reach += [(" " if i else "", ""), (f"{SIDE[i]}{'✓' if ok else '✗'}", seat_style(i))]
-    items: list[Item] = [[[("route ", "dim")] + reach, reach]]
+    items: list[Item] = [[[(_("route") + " ", "dim")] + reach, reach]]
     loads = market.shiploads
     if rows >= 2 + len(loads):
         for load in loads:
+            give, get = words.good(load.good), words.good(load.reward)
             who = (
                 (owner_letter(load.merchant), seat_style(load.merchant))
                 if load.merchant is not None
-                else ("open", "")
+                else (_("open"), "")
                 if load.usable
                 else ("✗", "dim")
             )
             items.append(
                 [
-                    [(f"{load.good}→{load.amount} {load.reward} ", "dim"), who],
-                    [(f"{load.good[:3]}→{load.amount}{load.reward[0]} ", "dim"), who],
+                    [(f"{give}→{load.amount} {get} ", "dim"), who],
+                    [(f"{give[:3]}→{load.amount}{get[0]} ", "dim"), who],
                 ]
             )
     else:
         free = sum(1 for load in loads if load.usable)
         held = "".join(owner_letter(load.merchant) for load in loads if load.merchant is not None)
-        items.append([[(f"{free}/{len(loads)} open {held}".strip(), "dim")],
-                      [(f"{free}/{len(loads)}", "dim")]])  # fmt: skip
+        some_open = _("{free}/{all} open").format(free=free, all=len(loads)) + f" {held}".rstrip()
+        items.append([[(some_open, "dim")], [(f"{free}/{len(loads)}", "dim")]])
     return items
 
 
 def region_items(view: View, name: str, rows: int, blocked_for: int | None) -> list[Item]:
     """The items of one region, the label first."""
-    labels: Item = [[(label, "bold")] for label in drawing().labels[name]]
+    labels: Item = [
+        [(label, "bold")] for label in words.board_labels(name, tuple(drawing().labels[name]))
+    ]
     kind = place_kind(name)
     if kind == "market":
         market = next(m for m in view.markets if m.name == name)
@@ -166,12 +173,15 @@ def region_items(view: View, name: str, rows: int, blocked_for: int | None) -> l
         m, on = side.merchants_in_port, side.merchants_on_shiploads
         return [
             labels,
-            [[(f"merchants {m} here, {on} out", style)], [(f"m{m} +{on}", style)]],
+            [
+                [(_("merchants {here} here, {out} out").format(here=m, out=on), style)],
+                [(f"m{m} +{on}", style)],
+            ],
         ]
     zone = next(z for z in view.territories + view.seas if z.name == name)
     items: list[Item] = [labels, units_item(zone)]
     if view.battle is not None and view.battle.zone == name:  # after the units: they come first
-        items.insert(2, [[("! battle", "bold red")], [("!", "bold red")]])
+        items.insert(2, [[("! " + _("battle"), "bold red")], [("!", "bold red")]])
     poleis = [p for n in poleis_at(name) for p in view.poleis if p.name == n]
     marks = zone_marks(zone, blocked_for)
     if poleis and rows >= 2 + len(poleis) + (marks is not None):

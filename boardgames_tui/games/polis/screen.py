@@ -10,7 +10,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from boardgames_rules.core import GameView
-from boardgames_rules.core.i18n import N_
+from boardgames_rules.core.i18n import N_, _
+from boardgames_rules.polis import words
 from boardgames_rules.polis.actions import ACTION_KINDS, ACTION_TITLES, EndTurn, Pass
 from boardgames_rules.polis.view import View
 from rich.console import Group, RenderableType
@@ -58,7 +59,8 @@ SINCE_ROWS = 12  # the catch-up box's most rows (screens/since.py)
 class PolisScreen(GameScreen):
     # The side column's rules, and why: screen.tcss.
     CSS = beside(__file__)
-    EXTRA_KEYS = (
+    # Marked for the catalogue: the help shows it in the language on screen.
+    EXTRA_KEYS = N_(
         "## Polis keys\n\n"
         "- **a**: the 12 actions (digits 1-9, **0** for the 10th, then the letters shown "
         "beside the last two, or arrows + Enter); impossible ones are marked ✗ with the "
@@ -188,7 +190,7 @@ class PolisScreen(GameScreen):
             scroll.border_title = ""  # the terminal grew: the goods strip is hidden
             return
         update_steady(self.query_one("#own", Static), own_goods(view))
-        scroll.border_title = f"Goods of {view.sides[own_seat(view)].faction}"
+        scroll.border_title = _("Goods of {side}").format(side=words.side(own_seat(view)))
 
     def term_notes(self) -> Text | None:
         # In a short side column a pending step's menu and the zone panel take every row: a
@@ -350,7 +352,7 @@ class PolisScreen(GameScreen):
         if self.session.over or not self.at_keyboard():
             return
         if self.pending():
-            self.say("Decide the pending step first (its menu is open).", error=True)
+            self.say(_("Decide the pending step first (its menu is open)."), error=True)
             return
         view = self.table.view()
         entries: list[tuple[Text, object]] = []
@@ -359,23 +361,23 @@ class PolisScreen(GameScreen):
         why = not self.short_column()
         for kind, act in zip(ACTION_KINDS, view.actions, strict=True):
             if act.available:
-                label = Text(act.name)
+                label = Text(words.term(act.name))
             else:
-                label = Text("✗ " + act.name, "dim strike")
+                label = Text("✗ " + words.term(act.name), "dim strike")
                 if why:
                     label.append(f" — {act.reason}", "dim")
             entries.append((label, ChooseKind(kind, act.available, act.reason)))
         legal = self.table.legal()
         entries += [
-            (Text(f"{a.kind.capitalize()} (key {a.kind[0]})"), a)
+            (Text(_("End (key e)") if a.kind == "end" else _("Pass (key p)")), a)
             for a in legal
             if isinstance(a, EndTurn | Pass)
         ]
         self.open_menu(
-            "Actions (✗ not possible now; 0 picks the 10th)",
+            _("Actions (✗ not possible now; 0 picks the 10th)"),
             entries,
             tall=True,
-            short="Actions (✗ not now)",
+            short=_("Actions (✗ not now)"),
         )
 
     def on_action_menu_picked(self, message: ActionMenu.Picked) -> None:
@@ -387,9 +389,10 @@ class PolisScreen(GameScreen):
             self.query_one(ActionMenu).close()
             self.action_pass_turn()
             return
-        title = ACTION_TITLES[choice.kind]
+        title = words.term(ACTION_TITLES[choice.kind])
         if not choice.available:
-            self.say(f"{title} is not possible now: {choice.reason}.", error=True)
+            why = _("{action} is not possible now: {reason}.")
+            self.say(why.format(action=title, reason=choice.reason), error=True)
             return
         acts = [a for a in self.table.legal() if a.kind == choice.kind]
         zones = {zone for zone in map(action_zone, acts) if zone is not None}
@@ -407,42 +410,52 @@ class PolisScreen(GameScreen):
             )
         self.focus_board()
         self.message = Text(
-            f"{title}: choose a lit zone ({len(zones)}, double walls) with the arrows and Enter, "
-            "or click it; Esc cancels.",
+            _(
+                "{action}: choose a lit zone ({n}, double walls) with the arrows and Enter, "
+                "or click it; Esc cancels."
+            ).format(action=title, n=len(zones)),
             style="italic",
         )
         self.redraw()
 
     def place_chosen(self, place: str) -> None:
         zone = place
+        shown = words.named(zone)
         legal = self.table.legal()
         if self.session.over:
             return
         if not legal:
-            self.say_at(zone, f"{zone}: nothing to do until you have the keyboard.")
+            self.say_at(
+                zone, _("{zone}: nothing to do until you have the keyboard.").format(zone=shown)
+            )
             return
         if self.kind is not None:
             acts = [a for a in legal if a.kind == self.kind and action_zone(a) == zone]
             if not acts:
                 self.say(
-                    f"{ACTION_TITLES[self.kind]} has no target in {zone}: "
-                    "choose a lit zone (double walls)."
+                    _("{action} has no target in {zone}: choose a lit zone (double walls).").format(
+                        action=words.term(ACTION_TITLES[self.kind]), zone=shown
+                    )
                 )
                 return
             self.cursor_on(zone)
-            title = f"{ACTION_TITLES[self.kind]} — {zone}"
+            title = f"{words.term(ACTION_TITLES[self.kind])} — {shown}"
             # The zone is chosen: the prompt now says what the menu asks, not to choose a zone.
             keys = self.query_one(ActionMenu).keys_text(len(acts))
-            self.say(f"{title}: choose from the menu ({keys}).")
+            self.say(_("{title}: choose from the menu ({keys}).").format(title=title, keys=keys))
             self.open_menu(title, self.entries(acts, titled=zone))
             return
         acts = [a for a in legal if action_zone(a) == zone]
         if not acts:
-            hint = "" if self.pending() else " (press a for the actions)"
-            self.say_at(zone, f"Nothing you can do in {zone} now{hint}.")
+            said = (
+                _("Nothing you can do in {zone} now.")
+                if self.pending()
+                else _("Nothing you can do in {zone} now (press a for the actions).")
+            )
+            self.say_at(zone, said.format(zone=shown))
             return
         self.cursor_on(zone)
-        self.open_menu(f"In {zone}", self.entries(acts))
+        self.open_menu(_("In {zone}").format(zone=shown), self.entries(acts))
 
     # -- keys -------------------------------------------------------------------------------
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
@@ -459,7 +472,8 @@ class PolisScreen(GameScreen):
     def action_end_turn(self) -> None:
         if not any(isinstance(a, EndTurn) for a in self.table.legal()):
             self.say(
-                "Take an action first (a), then end the turn; or pass for the era (p).", error=True
+                _("Take an action first (a), then end the turn; or pass for the era (p)."),
+                error=True,
             )
             return
         self.play(EndTurn())
@@ -478,7 +492,7 @@ class PolisScreen(GameScreen):
     def action_summaries(self, column: str = "") -> None:
         """Every era's summary (``column``: which of the two bindings of s, the same window)."""
         table = summary_table(self.table.view())
-        body: RenderableType = table if table is not None else Text("No era has ended yet.")
+        body: RenderableType = table if table is not None else Text(_("No era has ended yet."))
         self.app.push_screen(EraSummaryScreen(body))
 
     def action_panels(self) -> None:
@@ -517,7 +531,7 @@ class PolisScreen(GameScreen):
         outcome = self.view_now().outcome
         assert outcome is not None
         table = summary_table(self.table.view())
-        tabs = (("Eras", table),) if table is not None else ()
+        tabs = ((_("Eras"), table),) if table is not None else ()
         return GameOverScreen(self.session.players, outcome, self.score_history(), tabs)
 
 
