@@ -12,19 +12,9 @@ from boardgames_rules.core.session import Session
 
 WITH_LESSONS = sorted(name for name in GAMES if read_book(name) is not None)
 ON_YOUR_OWN_AT_THE_END = 2
-HELPER = {"polis": "plessons", "utopia": "utopia", "continental": "contsimp",
-          "simplicity": "contsimp"}
 
 
-def written_by(name: str) -> pytest.MarkDecorator:
-    return pytest.mark.xfail(
-        strict=True, reason=f"lesson 1 has no on-your-own stretch yet — fixed by i42-{HELPER[name]}"
-    )
-
-
-@pytest.mark.parametrize(
-    "name", [pytest.param(name, marks=written_by(name)) for name in WITH_LESSONS]
-)
+@pytest.mark.parametrize("name", WITH_LESSONS)
 def test_the_first_lesson_ends_with_moves_on_your_own(name: str) -> None:
     first = load_lessons(GAMES[name])[0]
     moves = [step for step in first.steps if step.kind == "move"]
@@ -51,7 +41,6 @@ def test_a_new_polis_game_may_open_with_an_event() -> None:
     assert seeds  # Philopersians: remove one of your hoplites or galleys, before any turn
 
 
-@pytest.mark.xfail(strict=True, reason="no lesson opens with an event — fixed by i42-plessons")
 def test_a_polis_lesson_opens_with_an_event_as_a_game_may() -> None:
     game = GAMES["polis"]
     assert any(opens_with_an_event(start(game, lesson)) for lesson in load_lessons(game))

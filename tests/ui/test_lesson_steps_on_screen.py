@@ -83,9 +83,12 @@ def place_in_sight(app: BoardgamesApp, screen: GameScreen, place: str) -> bool:
         label = board.labels.get(place)  # type: ignore[attr-defined]
         return bool(label) and squeezed(label) in in_region(app, region)
     if name == "utopia":
+        from boardgames_rules.utopia.labels import district
+
         lines = screen_text(app).splitlines()[region.y : region.bottom]
         inside = "\n".join(line[region.x : region.right] for line in lines)
-        return re.search(rf"(?<![\w]){re.escape(place)}(?!\w)", inside) is not None
+        shown = district(place)  # as the city writes it (Wi2 for V2 in English)
+        return re.search(rf"(?<![\w]){re.escape(shown)}(?!\w)", inside) is not None
     whole = region.bottom <= height and region.right <= width
     return whole and board.max_scroll_x == 0 and board.max_scroll_y == 0
 

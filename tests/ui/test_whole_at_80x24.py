@@ -297,7 +297,6 @@ def shown_whole(name: str, players: int, check: str) -> None:
 
 @pytest.mark.parametrize(("name", "players"), cases("resources", {
     ("continental", 2): "People/Moral/Resources and the IEGQ stats hidden under a menu",
-    ("polis", 2): "the seat's goods and treasury scrolled out of sight",
     ("simplicity", 6): "the player's score below the team table",
 }))
 def test_the_seats_own_resources_are_in_sight(name: str, players: int) -> None:
@@ -316,8 +315,6 @@ def test_every_footer_key_is_drawn_whole(name: str, players: int) -> None:
 
 @pytest.mark.parametrize(("name", "players"), cases("cut", {
     ("continental", 2): "the players' names in the side panel (Maria…)",
-    ("polis", 2): "the eras' summary table (hu… rel… Ath…)",
-    ("simplicity", 2): "the team table's names (•w Leo…)",
     ("simplicity", 6): "the team table's names (•c Giov…)",
     ("utopia", 2): "the game-over screen's names (Marian…)",
 }))
