@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar, cast
 
 from boardgames_rules.core import GameView
+from boardgames_rules.core.i18n import _
 from boardgames_rules.core.session import Session
 from rich.console import Group, RenderableType
 from rich.text import Text
@@ -402,10 +403,15 @@ class GameScreen(SinceYourLastTurn, TermNotes, Screen[None]):
         help_screen = HelpScreen(
             self.game.title,
             self.game.rules_for_players(),
-            self.EXTRA_KEYS,
+            self.extra_keys(),
             heading_in(self.game.name, section) if section else None,  # the section, translated
         )
         self.app.push_screen(help_screen)
+
+    def extra_keys(self) -> str:
+        """The game's own keys for the help screen, in the language on screen (``EXTRA_KEYS``
+        is marked for the catalogue; ``_("")`` would be the catalogue's header)."""
+        return _(self.EXTRA_KEYS) if self.EXTRA_KEYS else ""
 
     def action_command(self) -> None:
         box = self.query_one("#command", Input)

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
-from boardgames_rules.core import GameView, IllegalAction, MalformedAction, SeatScore, quote
+from boardgames_rules.core import GameView, IllegalAction, MalformedAction, SeatScore, i18n, quote
 from boardgames_rules.core.session import Session, Step
 
 from boardgames_tui import debug_log
@@ -104,7 +104,8 @@ class Table:
         self.bot_hurry = False
         self._bot_pending: tuple[int, Any] | None = None
         self._hint_token = 0
-        self._view: tuple[Any, int | None, GameView] | None = None  # (state, seat, its view)
+        # (state, seat, language, its view)
+        self._view: tuple[Any, int | None, str, GameView] | None = None
         self._legal: tuple[Any, list[Any]] | None = None  # (state, its legal actions)
 
     # -- seats --------------------------------------------------------------------------------
@@ -172,12 +173,13 @@ class Table:
     # -- what the seat at the keyboard sees and may do ---------------------------------------
     def view(self) -> Any:
         """The keyboard seat's view of the current state, built once per state and seat (a
-        cursor step asks for it on every key, and a view is not free)."""
-        state, seat = self.session.state, self.keyboard
+        cursor step asks for it on every key, and a view is not free).  Keyed on the language
+        too: a view's prompt and titles are written in the language on screen."""
+        state, seat, language = self.session.state, self.keyboard, i18n.current()
         cached = self._view
-        if cached is None or cached[0] is not state or cached[1] != seat:
-            cached = self._view = (state, seat, self.game.view(state, seat))
-        return cached[2]
+        if cached is None or cached[0] is not state or cached[1:3] != (seat, language):
+            cached = self._view = (state, seat, language, self.game.view(state, seat))
+        return cached[3]
 
     def public_view(self) -> Any:
         return self.game.view(self.session.state, None)

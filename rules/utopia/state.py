@@ -12,6 +12,7 @@ from typing import Literal
 
 from boardgames_rules.core import Frozen, GameState
 from boardgames_rules.core.game import log_entry
+from boardgames_rules.core.i18n import N_
 from boardgames_rules.utopia.data import Civ
 
 Phase = Literal["welcome", "develop", "over"]
@@ -26,7 +27,8 @@ Step = Literal["guest", "place", "after", "discard", "act", "limit", "none"]
 
 Counts = tuple[int, ...]  # one number per civilisation, in order M P E G C
 
-EARNINGS = ("wonders", "wonder bonus", "removals", "visits", "prestige")
+# The score breakdown's headings, shown translated (``_(heading)``) on the game over.
+EARNINGS = (N_("wonders"), N_("wonder bonus"), N_("removals"), N_("visits"), N_("prestige"))
 
 
 class Guest(Frozen):

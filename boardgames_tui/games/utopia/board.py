@@ -32,7 +32,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from boardgames_rules.core.i18n import N_
+from boardgames_rules.core import i18n
+from boardgames_rules.core.i18n import N_, _
 from boardgames_rules.utopia import labels
 from boardgames_rules.utopia.view import DistrictView, UtopiaView
 from rich.segment import Segment
@@ -83,7 +84,8 @@ STATIC_STYLES = {
     "dash": DASH,
     "frame": Style(),
 }
-LEGEND = (
+# Shown through the catalogue (``_(LEGEND)``) where it is drawn.
+LEGEND = N_(
     "[M2] Maya monument of 2 · M112: 2 Maya of 1, 1 of 2 · M₃: 3 Maya (small cells; owners in "
     "the line under the city) · +4: 4 more princes · ♛2 wonder of 2 · ▲1 ship, sea S1"
 )
@@ -238,7 +240,8 @@ class UtopiaCity(ScreenDecidesKeys, Board, can_focus=True):
             return
         d = self.drawing
         out = tuple(i.id for i in self.view.islands if not i.in_play)
-        key = (id(d), out)
+        # The language too: names and words in the boxes and bands are in the one on screen.
+        key = (id(d), out, i18n.current())
         if key != self._base_key:
             self._base = self._static(d, set(out))
             self._cells = [row[:] for row in self._base]
@@ -351,7 +354,7 @@ class UtopiaCity(ScreenDecidesKeys, Board, can_focus=True):
         head = Text(paint.marker, style="bold") + ident
         lines: list[Text] = []
         rest = w - head.cell_len - 1 - value.cell_len  # room for " name " between id and value
-        name = district.name
+        name = labels.place(district.name)
         second_name = None
         if len(name) + 1 <= rest:
             shown = name
@@ -402,11 +405,11 @@ class UtopiaCity(ScreenDecidesKeys, Board, can_focus=True):
         x0, y, room = d.bands[island.id]
         for x in range(x0, min(x0 + room, d.width)):
             self._cells[y][x] = self._base[y][x]
-        name = Text(island.name, style="bold underline")
+        name = Text(labels.place(island.name), style="bold underline")
         extras: list[Text] = []
         label: list[Text] = []
         if not island.in_play:
-            extras.append(Text("out", style="dim"))
+            extras.append(Text(_("out"), style="dim"))
         else:
             if island.wonder is not None:
                 extras.append(
@@ -414,7 +417,7 @@ class UtopiaCity(ScreenDecidesKeys, Board, can_focus=True):
                 )
             if self.view is not None and self.view.phase == "welcome" and island.waiting:
                 guests = Text("".join(island.waiting), style="bold reverse")
-                label = [Text("guests ", style="bold") + guests]
+                label = [Text(_("guests") + " ", style="bold") + guests]
                 extras.append(guests)
         free = [
             x

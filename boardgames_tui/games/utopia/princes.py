@@ -4,6 +4,7 @@ cut "…".  The reasons for each form are in :mod:`board`'s docstring."""
 
 from __future__ import annotations
 
+from boardgames_rules.core.i18n import _
 from boardgames_rules.utopia import labels
 from boardgames_rules.utopia.data import CIV_NAMES
 from rich.text import Text
@@ -140,8 +141,13 @@ def one_per_line(pieces: list[Text], width: int, rows: int) -> list[Text] | None
     for piece in pieces:
         line = piece.copy()
         monument = piece.plain.startswith("[")
-        civ = CIV_NAMES.get(piece.plain.lstrip("[")[:1], "")
-        for words in [f" {civ} monument", " monument"] if monument else [f" {civ}"]:
+        letter = piece.plain.lstrip("[")[:1]
+        civ = labels.people(letter) if letter in CIV_NAMES else ""
+        if monument:
+            words_tried = [" " + _("{people} monument").format(people=civ), " " + _("monument")]
+        else:
+            words_tried = [f" {civ}"]
+        for words in words_tried:
             if line.cell_len + len(words) <= width:
                 line.append(words, style="dim")
                 break
