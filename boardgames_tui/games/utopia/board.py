@@ -31,10 +31,12 @@ districts whose content changed and refreshes only their lines.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 
 from boardgames_rules.core import i18n
 from boardgames_rules.core.i18n import N_, _
 from boardgames_rules.utopia import labels
+from boardgames_rules.utopia.data import board
 from boardgames_rules.utopia.view import DistrictView, UtopiaView
 from rich.segment import Segment
 from rich.style import Style
@@ -48,8 +50,8 @@ from boardgames_tui.games.utopia.city_plan import city_plan
 from boardgames_tui.games.utopia.isles import Drawing, drawings
 from boardgames_tui.games.utopia.princes import (
     civ_counts,
-    first_word,
     first_words,
+    key_word,
     one_per_line,
     owner_mark,
     prince_groups,
@@ -97,6 +99,13 @@ def wave(x: int, y: int) -> str:
     """The sea's glyph: a wave every third cell, staggered by row, so the water reads as
     water and the land's text stands out against it."""
     return "~" if (x + 2 * y) % 3 == 0 else " "
+
+
+@cache
+def shown_names(language: str) -> tuple[str, ...]:
+    """Every district's name in ``language`` (the active one: a box's word must tell its
+    district apart from the others)."""
+    return tuple(labels.place(name) for name in board().names)
 
 
 @dataclass(frozen=True)
@@ -360,8 +369,8 @@ class UtopiaCity(ScreenDecidesKeys, Board, can_focus=True):
             shown = name
         elif h >= 3 and len(name) <= w:
             shown, second_name = "", name
-        elif len(first_word(name)) + 1 <= rest:
-            shown = first_word(name)
+        elif len(word := key_word(name, shown_names(i18n.current()))) + 1 <= rest:
+            shown = word
         elif h >= 3:  # the words of the name that fit a line of their own
             shown, second_name = "", first_words(name, w)
         else:

@@ -41,7 +41,7 @@ def panel(view: UtopiaView, compact: bool = False) -> RenderableType:
         marker = "▶" if seat == view.current else " "
         name = Text.assemble(marker, (owner_mark(seat), seat_style(seat)), " ")
         name.append_text(seat_name(view.players, seat))
-        name.truncate(11)
+        name.truncate(10)  # with the three other columns, 26 cells (the 80x24 column)
         tied = sum(1 for o in view.seats if o.score == p.score) > 1
         score = f"{p.score}" + (f"/{p.arrival}" if tied else "")
         due = f" -{p.discard_due}" if p.discard_due else ""

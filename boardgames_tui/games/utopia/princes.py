@@ -4,6 +4,8 @@ cut "…".  The reasons for each form are in :mod:`board`'s docstring."""
 
 from __future__ import annotations
 
+from functools import cache
+
 from boardgames_rules.core.i18n import _
 from boardgames_rules.utopia import labels
 from boardgames_rules.utopia.data import CIV_NAMES
@@ -157,6 +159,26 @@ def one_per_line(pieces: list[Text], width: int, rows: int) -> list[Text] | None
 
 def first_word(name: str) -> str:
     return name.split()[0].rstrip("'")
+
+
+# Short words a district's name is not told apart by (Spanish "Puerto de las Perlas").
+_LINKS = frozenset({"de", "del", "la", "las", "el", "los"})
+
+
+@cache
+def key_word(name: str, names: tuple[str, ...]) -> str:
+    """The word that stands for ``name`` in a small box: its first word, unless another of
+    ``names`` starts with it too (Spanish "Puerto de las Perlas", "Puerto del Acantilado"):
+    then its first word no other name has (``Perlas``)."""
+    first = first_word(name)
+    others = [other.split() for other in names if other != name]
+    if not any(words and words[0].rstrip("'") == first for words in others):
+        return first
+    taken = {word for words in others for word in words}
+    for word in name.split()[1:]:
+        if word.lower() not in _LINKS and word not in taken:
+            return word.rstrip("'")
+    return first
 
 
 def first_words(name: str, width: int) -> str:
