@@ -17,10 +17,11 @@ from boardgames_tui.language import assemble
 from boardgames_tui.theme import seat_name, seat_style
 
 
-def panel(view: UtopiaView, compact: bool = False) -> RenderableType:
+def panel(view: UtopiaView, compact: bool = False, name_cells: int = 11) -> RenderableType:
     """The round and phase, the King's scale, the players' table and what is left.
 
-    ``compact``: a narrow side column with a menu open, where the menu needs the rows."""
+    ``compact``: a narrow side column with a menu open, where the menu needs the rows;
+    ``name_cells``: the players' column's width (turn marker, seat digit and name)."""
     parts: list[RenderableType] = [Text(panel_title(view), style="bold")]
     if compact:
         # The scores and the King's scale are on the line under the city anyway.
@@ -41,7 +42,7 @@ def panel(view: UtopiaView, compact: bool = False) -> RenderableType:
         marker = "▶" if seat == view.current else " "
         name = Text.assemble(marker, (owner_mark(seat), seat_style(seat)), " ")
         name.append_text(seat_name(view.players, seat))
-        name.truncate(10)  # with the three other columns, 26 cells (the 80x24 column)
+        name.truncate(name_cells)
         tied = sum(1 for o in view.seats if o.score == p.score) > 1
         score = f"{p.score}" + (f"/{p.arrival}" if tied else "")
         due = f" -{p.discard_due}" if p.discard_due else ""

@@ -262,10 +262,10 @@ class UtopiaScreen(RoundsAtGameOver, GameScreen):
     def panel(self, view: GameView) -> RenderableType:
         assert isinstance(view, UtopiaView)  # the view of this screen's game
         # A narrow side column with a menu open: the menu needs the rows.
-        compact = (
-            self.is_mounted and self.app.size.width < 100 and self.query_one(ActionMenu).is_open
-        )
-        return panel(view, compact)
+        narrow = self.is_mounted and self.app.size.width < 100
+        compact = narrow and self.query_one(ActionMenu).is_open
+        # In the 80x24 column (26 cells) a name gives up a cell so the four columns fit.
+        return panel(view, compact, name_cells=10 if narrow else 11)
 
     # -- menus ------------------------------------------------------------------------------
     def describe(self, action) -> str:
