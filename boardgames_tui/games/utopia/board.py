@@ -372,7 +372,10 @@ class UtopiaCity(ScreenDecidesKeys, Board, can_focus=True):
         elif len(word := key_word(name, shown_names(i18n.current()))) + 1 <= rest:
             shown = word
         elif h >= 3:  # the words of the name that fit a line of their own
-            shown, second_name = "", first_words(name, w)
+            part, key = first_words(name, w), key_word(name, shown_names(i18n.current()))
+            if key not in part.split() and len(key) <= w:
+                part = key  # "Perlas", not "Puerto de" (English names: their first word)
+            shown, second_name = "", part
         else:
             shown = ""
         first = head.copy()

@@ -182,11 +182,14 @@ def key_word(name: str, names: tuple[str, ...]) -> str:
 
 
 def first_words(name: str, width: int) -> str:
-    """The name's first words that fit ``width`` (at least its first word, cut if need be)."""
+    """The name's first words that fit ``width`` (at least its first word, cut if need be),
+    never ending on a word that only links to the next (Spanish "Puerta de")."""
     words = name.split()
-    shown = words[0][:width]
+    shown = [words[0][:width]]
     for word in words[1:]:
-        if len(shown) + 1 + len(word) > width:
+        if len(" ".join([*shown, word])) > width:
             break
-        shown += " " + word
-    return shown
+        shown.append(word)
+    while len(shown) > 1 and shown[-1].lower() in _LINKS:
+        shown.pop()
+    return " ".join(shown)
