@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from boardgames_rules.core.i18n import N_, _, ngettext
 from boardgames_rules.utopia import labels
 from boardgames_rules.utopia.actions import (
+    CARD_COST,
     AddPrince,
     BuildWonder,
     Downfall,
@@ -131,3 +132,37 @@ KEY_DECISIONS = {
     "choose": ("guest", "place", "pick", "act"),
     "look": ("guest", "act", "after"),
 }
+
+
+# -- what the screen says while a choice is under way ------------------------------------------
+def guest_chosen(guest: GuestChoice) -> str:
+    islands = either([labels.island(i) for i in guest.islands])
+    return _("{civ} guest to {islands}: a marked district (>); Esc: another guest").format(
+        civ=labels.adjective(guest.civ), islands=islands
+    )
+
+
+def kind_chosen(choice: KindChoice) -> str:
+    if choice.kind in ("move", "sail"):
+        said = _("{action} ({people}): where it starts (>); Esc cancels")
+    else:
+        said = _("{action} ({people}): a marked district (>); Esc cancels")
+    return said.format(action=_(KIND_TITLES[choice.kind]), people=labels.people(choice.civ))
+
+
+def kind_entry(kind: str, ways: int) -> str:
+    """A card action in a civilisation's menu: what it costs and in how many ways it can go."""
+    return ngettext(
+        "{action} ({cost}; {count} way)", "{action} ({cost}; {count} ways)", ways
+    ).format(action=_(KIND_TITLES[kind]), cost=cards(CARD_COST[kind]), count=ways)
+
+
+def no_move_from(kind: str, civ: Civ, district: str) -> str:
+    return _("{action}: no {civ} move starts at {district}.").format(
+        action=_(KIND_TITLES[kind]), civ=labels.adjective(civ), district=labels.district(district)
+    )
+
+
+def origin_chosen(kind: str, district: str) -> str:
+    said = _("{action} from {district}: the destination (>); Esc cancels")
+    return said.format(action=_(KIND_TITLES[kind]), district=labels.district(district))

@@ -16,7 +16,7 @@ Privacy: the hand and anything drawn from it (targets, menus, hints) are shown o
 from __future__ import annotations
 
 from boardgames_rules.core import GameView
-from boardgames_rules.core.i18n import _, ngettext
+from boardgames_rules.core.i18n import _
 from boardgames_rules.utopia import labels
 from boardgames_rules.utopia.actions import (
     CARD_COST,
@@ -51,15 +51,18 @@ from boardgames_tui.games.utopia.isles import drawings
 from boardgames_tui.games.utopia.keys import UTOPIA_BINDINGS
 from boardgames_tui.games.utopia.menus import (
     KEY_DECISIONS,
-    KIND_TITLES,
     GuestChoice,
     KindChoice,
     as_civ,
     cards,
     describe,
     districts_of,
-    either,
+    guest_chosen,
     guest_label,
+    kind_chosen,
+    kind_entry,
+    no_move_from,
+    origin_chosen,
 )
 from boardgames_tui.games.utopia.panels import district_facts, fitted, key_hint, ledger, panel
 from boardgames_tui.games.utopia.rounds import RoundsAtGameOver
@@ -317,14 +320,8 @@ class UtopiaScreen(RoundsAtGameOver, GameScreen):
         self.guest = guest
         self.query_one(ActionMenu).close()
         targets = self.targets()
-        islands = either([labels.island(i) for i in guest.islands])
         # One row at 80 columns where it can: the rows under the city go to the district line.
-        self.message = Text(
-            _("{civ} guest to {islands}: a marked district (>); Esc: another guest").format(
-                civ=labels.adjective(guest.civ), islands=islands
-            ),
-            style="italic",
-        )
+        self.message = Text(guest_chosen(guest), style="italic")
         self.jump_to(targets)
         self.redraw()
 
@@ -332,14 +329,7 @@ class UtopiaScreen(RoundsAtGameOver, GameScreen):
         self.civ, self.kind, self.origin = choice.civ, choice.kind, None
         self.query_one(ActionMenu).close()
         targets = self.targets()
-        if choice.kind in ("move", "sail"):
-            said = _("{action} ({people}): where it starts (>); Esc cancels")
-        else:
-            said = _("{action} ({people}): a marked district (>); Esc cancels")
-        self.message = Text(
-            said.format(action=_(KIND_TITLES[choice.kind]), people=labels.people(choice.civ)),
-            style="italic",
-        )
+        self.message = Text(kind_chosen(choice), style="italic")
         self.jump_to(targets)
         self.redraw()
 
@@ -372,11 +362,7 @@ class UtopiaScreen(RoundsAtGameOver, GameScreen):
         for kind in ("move", "sail", "add", "remove", "special"):
             n = len(self.kind_actions(civ, kind))
             if n:
-                cost = cards(CARD_COST[kind])
-                label = ngettext(
-                    "{action} ({cost}; {count} way)", "{action} ({cost}; {count} ways)", n
-                ).format(action=_(KIND_TITLES[kind]), cost=cost, count=n)
-                entries.append((Text(label), KindChoice(civ, kind)))
+                entries.append((Text(kind_entry(kind, n)), KindChoice(civ, kind)))
         for a in self.table.legal():
             if isinstance(a, InfluenceKing | Downfall) and a.civ == civ:
                 entries.append((Text(self.describe(a)), a))
@@ -466,19 +452,10 @@ class UtopiaScreen(RoundsAtGameOver, GameScreen):
         if self.origin is None:
             if district not in targets:
                 # No legal move of this kind (the rules' legal actions) starts here.
-                said = _("{action}: no {civ} move starts at {district}.").format(
-                    action=_(KIND_TITLES[kind]),
-                    civ=labels.adjective(civ),
-                    district=labels.district(district),
-                )
-                self.say(said)
+                self.say(no_move_from(kind, civ, district))
                 return
             self.origin = district
-            said = _("{action} from {district}: the destination (>); Esc cancels")
-            self.message = Text(
-                said.format(action=_(KIND_TITLES[kind]), district=labels.district(district)),
-                style="italic",
-            )
+            self.message = Text(origin_chosen(kind, district), style="italic")
             self.jump_to(self.targets())
             self.redraw()
             return
