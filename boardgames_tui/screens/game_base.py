@@ -12,7 +12,7 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar, cast
 
-from boardgames_rules.core import GameView, i18n
+from boardgames_rules.core import GameView
 from boardgames_rules.core.i18n import N_, _
 from boardgames_rules.core.session import Session
 from rich.console import Group, RenderableType
@@ -407,10 +407,15 @@ class GameScreen(SinceYourLastTurn, TermNotes, Screen[None]):
         help_screen = HelpScreen(
             self.game.title,
             self.game.rules_for_players(),
-            i18n._(self.EXTRA_KEYS) if self.EXTRA_KEYS else "",  # a game's keys, marked N_
+            self.extra_keys(),
             heading_in(self.game.name, section) if section else None,  # the section, translated
         )
         self.app.push_screen(help_screen)
+
+    def extra_keys(self) -> str:
+        """The game's own keys for the help screen, in the language on screen (``EXTRA_KEYS``
+        is marked for the catalogue; ``_("")`` would be the catalogue's header)."""
+        return _(self.EXTRA_KEYS) if self.EXTRA_KEYS else ""
 
     def action_command(self) -> None:
         box = self.query_one("#command", Input)

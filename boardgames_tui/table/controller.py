@@ -107,7 +107,7 @@ class Table:
         self.bot_hurry = False
         self._bot_pending: tuple[int, Any] | None = None
         self._hint_token = 0
-        # (state, seat, language, its view): a view holds words (prompts, labels) in a language
+        # (state, seat, language, its view)
         self._view: tuple[Any, int | None, str, GameView] | None = None
         self._legal: tuple[Any, list[Any]] | None = None  # (state, its legal actions)
 
@@ -176,7 +176,8 @@ class Table:
     # -- what the seat at the keyboard sees and may do ---------------------------------------
     def view(self) -> Any:
         """The keyboard seat's view of the current state, built once per state and seat (a
-        cursor step asks for it on every key, and a view is not free)."""
+        cursor step asks for it on every key, and a view is not free).  Keyed on the language
+        too: a view's prompt and titles are written in the language on screen."""
         state, seat, language = self.session.state, self.keyboard, i18n.current()
         cached = self._view
         if cached is None or cached[0] is not state or cached[1:3] != (seat, language):

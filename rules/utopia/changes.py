@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from boardgames_rules.core.changes import changed_keys
+from boardgames_rules.core.i18n import _
 from boardgames_rules.utopia.view import UtopiaView
 
 
@@ -12,8 +13,9 @@ def changed_places(before: UtopiaView, after: UtopiaView) -> frozenset[str]:
 
 
 def period(view: UtopiaView) -> str:
-    """The stretch of play a replay can jump to: the round."""
-    return f"round {view.round}"
+    """The stretch of play a replay can jump to: the round, in the language on screen (a
+    replay's ``:`` finds it as shown)."""
+    return _("round {number}").format(number=view.round)
 
 
 def places(view: UtopiaView) -> frozenset[str]:
@@ -26,7 +28,9 @@ def progress(view: UtopiaView) -> tuple[str, int]:
 
     The game ends when a player reaches the goal or at the round limit, whichever comes first."""
     best = max((s.score for s in view.seats), default=0)
-    line = f"Round {view.round} · {best} of {view.goal} points"
+    line = _("Round {number} · {points} of {goal} points").format(
+        number=view.round, points=best, goal=view.goal
+    )
     if view.phase == "over":
         return line, 100
     share = max(best / view.goal, (view.round - 1) / view.round_limit)

@@ -6,6 +6,7 @@ from typing import Any, ClassVar
 
 from boardgames_rules.core import Frozen, Game, Outcome, Rng, SeatScore, SetupError
 from boardgames_rules.core.game import with_new_memo
+from boardgames_rules.core.i18n import pgettext
 from boardgames_rules.utopia import cards, changes, effects, engine, flow, notation, scoring, view
 from boardgames_rules.utopia.about import ABOUT
 from boardgames_rules.utopia.bot import KNOWLEDGE
@@ -24,6 +25,17 @@ class UtopiaGame(Game[UtopiaState, Frozen, UtopiaView]):
     # Each seat's pieces have a colour, the one its default name says.
     colours: ClassVar[tuple[str, ...]] = ("red", "blue", "yellow", "green", "white")
     state_type: ClassVar[type[UtopiaState]] = UtopiaState
+
+    def default_players(self, count: int) -> tuple[str, ...]:
+        """The colours' names in the language on screen (``default_names`` stays English)."""
+        shown = (
+            pgettext("utopia.player", "Red"),
+            pgettext("utopia.player", "Blue"),
+            pgettext("utopia.player", "Yellow"),
+            pgettext("utopia.player", "Green"),
+            pgettext("utopia.player", "White"),
+        )
+        return shown[:count] + super().default_players(count)[len(shown) :]
     bot_knowledge = KNOWLEDGE
 
     def setup(self, players: tuple[str, ...], seed: int, rng: Rng, **options: Any) -> UtopiaState:

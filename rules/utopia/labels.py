@@ -20,6 +20,7 @@ import re
 from functools import cache
 
 from boardgames_rules.core import i18n
+from boardgames_rules.core.data_strings import shown, shown_plural
 
 # The island letter of a canonical id -> the English display prefix.
 ENGLISH = {"V": "Wi", "F": "Fi", "E": "Ea", "W": "Wa"}
@@ -89,3 +90,40 @@ def districts_in(text: str, language: str | None = None) -> str:
 def player_mark(seat: int) -> str:
     """The digit that marks a player's pieces on the city (1 for the first seat)."""
     return str(seat + 1)
+
+
+# -- words in the language on screen (issue 43) -------------------------------------------------
+# The view keeps the canonical English names (saves, traces); the screens and prompts write them
+# through these, so they read in the active language with the terms of assets/utopia/terms.json.
+def place(english: str) -> str:
+    """An island's or a district's name (``Wind``, ``Sail Quay``) as the language writes it."""
+    return shown("utopia", "place", english)
+
+
+def island(index: int) -> str:
+    """The island at ``index`` of the board, by name."""
+    from boardgames_rules.utopia.data import board  # the map is read once, on first use
+
+    return place(board().islands[index].name)
+
+
+def _civ(civ: str, n: int) -> str:
+    from boardgames_rules.utopia.data import CIV_ADJECTIVES, CIV_NAMES
+
+    return shown_plural("utopia", "term", CIV_ADJECTIVES[civ], CIV_NAMES[civ], n)
+
+
+def adjective(civ: str) -> str:
+    """A civilisation as the word before a noun: ``Persian`` (prince, guest), ``persa``."""
+    return _civ(civ, 1)
+
+
+def people(civ: str) -> str:
+    """A civilisation's people: ``Persians``, ``persas``."""
+    return _civ(civ, 2)
+
+
+def people_title(civ: str) -> str:
+    """:func:`people` with a capital, for a line or a cell that starts with it."""
+    word = people(civ)
+    return word[:1].upper() + word[1:]

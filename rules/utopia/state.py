@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Literal
 
 from boardgames_rules.core import Frozen, GameState
+from boardgames_rules.core.i18n import N_
 from boardgames_rules.utopia.data import Civ
 
 Phase = Literal["welcome", "develop", "over"]
@@ -25,7 +26,8 @@ Step = Literal["guest", "place", "after", "discard", "act", "limit", "none"]
 
 Counts = tuple[int, ...]  # one number per civilisation, in order M P E G C
 
-EARNINGS = ("wonders", "wonder bonus", "removals", "visits", "prestige")
+# The score breakdown's headings, shown translated (``_(heading)``) on the game over.
+EARNINGS = (N_("wonders"), N_("wonder bonus"), N_("removals"), N_("visits"), N_("prestige"))
 
 
 class Guest(Frozen):

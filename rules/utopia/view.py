@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from boardgames_rules.core import Frozen, GameView, Outcome, visible_log
-from boardgames_rules.core.words import counted
+from boardgames_rules.core import Frozen, GameView, Outcome, i18n, visible_log
+from boardgames_rules.core.i18n import N_, _, ngettext
+from boardgames_rules.core.typed import in_words
+from boardgames_rules.utopia import labels
 from boardgames_rules.utopia.city import civ_to_pick, monuments_left
-from boardgames_rules.utopia.data import CIV_ADJECTIVES as ADJ
 from boardgames_rules.utopia.data import (
     CIV_INDEX,
     CIV_NAMES,
@@ -21,9 +22,9 @@ from boardgames_rules.utopia.scoring import outcome, prestige_income, scale_valu
 from boardgames_rules.utopia.state import EARNINGS, Monument, UtopiaState
 
 PHASE_TITLES = {
-    "welcome": "Phase 1: welcoming the princes",
-    "develop": "Phase 2: developing the city",
-    "over": "Game over",
+    "welcome": N_("Phase 1: welcoming the princes"),
+    "develop": N_("Phase 2: developing the city"),
+    "over": N_("Game over"),
 }
 
 
@@ -184,7 +185,7 @@ def build_view(state: UtopiaState, seat: int | None) -> UtopiaView:
         log=visible_log(state, seat),
         round=state.round,
         phase=state.phase,
-        phase_title=PHASE_TITLES[state.phase],
+        phase_title=_(PHASE_TITLES[state.phase]),
         decision=decision(state),
         current=current,
         prompt=prompt(state),
@@ -218,7 +219,8 @@ def build_view(state: UtopiaState, seat: int | None) -> UtopiaView:
 def guest_example(state: UtopiaState) -> str:
     """A command that is legal now, so the example never names a guest who is not waiting:
     the first waiting guest, into its island's first district (any district of the island
-    takes it; without a prince of that civilisation left, the guest alone)."""
+    takes it; without a prince of that civilisation left, the guest alone).  Canonical: the
+    prompt writes it as the player may type it (``in_words``)."""
     assert state.turn is not None
     guest = state.waiting[0]
     island = board().islands[guest.island]
@@ -228,34 +230,77 @@ def guest_example(state: UtopiaState) -> str:
     return text
 
 
+def typed_example(state: UtopiaState) -> str:
+    """:func:`guest_example` as a player may type it in the language on screen: English as the
+    notation writes it; another language's words for the verb, the island and the
+    civilisation (its term stands for the civilisation's letter) and the board's label for
+    the district (``invitado Tierra egipcio T1``)."""
+    if i18n.current() in (i18n.SOURCE, i18n.PSEUDO):
+        return guest_example(state)
+    guest = state.waiting[0]
+    verb, island, _civ, *district = guest_example(state).split()
+    words = [in_words("utopia", f"{verb} {island}"), labels.adjective(guest.civ)]
+    return " ".join(words + [labels.district(d) for d in district])
+
+
 def prompt(state: UtopiaState, example: bool = True) -> str:
-    """What the seat to play decides now; ``example`` adds the command line's notation where it
-    is long (a screen short of rows leaves it out: its menu and keys say how)."""
+    """What the seat to play decides now, in the language on screen; ``example`` adds the
+    command line's notation where it is long (a screen short of rows leaves it out: its menu
+    and keys say how)."""
     kind = decision(state)
     if kind == "over":
         winner = turn_order(state)[0]
-        return f"Game over: {state.players[winner]} wins with {state.scores[winner]} points."
+        points = state.scores[winner]
+        return ngettext(
+            "Game over: {player} wins with {points} point.",
+            "Game over: {player} wins with {points} points.",
+            points,
+        ).format(player=state.players[winner], points=points)
     assert state.turn is not None
     name = state.players[state.turn]
-    b = board()
     if kind == "guest":
-        extra = " (or 'privilege' to draw blind)" if state.guest_pass <= 3 else " (leftovers)"
-        notation = f", e.g. '{guest_example(state)}'" if example and state.waiting else ""
-        return f"{name}: take a waiting guest{extra}{notation}"
+        if example and state.waiting:
+            notation = typed_example(state)
+            if state.guest_pass <= 3:
+                text = _(
+                    "{player}: take a waiting guest (or 'privilege' to draw blind), "
+                    "e.g. '{example}'"
+                )
+            else:
+                text = _("{player}: take a waiting guest (leftovers), e.g. '{example}'")
+            return text.format(player=name, example=notation)
+        if state.guest_pass <= 3:
+            return _("{player}: take a waiting guest (or 'privilege' to draw blind)").format(
+                player=name
+            )
+        return _("{player}: take a waiting guest (leftovers)").format(player=name)
     if kind == "place":
         assert state.blind is not None
-        island = b.islands[state.blind.island].name
-        return f"{name}: place the {ADJ[state.blind.civ]} prince on {island} ('place …')"
+        return _("{player}: place the {civ} prince on {island} ('place …')").format(
+            player=name,
+            civ=labels.adjective(state.blind.civ),
+            island=labels.island(state.blind.island),
+        )
     if kind == "after":
-        return f"{name}: build a wonder or take control, or 'end'"
+        return _("{player}: build a wonder or take control, or 'end'").format(player=name)
     if kind == "pick":
         assert state.wonder is not None
         civ = civ_to_pick(state.wonder) or "M"
-        island = b.islands[state.wonder.island].name
-        return f"{name}: which {ADJ[civ]} prince goes into the wonder of {island}? ('pick …')"
+        return _(
+            "{player}: which {civ} prince goes into the wonder of {island}? ('pick …')"
+        ).format(player=name, civ=labels.adjective(civ), island=labels.island(state.wonder.island))
     if kind == "discard":
-        return f"{name}: discard {counted(discard_due(state), 'card')} by rank ('discard …')"
+        due = discard_due(state)
+        return ngettext(
+            "{player}: discard {count} card by rank ('discard …')",
+            "{player}: discard {count} cards by rank ('discard …')",
+            due,
+        ).format(player=name, count=due)
     if kind == "limit":
-        cards = counted(discard_due(state), "card")
-        return f"{name}: discard {cards} to keep {HAND_LIMIT} ('discard …')"
-    return f"{name}: play cards or free actions, then 'end'"
+        due = discard_due(state)
+        return ngettext(
+            "{player}: discard {count} card to keep {limit} ('discard …')",
+            "{player}: discard {count} cards to keep {limit} ('discard …')",
+            due,
+        ).format(player=name, count=due, limit=HAND_LIMIT)
+    return _("{player}: play cards or free actions, then 'end'").format(player=name)

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 from boardgames_rules import GAMES
+from boardgames_rules.core import i18n
 from boardgames_rules.core.session import Session
 from textual.widget import Widget
 
@@ -113,6 +114,20 @@ OPENERS: dict[str, Callable] = {
 @pytest.mark.parametrize("name", sorted(GAMES))
 async def test_no_prompt_menu_title_or_entry_is_cut(tmp_path: Path, name: str) -> None:
     found = await cuts(tmp_path, name)
+    assert not found, found
+
+
+# The games whose screens read in Spanish (issue 43): Spanish runs about a quarter longer.
+IN_SPANISH = ("utopia",)
+
+
+@pytest.mark.parametrize("name", IN_SPANISH)
+async def test_no_prompt_menu_title_or_entry_is_cut_in_spanish(tmp_path: Path, name: str) -> None:
+    i18n.use("es")
+    try:
+        found = await cuts(tmp_path, name)
+    finally:
+        i18n.use(i18n.SOURCE)
     assert not found, found
 
 

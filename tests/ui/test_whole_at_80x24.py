@@ -15,6 +15,7 @@ from typing import Any
 
 import pytest
 from boardgames_rules import GAMES
+from boardgames_rules.core import i18n
 from boardgames_rules.core.session import Session
 from rich.cells import cell_len
 from textual.widgets import Footer
@@ -163,10 +164,14 @@ def own_resources_missing(name: str, view: Any, seat: int, text: str) -> list[st
             if not re.search(rf"\b{team.total}\b", text):
                 missing.append(f"team {team.name} {team.total}")
     elif name == "utopia":
-        from boardgames_tui.games.utopia.hand import HAND_TITLE, cards_on
+        from boardgames_rules.core.i18n import ngettext
+
+        from boardgames_tui.games.utopia.hand import cards_on
 
         hand = view.seats[seat].hand or ()
-        if HAND_TITLE not in text:
+        # How the hand's line starts in the language on screen ("Hand of ", "Mano de ").
+        title = ngettext("Hand of {player} ({count} card)", "Hand of {player} ({count} cards)", 2)
+        if title.split("{player}")[0] not in text:
             missing.append("the hand's line")
         shown = cards_on(text)
         for civ, count in zip(view.civs, hand, strict=True):
@@ -260,10 +265,15 @@ async def _survey(name: str, players: int, home: Path) -> dict[str, dict[str, li
 
 
 @cache
-def survey(name: str, players: int) -> dict[str, dict[str, list[str]]]:
-    """What is missing or cut at 80x24 in ``name`` at ``players``, by check (read once)."""
-    with tempfile.TemporaryDirectory() as home:
-        return asyncio.run(_survey(name, players, Path(home)))
+def survey(name: str, players: int, language: str = "en") -> dict[str, dict[str, list[str]]]:
+    """What is missing or cut at 80x24 in ``name`` at ``players``, by check (read once), in
+    ``language``."""
+    i18n.use(language)
+    try:
+        with tempfile.TemporaryDirectory() as home:
+            return asyncio.run(_survey(name, players, Path(home)))
+    finally:
+        i18n.use(i18n.SOURCE)
 
 
 def _fixed_by(helper: str, what: str) -> pytest.MarkDecorator:
@@ -290,8 +300,8 @@ def report(found: dict[str, list[str]]) -> str:
     return "\n".join(f"{at}: {what}" for at, what in found.items())
 
 
-def shown_whole(name: str, players: int, check: str) -> None:
-    found = survey(name, players)[check]
+def shown_whole(name: str, players: int, check: str, language: str = "en") -> None:
+    found = survey(name, players, language)[check]
     assert not found, report({at: what[:3] for at, what in found.items()})
 
 
@@ -320,6 +330,22 @@ def test_every_footer_key_is_drawn_whole(name: str, players: int) -> None:
 }))
 def test_no_cell_entry_or_summary_item_is_cut(name: str, players: int) -> None:
     shown_whole(name, players, "cut")
+
+
+# The games whose screens read in Spanish (issue 43): their own resources in sight and nothing
+# cut there too (Spanish runs about a quarter longer).  The header's "to play" and the footer
+# are the app's words, checked once the app's screens are in Spanish.
+IN_SPANISH = [(name, players) for name, players in COUNTS if name in ("utopia",)]
+
+
+@pytest.mark.parametrize(("name", "players"), IN_SPANISH)
+def test_the_seats_own_resources_are_in_sight_in_spanish(name: str, players: int) -> None:
+    shown_whole(name, players, "resources", "es")
+
+
+@pytest.mark.parametrize(("name", "players"), IN_SPANISH)
+def test_no_cell_entry_or_summary_item_is_cut_in_spanish(name: str, players: int) -> None:
+    shown_whole(name, players, "cut", "es")
 
 
 if __name__ == "__main__":  # the survey, printed: python -m tests.ui.test_whole_at_80x24

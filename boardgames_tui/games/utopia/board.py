@@ -31,9 +31,12 @@ districts whose content changed and refreshes only their lines.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 
-from boardgames_rules.core.i18n import N_
+from boardgames_rules.core import i18n
+from boardgames_rules.core.i18n import N_, _
 from boardgames_rules.utopia import labels
+from boardgames_rules.utopia.data import board
 from boardgames_rules.utopia.view import DistrictView, UtopiaView
 from rich.segment import Segment
 from rich.style import Style
@@ -47,8 +50,8 @@ from boardgames_tui.games.utopia.city_plan import city_plan
 from boardgames_tui.games.utopia.isles import Drawing, drawings
 from boardgames_tui.games.utopia.princes import (
     civ_counts,
-    first_word,
     first_words,
+    key_word,
     one_per_line,
     owner_mark,
     prince_groups,
@@ -83,7 +86,8 @@ STATIC_STYLES = {
     "dash": DASH,
     "frame": Style(),
 }
-LEGEND = (
+# Shown through the catalogue (``_(LEGEND)``) where it is drawn.
+LEGEND = N_(
     "[M2] Maya monument of 2 · M112: 2 Maya of 1, 1 of 2 · M₃: 3 Maya (small cells; owners in "
     "the line under the city) · +4: 4 more princes · ♛2 wonder of 2 · ▲1 ship, sea S1"
 )
@@ -95,6 +99,13 @@ def wave(x: int, y: int) -> str:
     """The sea's glyph: a wave every third cell, staggered by row, so the water reads as
     water and the land's text stands out against it."""
     return "~" if (x + 2 * y) % 3 == 0 else " "
+
+
+@cache
+def shown_names(language: str) -> tuple[str, ...]:
+    """Every district's name in ``language`` (the active one: a box's word must tell its
+    district apart from the others)."""
+    return tuple(labels.place(name) for name in board().names)
 
 
 @dataclass(frozen=True)
@@ -238,7 +249,8 @@ class UtopiaCity(ScreenDecidesKeys, Board, can_focus=True):
             return
         d = self.drawing
         out = tuple(i.id for i in self.view.islands if not i.in_play)
-        key = (id(d), out)
+        # The language too: names and words in the boxes and bands are in the one on screen.
+        key = (id(d), out, i18n.current())
         if key != self._base_key:
             self._base = self._static(d, set(out))
             self._cells = [row[:] for row in self._base]
@@ -351,16 +363,19 @@ class UtopiaCity(ScreenDecidesKeys, Board, can_focus=True):
         head = Text(paint.marker, style="bold") + ident
         lines: list[Text] = []
         rest = w - head.cell_len - 1 - value.cell_len  # room for " name " between id and value
-        name = district.name
+        name = labels.place(district.name)
         second_name = None
         if len(name) + 1 <= rest:
             shown = name
         elif h >= 3 and len(name) <= w:
             shown, second_name = "", name
-        elif len(first_word(name)) + 1 <= rest:
-            shown = first_word(name)
+        elif len(word := key_word(name, shown_names(i18n.current()))) + 1 <= rest:
+            shown = word
         elif h >= 3:  # the words of the name that fit a line of their own
-            shown, second_name = "", first_words(name, w)
+            part, key = first_words(name, w), key_word(name, shown_names(i18n.current()))
+            if key not in part.split() and len(key) <= w:
+                part = key  # "Perlas", not "Puerto de" (English names: their first word)
+            shown, second_name = "", part
         else:
             shown = ""
         first = head.copy()
@@ -402,11 +417,11 @@ class UtopiaCity(ScreenDecidesKeys, Board, can_focus=True):
         x0, y, room = d.bands[island.id]
         for x in range(x0, min(x0 + room, d.width)):
             self._cells[y][x] = self._base[y][x]
-        name = Text(island.name, style="bold underline")
+        name = Text(labels.place(island.name), style="bold underline")
         extras: list[Text] = []
         label: list[Text] = []
         if not island.in_play:
-            extras.append(Text("out", style="dim"))
+            extras.append(Text(_("out"), style="dim"))
         else:
             if island.wonder is not None:
                 extras.append(
@@ -414,7 +429,7 @@ class UtopiaCity(ScreenDecidesKeys, Board, can_focus=True):
                 )
             if self.view is not None and self.view.phase == "welcome" and island.waiting:
                 guests = Text("".join(island.waiting), style="bold reverse")
-                label = [Text("guests ", style="bold") + guests]
+                label = [Text(_("guests") + " ", style="bold") + guests]
                 extras.append(guests)
         free = [
             x

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 
+from boardgames_rules.core.i18n import N_, _, ngettext
 from boardgames_rules.utopia.view import UtopiaView
 from rich.text import Text
 from textual import events
@@ -22,8 +23,10 @@ from textual.widget import Widget
 
 from boardgames_tui.styles import beside
 
+# How an English hand line starts (tests find it by this); the screen writes the whole line
+# through the catalogue (``hand_line``).
 HAND_TITLE = "Hand of "
-HANDS_AT_THE_END = "Hands at the end: "
+HANDS_AT_THE_END = N_("Hands at the end: ")
 CARD = re.compile(r"\[([MPEGC])\]")
 
 
@@ -86,7 +89,7 @@ class UtopiaHand(Widget):
             assert self.view is not None
             seats = self.view.seats
             # One paragraph, not a line each: five hands must leave the 80x24 city whole.
-            text = Text(HANDS_AT_THE_END, style="bold")
+            text = Text(_(HANDS_AT_THE_END), style="bold")
             text.append_text(Text(" · ").join(self.hand_line(p.seat, p.hand or ()) for p in seats))
             return text
         if self.hand is None or self.view is None:
@@ -100,13 +103,19 @@ class UtopiaHand(Widget):
         view = self.view
         assert view is not None
         n = sum(hand)
-        name = f"{view.players[seat]} ({n} card{'' if n == 1 else 's'})"
-        title = name if self.revealed else f"{HAND_TITLE}{name}"
+        player = view.players[seat]
+        if self.revealed:
+            title = ngettext("{player} ({count} card)", "{player} ({count} cards)", n)
+        else:
+            title = ngettext(
+                "Hand of {player} ({count} card)", "Hand of {player} ({count} cards)", n
+            )
+        title = title.format(player=player, count=n)
         if not any(hand) and not spans:  # revealed at the end: the count says it
             return Text(title, style="bold")
         text = Text(f"{title}:", style="bold")
         if not any(hand):
-            text.append(" no cards", style="dim")
+            text.append(" " + _("no cards"), style="dim")
         for civ, n in zip(view.civs, hand, strict=True):
             if not n:
                 continue
@@ -114,7 +123,7 @@ class UtopiaHand(Widget):
             text.append(" ")
             start = text.cell_len
             group = Text("▶" if chosen else "", style="bold")
-            group.append("".join(card(civ) for _ in range(n)))
+            group.append("".join(card(civ) for _card in range(n)))
             if chosen:
                 group.stylize("reverse")
             text.append_text(group)

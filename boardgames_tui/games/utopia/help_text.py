@@ -1,8 +1,11 @@
 """Utopia's keys and map legend, for the help screen (? in a game)."""
 
+from boardgames_rules.core.i18n import N_, _
+
 from boardgames_tui.games.utopia.board import LEGEND, WONDER
 
-UTOPIA_KEYS = (
+# Shown through the catalogue, its {wonder} and {legend} filled in there (``utopia_keys``).
+UTOPIA_KEYS = N_(
     "## Utopia keys\n\n"
     "- Arrows or **h j k l** move the cursor between districts; **Enter**/**space** or a "
     "click chooses a district. Districts where the chosen action applies are marked `>`; "
@@ -24,12 +27,17 @@ UTOPIA_KEYS = (
     "princes, two of player 1 and one of player 2 (one digit per prince); where those do not "
     "fit (the smallest city) `M₃` three Maya princes, their owners in the line under the "
     "city (the cursor's district in words, its princes by owner first); `+3` three more "
-    f"princes than fit. By the harbours: `▲1` a ship in sea sector S1, `{WONDER}2` the "
+    "princes than fit. By the harbours: `▲1` a ship in sea sector S1, `{wonder}2` the "
     "island's wonder belongs to player 2, the guests waiting there (phase 1). "
-    f"Cards in hand: `[M]`.\n"
+    "Cards in hand: `[M]`.\n"
     "- Labels: a district is its island's first two letters and its number (`Wi1` Wind, "
     "`Fi3` Fire, `Ea1` Earth, `Wa4` Water; the command line takes `V1 F3 E1 W4` too); a "
     "capital letter alone is a civilisation (`E` Egyptians); a digit on the city is a player "
     "(`1` the first seat); a count comes before its letter (`8M`: eight Maya)\n"
-    f"- Legend: {LEGEND}"
+    "- Legend: {legend}"
 )
+
+
+def utopia_keys() -> str:
+    """Utopia's keys and legend for the help screen, in the language on screen."""
+    return _(UTOPIA_KEYS).format(wonder=WONDER, legend=_(LEGEND))

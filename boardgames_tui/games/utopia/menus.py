@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from boardgames_rules.core.words import counted
+from boardgames_rules.core.i18n import N_, _, ngettext
 from boardgames_rules.utopia import labels
 from boardgames_rules.utopia.actions import (
+    CARD_COST,
     AddPrince,
     BuildWonder,
     Downfall,
@@ -22,16 +23,17 @@ from boardgames_rules.utopia.actions import (
     TakeGuest,
     UsePrivilege,
 )
-from boardgames_rules.utopia.data import CIV_ADJECTIVES, CIV_NAMES, CIVS, Civ, board
+from boardgames_rules.utopia.data import CIVS, Civ, board
 from boardgames_rules.utopia.notation import format_action
 from boardgames_rules.utopia.view import UtopiaView
 
+# Shown translated: ``_(KIND_TITLES[kind])``.
 KIND_TITLES = {
-    "move": "Move by land",
-    "sail": "Sail by sea",
-    "add": "Add a prince at a monument",
-    "remove": "Remove a prince at a monument (+2)",
-    "special": "Special guest: a prince anywhere",
+    "move": N_("Move by land"),
+    "sail": N_("Sail by sea"),
+    "add": N_("Add a prince at a monument"),
+    "remove": N_("Remove a prince at a monument (+2)"),
+    "special": N_("Special guest: a prince anywhere"),
 }
 DISTRICT_KINDS = (AddPrince, RemovePrince, SpecialGuest, PlaceGuest, PickForWonder, TakeControl)
 
@@ -60,7 +62,14 @@ def as_civ(letter: str) -> Civ:
 
 
 def cards(n: int) -> str:
-    return f"{n} card" + ("" if n == 1 else "s")
+    return ngettext("{count} card", "{count} cards", n).format(count=n)
+
+
+def either(names: list[str]) -> str:
+    """``Wind``, ``Wind or Fire``, ``Wind, Fire or Earth``: one of the names, in words."""
+    if len(names) < 2:
+        return "".join(names)
+    return _("{some} or {last}").format(some=", ".join(names[:-1]), last=names[-1])
 
 
 def describe(view: UtopiaView, action) -> str:
@@ -68,26 +77,34 @@ def describe(view: UtopiaView, action) -> str:
     b = board()
     text = labels.districts_in(format_action(action))
     if isinstance(action, TakeGuest) and action.district is None:
-        adjective = CIV_ADJECTIVES[action.civ]
-        island = b.islands[action.island].name
-        return f"{adjective} guest of {island}: no {adjective} prince left, none placed"
+        return _("{civ} guest of {island}: no {civ} prince left, none placed").format(
+            civ=labels.adjective(action.civ), island=labels.island(action.island)
+        )
     if isinstance(action, BuildWonder):
-        return f"Build the wonder of {b.islands[action.island].name} (+6)"
+        return _("Build the wonder of {island} (+6)").format(island=labels.island(action.island))
     if isinstance(action, TakeControl):
-        where = labels.district(action.district)
-        people = CIV_NAMES[action.civ]
-        return f"Take control of {where}: 3 {people} become your monument"
+        return _("Take control of {district}: 3 {people} become your monument").format(
+            district=labels.district(action.district), people=labels.people(action.civ)
+        )
     if isinstance(action, InfluenceKing):
-        return f"Influence the King: {CIV_NAMES[action.civ]} up one (1 card)"
+        return _("Influence the King: {people} up one (1 card)").format(
+            people=labels.people(action.civ)
+        )
     if isinstance(action, Downfall):
-        return f"Downfall: {CIV_NAMES[action.civ]} to the bottom (2 cards)"
+        return _("Downfall: {people} to the bottom (2 cards)").format(
+            people=labels.people(action.civ)
+        )
     if isinstance(action, UsePrivilege):
         left = view.seats[view.current or 0].privileges
-        return f"Privilege: draw a guest blind ({counted(left, 'token')} left)"
+        return ngettext(
+            "Privilege: draw a guest blind ({count} token left)",
+            "Privilege: draw a guest blind ({count} tokens left)",
+            left,
+        ).format(count=left)
     if isinstance(action, EndTurn):
-        return "End the turn"
+        return _("End the turn")
     if isinstance(action, DISTRICT_KINDS):
-        name = b.names[b.index[action.district]]
+        name = labels.place(b.names[b.index[action.district]])
         return f"{text}  ({name})"
     return text
 
@@ -102,9 +119,8 @@ def districts_of(action) -> tuple[str, ...]:
 
 def guest_label(civ: Civ, islands: list[int]) -> str:
     """A guest menu entry: the civilisation and every island where it waits, by name."""
-    names = [board().islands[i].name for i in sorted(islands)]
-    where = " or ".join(names)
-    return f"{CIV_ADJECTIVES[civ]} guest at {where}"
+    names = [labels.island(i) for i in sorted(islands)]
+    return _("{civ} guest at {islands}").format(civ=labels.adjective(civ), islands=either(names))
 
 
 # The decisions in which a key of the Utopia screen shows in the footer: t and f while they
@@ -116,3 +132,37 @@ KEY_DECISIONS = {
     "choose": ("guest", "place", "pick", "act"),
     "look": ("guest", "act", "after"),
 }
+
+
+# -- what the screen says while a choice is under way ------------------------------------------
+def guest_chosen(guest: GuestChoice) -> str:
+    islands = either([labels.island(i) for i in guest.islands])
+    return _("{civ} guest to {islands}: a marked district (>); Esc: another guest").format(
+        civ=labels.adjective(guest.civ), islands=islands
+    )
+
+
+def kind_chosen(choice: KindChoice) -> str:
+    if choice.kind in ("move", "sail"):
+        said = _("{action} ({people}): where it starts (>); Esc cancels")
+    else:
+        said = _("{action} ({people}): a marked district (>); Esc cancels")
+    return said.format(action=_(KIND_TITLES[choice.kind]), people=labels.people(choice.civ))
+
+
+def kind_entry(kind: str, ways: int) -> str:
+    """A card action in a civilisation's menu: what it costs and in how many ways it can go."""
+    return ngettext(
+        "{action} ({cost}; {count} way)", "{action} ({cost}; {count} ways)", ways
+    ).format(action=_(KIND_TITLES[kind]), cost=cards(CARD_COST[kind]), count=ways)
+
+
+def no_move_from(kind: str, civ: Civ, district: str) -> str:
+    return _("{action}: no {civ} move starts at {district}.").format(
+        action=_(KIND_TITLES[kind]), civ=labels.adjective(civ), district=labels.district(district)
+    )
+
+
+def origin_chosen(kind: str, district: str) -> str:
+    said = _("{action} from {district}: the destination (>); Esc cancels")
+    return said.format(action=_(KIND_TITLES[kind]), district=labels.district(district))

@@ -4,41 +4,45 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from boardgames_rules.core.i18n import _
 from boardgames_rules.utopia import labels
-from boardgames_rules.utopia.data import CIV_ADJECTIVES, CIV_NAMES, CIVS
+from boardgames_rules.utopia.data import CIVS
 from boardgames_rules.utopia.view import DistrictView, UtopiaView
 from rich.console import Console, Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
 from boardgames_tui.games.utopia.princes import owner_mark
+from boardgames_tui.language import assemble
 from boardgames_tui.theme import seat_name, seat_style
 
 
-def panel(view: UtopiaView, compact: bool = False) -> RenderableType:
+def panel(view: UtopiaView, compact: bool = False, name_cells: int = 11) -> RenderableType:
     """The round and phase, the King's scale, the players' table and what is left.
 
-    ``compact``: a narrow side column with a menu open, where the menu needs the rows."""
+    ``compact``: a narrow side column with a menu open, where the menu needs the rows;
+    ``name_cells``: the players' column's width (turn marker, seat digit and name)."""
     parts: list[RenderableType] = [Text(panel_title(view), style="bold")]
     if compact:
         # The scores and the King's scale are on the line under the city anyway.
         return Group(*parts)
-    scale = Text("King ")
+    scale = Text(_("King") + " ")
     for step in view.scale:
         scale.append(f"{step.value}", style="dim")
         scale.append(f"{step.civ} ", style="bold")
     parts.append(scale)
     table = Table(box=None, padding=(0, 0, 0, 1), show_header=True, expand=False)
-    table.add_column("Player", no_wrap=True)
-    table.add_column("Pts", justify="right")
-    table.add_column("Hand", justify="right")
-    table.add_column("Priv", justify="right")
+    # Short headings: the 80x24 side column is 26 cells (the legend under it says them whole).
+    table.add_column(_("Player"), no_wrap=True)
+    table.add_column(_("Pts"), justify="right")
+    table.add_column(_("Hand"), justify="right")
+    table.add_column(_("Priv"), justify="right")
     for seat in view.turn_order:
         p = view.seats[seat]
         marker = "▶" if seat == view.current else " "
         name = Text.assemble(marker, (owner_mark(seat), seat_style(seat)), " ")
         name.append_text(seat_name(view.players, seat))
-        name.truncate(11)
+        name.truncate(name_cells)
         tied = sum(1 for o in view.seats if o.score == p.score) > 1
         score = f"{p.score}" + (f"/{p.arrival}" if tied else "")
         due = f" -{p.discard_due}" if p.discard_due else ""
@@ -49,23 +53,31 @@ def panel(view: UtopiaView, compact: bool = False) -> RenderableType:
     parts.extend(Text(line, style="dim") for line in table_legend(view))
     # Counts are written before the letter (8M: eight Maya), as the King's values are; on the
     # city a digit after a letter is an owner (M1: a Maya prince of player 1).
-    parts.append(Text("Princes left:"))
+    parts.append(Text(_("Princes left:")))
     for seat in view.turn_order:
         p = view.seats[seat]
         line = Text.assemble((owner_mark(seat), seat_style(seat)), " ")
         line.append(counts(p.princes_left))
         parts.append(line)
-    parts.append(Text(f"Monuments left {counts(view.monuments_left)}", style="dim"))
+    left = _("Monuments left {counts}").format(counts=counts(view.monuments_left))
+    parts.append(Text(left, style="dim"))
     pile = counts(view.discard_pile, zeros=False)
-    parts.append(
-        Text(f"Deck {view.deck_size} · discards {pile or '-'} · bag {view.bag_size}", "dim")
+    piles = _("Deck {deck} · discards {discards} · bag {bag}").format(
+        deck=view.deck_size, discards=pile or "-", bag=view.bag_size
     )
+    parts.append(Text(piles, "dim"))
     if view.blind_guest is not None:
         island, civ = view.blind_guest
-        parts.append(Text(f"Drawn blind: {CIV_ADJECTIVES[civ]} for {island}", "bold"))
+        blind = _("Drawn blind: {civ} for {island}").format(
+            civ=labels.adjective(civ), island=labels.place(island)
+        )
+        parts.append(Text(blind, "bold"))
     if view.wonder is not None:
-        parts.append(Text(f"Wonder of {view.wonder.island} being built", "bold"))
-    parts.append(Text(" ".join(f"{c} {CIV_NAMES[c]}" for c in CIVS), style="dim"))
+        building = _("Wonder of {island} being built").format(
+            island=labels.place(view.wonder.island)
+        )
+        parts.append(Text(building, "bold"))
+    parts.append(Text(" ".join(f"{c} {labels.people(c)}" for c in CIVS), style="dim"))
     return Group(*parts)
 
 
@@ -73,20 +85,22 @@ def panel_title(view: UtopiaView) -> str:
     """The round and its phase, short enough for the 80x24 side column (26 cells)."""
     if view.phase == "welcome":
         if view.guest_pass > 3:
-            return f"Round {view.round} · leftover guests"
-        return f"Round {view.round} · guests {view.guest_pass}/3"
+            return _("Round {number} · leftover guests").format(number=view.round)
+        return _("Round {number} · guests {guest_pass}/3").format(
+            number=view.round, guest_pass=view.guest_pass
+        )
     if view.phase == "develop":
-        return f"Round {view.round} · cards"
-    return "Game over"
+        return _("Round {number} · cards").format(number=view.round)
+    return _("Game over")
 
 
 def table_legend(view: UtopiaView) -> list[str]:
     """What the players' table's figures mean, in short whole lines, only those on show."""
-    lines = ["Hand: cards held.", "Priv: privileges, * used."]
+    lines = [_("Hand: cards held."), _("Priv: privileges, * used.")]
     if any(p.discard_due for p in view.seats):
-        lines.append("Hand 7 -2: discards 2.")
+        lines.append(_("Hand 7 -2: discards 2."))
     if any(sum(1 for o in view.seats if o.score == p.score) > 1 for p in view.seats):
-        lines.append("Pts 5/2: 2nd to reach 5.")
+        lines.append(_("Pts 5/2: 2nd to reach 5."))
     return lines
 
 
@@ -106,7 +120,7 @@ def ledger(view: UtopiaView) -> Text:
             line.append("▶")
         line.append(owner_mark(seat), style=seat_style(seat))
         line.append(f":{view.seats[seat].score}")
-    line.append(" │ King ", style="dim")
+    line.append(" │ " + _("King") + " ", style="dim")
     for n, step in enumerate(view.scale):
         line.append(" " if n else "")
         line.append(f"{step.value}", style="dim")
@@ -118,15 +132,20 @@ def district_facts(view: UtopiaView, district: DistrictView) -> list[Text]:
     """A district in words, the most useful fact first: its name, its princes by owner, its
     monument, then where its land and sea lead."""
     facts: list[Text] = []
-    head = Text(f"{labels.district(district.id)} {district.name}", style="bold")
-    head.append(f" ({district.island}) value {district.value}")
+    head = Text(f"{labels.district(district.id)} {labels.place(district.name)}", style="bold")
+    head.append(
+        " "
+        + _("({island}) value {value}").format(
+            island=labels.place(district.island), value=district.value
+        )
+    )
     if district.ship:
-        head.append(f", ship in sea {district.sea}")
+        head.append(_(", ship in sea {sea}").format(sea=district.sea))
     facts.append(head)
     princes = [(seat, counts) for seat, counts in enumerate(district.princes) if any(counts)]
     if princes:
         # In words a player is their name (a digit is the city's mark for a player).
-        fact = Text("princes")
+        fact = Text(_("princes"))
         for n, (seat, held) in enumerate(princes):
             fact.append(", " if n else " ")
             fact.append_text(seat_name(view.players, seat))
@@ -134,15 +153,19 @@ def district_facts(view: UtopiaView, district: DistrictView) -> list[Text]:
         facts.append(fact)
     if district.monument is not None:
         m = district.monument
-        fact = Text(f"{CIV_NAMES[m.civ]} monument of ")
-        fact.append_text(seat_name(view.players, m.owner))
+        # The owner's name keeps its seat colour, placed where the language puts it.
+        fact = assemble(
+            _("{people} monument of {player}"),
+            people=labels.people(m.civ),
+            player=seat_name(view.players, m.owner),
+        )
         facts.append(fact)
     if district.land:
         land = " ".join(map(labels.district, district.land))
-        facts.append(Text(f"by land to {land}", style="dim"))
+        facts.append(Text(_("by land to {districts}").format(districts=land), style="dim"))
     if district.sea_reach:
         sea = " ".join(map(labels.district, district.sea_reach))
-        facts.append(Text(f"by sea to {sea}", style="dim"))
+        facts.append(Text(_("by sea to {districts}").format(districts=sea), style="dim"))
     return facts
 
 
@@ -168,14 +191,20 @@ def key_hint(
     if decision == "act":
         held = [f"{civ} ×{n}" for civ, n in zip(CIVS, hand, strict=False) if n]
         parts.append(
-            f"Play a civilisation (its letter): {', '.join(held)}" if held else "No cards left"
+            _("Play a civilisation (its letter): {cards}").format(cards=", ".join(held))
+            if held
+            else _("No cards left")
         )
-        parts.append("t ends the turn")
+        parts.append(_("t ends the turn"))
     if decision in ("discard", "limit"):
-        chosen = " ".join(discards) or "none yet"
-        parts.append(f"Press a civilisation per card to discard ({chosen}; {due} in all)")
+        chosen = " ".join(discards) or _("none yet")
+        parts.append(
+            _("Press a civilisation per card to discard ({chosen}; {due} in all)").format(
+                chosen=chosen, due=due
+            )
+        )
     if free:
-        parts.append("Free action available: press f")
+        parts.append(_("Free action available: press f"))
     if not parts:
         return None
     return Text(" · ".join(parts), style="bold" if free else "dim")

@@ -4,6 +4,9 @@ cut "…".  The reasons for each form are in :mod:`board`'s docstring."""
 
 from __future__ import annotations
 
+from functools import cache
+
+from boardgames_rules.core.i18n import _
 from boardgames_rules.utopia import labels
 from boardgames_rules.utopia.data import CIV_NAMES
 from rich.text import Text
@@ -140,8 +143,13 @@ def one_per_line(pieces: list[Text], width: int, rows: int) -> list[Text] | None
     for piece in pieces:
         line = piece.copy()
         monument = piece.plain.startswith("[")
-        civ = CIV_NAMES.get(piece.plain.lstrip("[")[:1], "")
-        for words in [f" {civ} monument", " monument"] if monument else [f" {civ}"]:
+        letter = piece.plain.lstrip("[")[:1]
+        civ = labels.people(letter) if letter in CIV_NAMES else ""
+        if monument:
+            words_tried = [" " + _("{people} monument").format(people=civ), " " + _("monument")]
+        else:
+            words_tried = [f" {civ}"]
+        for words in words_tried:
             if line.cell_len + len(words) <= width:
                 line.append(words, style="dim")
                 break
@@ -153,12 +161,35 @@ def first_word(name: str) -> str:
     return name.split()[0].rstrip("'")
 
 
+# Short words a district's name is not told apart by (Spanish "Puerto de las Perlas").
+_LINKS = frozenset({"de", "del", "la", "las", "el", "los"})
+
+
+@cache
+def key_word(name: str, names: tuple[str, ...]) -> str:
+    """The word that stands for ``name`` in a small box: its first word, unless another of
+    ``names`` starts with it too (Spanish "Puerto de las Perlas", "Puerto del Acantilado"):
+    then its first word no other name has (``Perlas``)."""
+    first = first_word(name)
+    others = [other.split() for other in names if other != name]
+    if not any(words and words[0].rstrip("'") == first for words in others):
+        return first
+    taken = {word for words in others for word in words}
+    for word in name.split()[1:]:
+        if word.lower() not in _LINKS and word not in taken:
+            return word.rstrip("'")
+    return first
+
+
 def first_words(name: str, width: int) -> str:
-    """The name's first words that fit ``width`` (at least its first word, cut if need be)."""
+    """The name's first words that fit ``width`` (at least its first word, cut if need be),
+    never ending on a word that only links to the next (Spanish "Puerta de")."""
     words = name.split()
-    shown = words[0][:width]
+    shown = [words[0][:width]]
     for word in words[1:]:
-        if len(shown) + 1 + len(word) > width:
+        if len(" ".join([*shown, word])) > width:
             break
-        shown += " " + word
-    return shown
+        shown.append(word)
+    while len(shown) > 1 and shown[-1].lower() in _LINKS:
+        shown.pop()
+    return " ".join(shown)

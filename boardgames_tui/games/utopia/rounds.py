@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, cast
 
+from boardgames_rules.core.i18n import _
 from boardgames_rules.utopia.view import UtopiaView
 from rich.table import Table
 
@@ -36,12 +37,14 @@ def round_table(
     # wide, and round, player, gain and total should be in sight before it scrolls sideways.
     table = Table(expand=False, box=None, pad_edge=False, collapse_padding=True)
     table.header_style = "bold underline"
-    table.add_column("Round", justify="right")
-    table.add_column("Player")
-    table.add_column("gain", justify="right")
-    table.add_column("total", justify="right", style="bold")
+    table.add_column(_("Round"), justify="right")
+    table.add_column(_("Player"))
+    table.add_column(_("gain"), justify="right")
+    table.add_column(_("total"), justify="right", style="bold")
     for heading in headings:
-        table.add_column(heading, justify="right", min_width=max(map(len, heading.split())))
+        # The score track's headings are the rules' English, marked for the catalogue.
+        shown = _(heading)
+        table.add_column(shown, justify="right", min_width=max(map(len, shown.split())))
     for label, view in zip(history.labels, views[1:], strict=True):
         now = view.seats
         for seat in range(len(players)):
@@ -79,5 +82,5 @@ class RoundsAtGameOver:
         # Utopia's game builds Utopia's views (the shared helper knows only GameView).
         views = cast(list[UtopiaView], period_views(self.session, history))
         table = round_table(views, self.session.players, history)
-        tabs = (("Rounds", table),) if table is not None else ()
+        tabs = ((_("Rounds"), table),) if table is not None else ()
         return GameOverScreen(self.session.players, outcome, history, tabs)

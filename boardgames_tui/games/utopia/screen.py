@@ -16,6 +16,7 @@ Privacy: the hand and anything drawn from it (targets, menus, hints) are shown o
 from __future__ import annotations
 
 from boardgames_rules.core import GameView
+from boardgames_rules.core.i18n import _
 from boardgames_rules.utopia import labels
 from boardgames_rules.utopia.actions import (
     CARD_COST,
@@ -35,7 +36,7 @@ from boardgames_rules.utopia.actions import (
     TakeGuest,
     UsePrivilege,
 )
-from boardgames_rules.utopia.data import CIV_ADJECTIVES, CIV_NAMES, CIVS, Civ, board
+from boardgames_rules.utopia.data import CIVS, Civ, board
 from boardgames_rules.utopia.view import UtopiaView
 from rich.console import Group, RenderableType
 from rich.text import Text
@@ -45,19 +46,23 @@ from textual.widgets import Static
 
 from boardgames_tui.games.utopia.board import UtopiaCity
 from boardgames_tui.games.utopia.hand import UtopiaHand
-from boardgames_tui.games.utopia.help_text import UTOPIA_KEYS
+from boardgames_tui.games.utopia.help_text import UTOPIA_KEYS, utopia_keys
 from boardgames_tui.games.utopia.isles import drawings
 from boardgames_tui.games.utopia.keys import UTOPIA_BINDINGS
 from boardgames_tui.games.utopia.menus import (
     KEY_DECISIONS,
-    KIND_TITLES,
     GuestChoice,
     KindChoice,
     as_civ,
     cards,
     describe,
     districts_of,
+    guest_chosen,
     guest_label,
+    kind_chosen,
+    kind_entry,
+    no_move_from,
+    origin_chosen,
 )
 from boardgames_tui.games.utopia.panels import district_facts, fitted, key_hint, ledger, panel
 from boardgames_tui.games.utopia.rounds import RoundsAtGameOver
@@ -139,6 +144,9 @@ class UtopiaScreen(RoundsAtGameOver, GameScreen):
     def decision(self) -> str:
         return self.table.view().decision
 
+    def extra_keys(self) -> str:
+        return utopia_keys()  # its glyph and legend filled in after translating
+
     def free(self) -> list:
         return [a for a in self.table.legal() if isinstance(a, BuildWonder | TakeControl)]
 
@@ -204,7 +212,8 @@ class UtopiaScreen(RoundsAtGameOver, GameScreen):
             if facts[1].plain not in text.plain:
                 # No room for the princes after the whole name line: the name alone (the
                 # value, island and ship are on the city), then the princes.
-                facts[0] = Text(f"{labels.district(district.id)} {district.name}", style="bold")
+                name = labels.place(district.name)
+                facts[0] = Text(f"{labels.district(district.id)} {name}", style="bold")
                 text = fitted(facts, width, self._detail_rows, self.app.console)
         update_steady(detail, text)  # a cursor step: mostly the same rows, no new layout
 
@@ -256,10 +265,10 @@ class UtopiaScreen(RoundsAtGameOver, GameScreen):
     def panel(self, view: GameView) -> RenderableType:
         assert isinstance(view, UtopiaView)  # the view of this screen's game
         # A narrow side column with a menu open: the menu needs the rows.
-        compact = (
-            self.is_mounted and self.app.size.width < 100 and self.query_one(ActionMenu).is_open
-        )
-        return panel(view, compact)
+        narrow = self.is_mounted and self.app.size.width < 100
+        compact = narrow and self.query_one(ActionMenu).is_open
+        # In the 80x24 column (26 cells) a name gives up a cell so the four columns fit.
+        return panel(view, compact, name_cells=10 if narrow else 11)
 
     # -- menus ------------------------------------------------------------------------------
     def describe(self, action) -> str:
@@ -290,11 +299,11 @@ class UtopiaScreen(RoundsAtGameOver, GameScreen):
                     entries.append((Text(label), GuestChoice(civ, tuple(sorted(islands[civ])))))
             entries += self.entries([a for a in legal if isinstance(a, UsePrivilege)])
             entries += self.entries(self.free())
-            menu.show("Take a waiting guest", entries)
+            menu.show(_("Take a waiting guest"), entries)
         elif decision == "after":
-            menu.show("Free actions, or end the turn", self.entries(legal))
+            menu.show(_("Free actions, or end the turn"), self.entries(legal))
         elif decision in ("place", "pick"):
-            title = "Place the prince" if decision == "place" else "Prince for the wonder"
+            title = _("Place the prince") if decision == "place" else _("Prince for the wonder")
             menu.show(title, self.entries(legal))
 
     def on_action_menu_picked(self, message: ActionMenu.Picked) -> None:
@@ -311,14 +320,8 @@ class UtopiaScreen(RoundsAtGameOver, GameScreen):
         self.guest = guest
         self.query_one(ActionMenu).close()
         targets = self.targets()
-        names = [board().islands[i].name for i in guest.islands]
-        islands = " or ".join([", ".join(names[:-1]), names[-1]] if len(names) > 2 else names)
         # One row at 80 columns where it can: the rows under the city go to the district line.
-        self.message = Text(
-            f"{CIV_ADJECTIVES[guest.civ]} guest to {islands}: a marked district (>); "
-            "Esc: another guest",
-            style="italic",
-        )
+        self.message = Text(guest_chosen(guest), style="italic")
         self.jump_to(targets)
         self.redraw()
 
@@ -326,11 +329,7 @@ class UtopiaScreen(RoundsAtGameOver, GameScreen):
         self.civ, self.kind, self.origin = choice.civ, choice.kind, None
         self.query_one(ActionMenu).close()
         targets = self.targets()
-        where = "where it starts" if choice.kind in ("move", "sail") else "a marked district"
-        self.message = Text(
-            f"{KIND_TITLES[choice.kind]} ({CIV_NAMES[choice.civ]}): {where} (>); Esc cancels",
-            style="italic",
-        )
+        self.message = Text(kind_chosen(choice), style="italic")
         self.jump_to(targets)
         self.redraw()
 
@@ -353,41 +352,43 @@ class UtopiaScreen(RoundsAtGameOver, GameScreen):
             self.add_discard(civ, count)
             return
         if decision != "act":
-            self.say("Cards are played in phase 2, on your own turn.", error=True)
+            self.say(_("Cards are played in phase 2, on your own turn."), error=True)
             return
         if count == 0:
-            self.say(f"You have no {CIV_ADJECTIVES[civ]} card.", error=True)
+            self.say(_("You have no {civ} card.").format(civ=labels.adjective(civ)), error=True)
             return
         self.civ, self.kind, self.origin = civ, None, None
         entries: list[tuple[Text, object]] = []
         for kind in ("move", "sail", "add", "remove", "special"):
             n = len(self.kind_actions(civ, kind))
             if n:
-                cost = cards(CARD_COST[kind])
-                label = f"{KIND_TITLES[kind]} ({cost}; {n} way{'s' if n > 1 else ''})"
-                entries.append((Text(label), KindChoice(civ, kind)))
+                entries.append((Text(kind_entry(kind, n)), KindChoice(civ, kind)))
         for a in self.table.legal():
             if isinstance(a, InfluenceKing | Downfall) and a.civ == civ:
                 entries.append((Text(self.describe(a)), a))
-        title = f"{CIV_NAMES[civ]}: {cards(count)}"
+        title = f"{labels.people_title(civ)}: {cards(count)}"
         if not entries:
             self.query_one(ActionMenu).close()
-            self.say(f"{title}: no action is possible with them now.", error=True)
+            said = _("{cards}: no action is possible with them now.").format(cards=title)
+            self.say(said, error=True)
             return
         self.query_one(ActionMenu).show(title, entries)
         keys = self.query_one(ActionMenu).keys_text(len(entries))
-        self.message = Text(f"{title}: pick an action ({keys}).", style="italic")
+        said = _("{cards}: pick an action ({keys}).").format(cards=title, keys=keys)
+        self.message = Text(said, style="italic")
         self.redraw()
 
     def add_discard(self, civ: Civ, count: int) -> None:
         due = self.table.view().seats[self.keyboard or 0].discard_due
         if self.discards.count(civ) >= count:
-            self.say(f"You have no more {CIV_ADJECTIVES[civ]} cards to discard.", error=True)
+            said = _("You have no more {civ} cards to discard.").format(civ=labels.adjective(civ))
+            self.say(said, error=True)
             return
         self.discards.append(civ)
         if len(self.discards) < due:
             left = due - len(self.discards)
-            self.say(f"Discarding {' '.join(self.discards)}: {left} more (Esc starts over).")
+            said = _("Discarding {cards}: {count} more (Esc starts over).")
+            self.say(said.format(cards=" ".join(self.discards), count=left))
             return
         chosen, self.discards = tuple(self.discards), []
         self.play(Discard(cards=chosen))
@@ -404,7 +405,7 @@ class UtopiaScreen(RoundsAtGameOver, GameScreen):
             if 1 <= number <= len(CIVS):
                 self.action_civ(CIVS[number - 1])
             return
-        self.say("Nothing to pick with a number now.", error=True)
+        self.say(_("Nothing to pick with a number now."), error=True)
 
     # -- the map ----------------------------------------------------------------------------
     def place_chosen(self, place: str) -> None:
@@ -433,10 +434,12 @@ class UtopiaScreen(RoundsAtGameOver, GameScreen):
         # Nothing chosen: everything that can be done at this district.
         here = [a for a in legal if district in districts_of(a)]
         if not here:
-            self.say_at(district, f"Nothing you can do at {labels.district(district)} now.")
+            said = _("Nothing you can do at {district} now.")
+            self.say_at(district, said.format(district=labels.district(district)))
             return
         self.cursor_on(district)
-        self.query_one(ActionMenu).show(f"At {labels.district(district)}", self.entries(here))
+        title = _("At {district}").format(district=labels.district(district))
+        self.query_one(ActionMenu).show(title, self.entries(here))
         self.redraw()
 
     def choose_for_kind(self, district: str, targets: frozenset[str]) -> None:
@@ -449,17 +452,10 @@ class UtopiaScreen(RoundsAtGameOver, GameScreen):
         if self.origin is None:
             if district not in targets:
                 # No legal move of this kind (the rules' legal actions) starts here.
-                self.say(
-                    f"{KIND_TITLES[kind]}: no {CIV_ADJECTIVES[civ]} move starts at "
-                    f"{labels.district(district)}."
-                )
+                self.say(no_move_from(kind, civ, district))
                 return
             self.origin = district
-            self.message = Text(
-                f"{KIND_TITLES[kind]} from {labels.district(district)}: the destination (>); "
-                "Esc cancels",
-                style="italic",
-            )
+            self.message = Text(origin_chosen(kind, district), style="italic")
             self.jump_to(self.targets())
             self.redraw()
             return
@@ -471,10 +467,11 @@ class UtopiaScreen(RoundsAtGameOver, GameScreen):
         ]
         if len(options) > 1:
             self.query_one(ActionMenu).show(
-                f"How many princes from {labels.district(self.origin)} to "
-                f"{labels.district(district)}?",
+                _("How many princes from {origin} to {destination}?").format(
+                    origin=labels.district(self.origin), destination=labels.district(district)
+                ),
                 [(Text(f"{a.count}: {self.describe(a)}"), a) for a in options],
-                short="How many princes?",
+                short=_("How many princes?"),
             )
             return
         self.play(cls(civ=civ, count=1, origin=self.origin, destination=district))
@@ -505,12 +502,13 @@ class UtopiaScreen(RoundsAtGameOver, GameScreen):
             return
         legal = self.table.legal()
         if not any(isinstance(a, EndTurn) for a in legal):
-            self.say(f"You cannot end the turn yet. {self.view_now().prompt}", error=True)
+            said = _("You cannot end the turn yet. {prompt}")
+            self.say(said.format(prompt=self.view_now().prompt), error=True)
             return
         card_actions = [a for a in legal if getattr(a, "kind", None) in CARD_COST]
         if card_actions and not self.confirm_end and any(isinstance(a, EndTurn) for a in legal):
             self.confirm_end = True
-            self.say("Cards can still be played: press t again to end your turn, Esc to go on.")
+            self.say(_("Cards can still be played: press t again to end your turn, Esc to go on."))
             return
         self.play(EndTurn())
 
@@ -518,11 +516,13 @@ class UtopiaScreen(RoundsAtGameOver, GameScreen):
         free = self.free()
         if not free:
             self.say(
-                "No free action is possible now (wonder: a prince of each civilisation "
-                "on one island; control: 3 princes of one civilisation in a district)."
+                _(
+                    "No free action is possible now (wonder: a prince of each civilisation "
+                    "on one island; control: 3 princes of one civilisation in a district)."
+                )
             )
             return
-        self.query_one(ActionMenu).show("Free actions", self.entries(free))
+        self.query_one(ActionMenu).show(_("Free actions"), self.entries(free))
         self.redraw()
 
     def action_whole_panel(self) -> None:

@@ -3,7 +3,7 @@ hold the players' table, its legend, the princes left and the piles all at once.
 
 from __future__ import annotations
 
-from boardgames_rules.core.i18n import N_
+from boardgames_rules.core.i18n import N_, _
 from rich.console import RenderableType
 from rich.text import Text
 from textual.app import ComposeResult
@@ -31,7 +31,7 @@ class WholePanelScreen(ModalScreen[None]):
         with VerticalScroll(id="whole-panel-box"):
             yield Static(self._body)
             with Center():
-                yield Static(Text("Enter: back to the board", style="bold"))
+                yield Static(Text(_("Enter: back to the board"), style="bold"))
 
     def action_close(self) -> None:
         self.dismiss(None)

@@ -11,6 +11,7 @@ import random
 from pathlib import Path
 
 import pytest
+from boardgames_rules.core import i18n
 from boardgames_rules.core.session import Session
 from boardgames_rules.utopia import GAME
 
@@ -57,6 +58,42 @@ def test_game_over_with_every_hand_and_the_rounds(snap_compare, size: tuple[int,
         await pilot.pause()
         await pilot.click("#--content-tab-over-rounds")
         await pilot.wait_for_scheduled_animations()  # the tab's underline slides over
+        await pilot.pause()
+
+    assert snap_compare(app, terminal_size=size, run_before=open_rounds)
+
+
+@pytest.fixture
+def in_spanish():
+    """The screens in Spanish (issue 43) for one test, English again after it."""
+    i18n.use("es")
+    yield
+    i18n.use(i18n.SOURCE)
+
+
+@pytest.mark.parametrize("size", [(80, 24), (160, 48)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_late_city_in_spanish(snap_compare, in_spanish, size: tuple[int, int]) -> None:
+    """The same position in Spanish: Viento, Fuego, Tierra (T1), Agua (A1), the seeds' terms,
+    the players' default names (Rojo, Azul, Amarillo)."""
+    start = Start(session=late_session(), save_path=HOME / "utopia.json")
+    app = BoardgamesApp(Storage(HOME), start, bot_delay=0, theme_name="textual-dark")
+    assert snap_compare(app, terminal_size=size, press=["enter"])
+
+
+@pytest.mark.parametrize("size", [(80, 24), (160, 48)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_game_over_in_spanish(snap_compare, in_spanish, size: tuple[int, int]) -> None:
+    """The game over in Spanish, on its Rondas tab."""
+    session = Session.start(GAME, GAME.default_players(5), 3)
+    rng = random.Random(3)
+    while not session.over:
+        session.play(rng.choice(GAME.legal_actions(session.state)))
+    start = Start(session=session, save_path=HOME / "utopia.json")
+    app = BoardgamesApp(Storage(HOME), start, bot_delay=0, theme_name="textual-dark")
+
+    async def open_rounds(pilot) -> None:
+        await pilot.pause()
+        await pilot.click("#--content-tab-over-rondas")
+        await pilot.wait_for_scheduled_animations()
         await pilot.pause()
 
     assert snap_compare(app, terminal_size=size, run_before=open_rounds)
