@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from boardgames_rules.core import Game, GameState, GameView
+from boardgames_rules.core.i18n import _
 from boardgames_rules.core.session import Session
 from rich.text import Text
 
@@ -101,7 +102,8 @@ def draw_chart(
     plt.xticks(*thin_ticks(xs, history.labels, most=max(2, (width - 8) // 8)))
     if marker is not None:
         plt.vline(marker, "default")
-    plt.title(f"Scores by {history.unit}")
+    # The unit is the game's period word (turn, era, round) in the language on screen.
+    plt.title(_("Scores by {unit}").format(unit=history.unit))
     low = min(0, *(min(row) for row in history.totals if row))
     top = max(1, *(max(row) for row in history.totals if row))
     plt.ylim(low, top)

@@ -6,7 +6,8 @@ it) that yields their strings the way a ``pgettext`` call would, each with a con
 where it is shown, so that one catalogue per game holds all of that game's words and a
 translator never edits a data file:
 
-- ``lessons.json``: each lesson's title (``<game>.lesson``) and each step's words
+- ``lessons.json``: each lesson's title (``<game>.lesson``), its players' names
+  (``<game>.lesson-player``: Athens is Atenas in Spanish) and each step's words
   (``<game>.lesson-step``);
 - ``glossary.json``: each term's name (``<game>.glossary``), what it means
   (``<game>.glossary-means``) and the forms that count as the term showing, joined with ``|``
@@ -80,6 +81,8 @@ def _one(game: str, kind: str, text: str, note: str) -> Found:
 def _lessons(game: str, book: dict[str, Any]) -> Iterator[Found]:
     for lesson in book.get("lessons", ()):
         yield _one(game, "lesson", lesson["title"], f"lesson {lesson['id']}: its title")
+        for player in lesson.get("players", ()):
+            yield _one(game, "lesson-player", player, "a player's name in a lesson")
         for number, step in enumerate(lesson.get("steps", ()), start=1):
             text = step.get("explain") if step.get("explain") is not None else step.get("say")
             if text:

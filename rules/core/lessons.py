@@ -179,8 +179,10 @@ def board_places(game: Game, view: Any) -> frozenset[str]:
 
 
 def start(game: Game, lesson: Lesson) -> Session:
-    """A fresh session at the lesson's first step (its setup played)."""
-    session = Session.start(game, lesson.players, lesson.seed)
+    """A fresh session at the lesson's first step (its setup played), its players named in
+    the language on screen (the lesson's words call them so)."""
+    players = tuple(shown(game.name, "lesson-player", name) for name in lesson.players)
+    session = Session.start(game, players, lesson.seed)
     for text in lesson.setup:
         session.play(text)
     return session
