@@ -22,8 +22,8 @@ from boardgames_rules.core.messages import SAID, Message, english, render, seat
 from boardgames_tui.storage import load_session
 
 SAVES = Path(__file__).parent / "fixtures" / "saves"
-# The games whose every log line is a message of its own (Polis still says core.said).
-TRANSLATED = ("continental", "simplicity", "utopia")
+# The games whose every log line is a message of its own (all four).
+TRANSLATED = ("continental", "polis", "simplicity", "utopia")
 LANGUAGES = ("en", "es", i18n.PSEUDO)
 
 

@@ -31,7 +31,7 @@ PLAN = {
 }
 
 RECORDED = {
-    "polis": "805ca5b93aed57342fad7dbff94950ab3ce567e5c3c5a547c309b2a55dc15300",
+    "polis": "92c4c921184638feba1270407936e5cda08bb7669ce4a5e837326bbe9c268238",
     "simplicity": "b706b3c39c05bc9aa2be59a10f2be64b030d803284370e08ca1620cd1828feaa",
     "continental": "5b88c37307569dc10b15b50a82b52dcf92e9eb7f4825c2af9a935069592eaaf7",
     "utopia": "51e0224c2721008010e2a37d5f9ffaa40807ea59a8e9d72f28ba34aa46c729df",

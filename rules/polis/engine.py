@@ -13,13 +13,13 @@ from itertools import compress
 from boardgames_rules.core import IllegalAction, Rejection
 from boardgames_rules.core.game import copy_with
 from boardgames_rules.core.memo import contains, holds, memo_of, put_legal
-from boardgames_rules.core.messages import SAID
 from boardgames_rules.polis import actions_development as dev
 from boardgames_rules.polis import actions_military as mil
 from boardgames_rules.polis import actions_political as pol
 from boardgames_rules.polis import battle, era_end, events
+from boardgames_rules.polis import messages as said
 from boardgames_rules.polis.actions import ACTION_KINDS, MILITARY, EndTurn, Pass, Pay
-from boardgames_rules.polis.common import SIDE
+from boardgames_rules.polis.common import side_word, word
 from boardgames_rules.polis.data import GOODS
 from boardgames_rules.polis.era_start import first_player
 from boardgames_rules.polis.flow import MAX_TURNS, advance, end_turn
@@ -117,8 +117,8 @@ def _resolve_surcharge(s: State, step: Step, a: Pay) -> State:
     goods[i] = max(0, goods[i] - 1)
     player = copy_with(side, {"goods": tuple(goods), "prestige": side.prestige})
     sides = (player, s.sides[1]) if seat == 0 else (s.sides[0], player)
-    text = f"{SIDE[seat]} pays 1 {a.good} (the opponent has passed)."
-    update = {"sides": sides, "steps": s.steps[1:]} | s.logged(SAID(text=text), seat)
+    line = said.PAYS_SURCHARGE(side=side_word(seat), good=word(a.good))
+    update = {"sides": sides, "steps": s.steps[1:]} | s.logged(line, seat)
     return copy_with(s, update)
 
 
@@ -301,8 +301,8 @@ def resolve(s: State, a) -> State:
     if isinstance(a, Pass):
         sides = list(s.sides)
         sides[seat] = copy_with(sides[seat], {"passed": True})
-        text = f"{SIDE[seat]} passes for the rest of the era."
-        update = {"sides": tuple(sides), "turn_over": True} | s.logged(SAID(text=text), seat=seat)
+        line = said.PASSES(side=side_word(seat))
+        update = {"sides": tuple(sides), "turn_over": True} | s.logged(line, seat=seat)
         return advance(copy_with(s, update))
     if isinstance(a, EndTurn):
         if _at_rest(s) and not s.surcharge_due:
