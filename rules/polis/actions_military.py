@@ -12,6 +12,7 @@ from typing import cast
 
 from boardgames_rules.core.game import copy_with
 from boardgames_rules.core.memo import Entries, memo_of, seat_keys
+from boardgames_rules.core.messages import Message
 from boardgames_rules.polis import messages as said
 from boardgames_rules.polis.actions import (
     Also,
@@ -381,22 +382,24 @@ def _capital_territory(seat: int) -> str:
     return d.polis[d.capital[seat]].territory or ""
 
 
-def collect_blocked_reason(s: State, seat: int, t: str) -> str | None:
+def collect_blocked_reason(s: State, seat: int, t: str) -> Message | None:
     d = data()
     if t in s.collected:
-        return f"{t} was already collected this era"
+        return said.ALREADY_COLLECTED(territory=where(t))
     if t in s.blocked:
-        return f"the event forbids collecting {t} this era"
+        return said.EVENT_FORBIDS_COLLECTING(territory=where(t))
     if t not in d.tribute:
-        return f"{t} has no row on the tribute panel"
+        return said.NO_TRIBUTE_ROW(territory=where(t))
     if not any(polis(s, n).owner == seat for n in d.poleis_in[t]):
-        return f"you own no polis in {t}"
+        return said.NO_POLIS_IN(territory=where(t))
     if units(s, t)[seat] == 0:
-        return f"you have no hoplites in {t}"  # [decided here] nothing to place on the panel
+        return said.NO_HOPLITES_IN(
+            territory=where(t)
+        )  # [decided here] nothing to place on the panel
     if t != _capital_territory(seat) and s.sides[seat].prestige < 1:
-        return "collecting outside your capital's territory costs 1 prestige and you have 0"
+        return said.COLLECT_COSTS_PRESTIGE()
     if not can_pay(s, seat, {}):
-        return "you cannot pay the extra resource owed after the opponent passed"
+        return said.CANNOT_PAY_EXTRA()
     return None
 
 

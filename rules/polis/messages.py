@@ -259,3 +259,122 @@ NO_PRESTIGE_LEFT = MessageKind(
     "polis.log.no-prestige-left", "{side} has no prestige left and loses the game."
 )
 SIDES = (ATHENS, SPARTA)
+
+# -- refusals --------------------------------------------------------------------------------
+# {kind}: an action's rule code as the notation writes it (move, siege); {reason}: one of
+# the reasons below; {polis}, {territory}: places.
+GAME_OVER = MessageKind("polis.refusal.game-over", "The game is over: no more actions.")
+STEP_PENDING = MessageKind(
+    "polis.refusal.step-pending",
+    "Rule 'decide the pending step first': a '{kind}' is not expected now; expected: {expected}.",
+)
+NOT_ALLOWED = MessageKind(
+    "polis.refusal.not-allowed",
+    "Rule '{kind}': that choice is not one of the {n} open now.",
+    "Rule '{kind}': that choice is not one of the {n} open now.",
+    "n",
+)
+NOT_POSSIBLE = MessageKind("polis.refusal.not-possible", "Rule '{kind}': {reason}.")
+VARIANT_NOT_POSSIBLE = MessageKind(
+    "polis.refusal.variant-not-possible", "that variant is not possible here"
+)
+ACTIONS_MUST_DIFFER = MessageKind(
+    "polis.refusal.actions-must-differ",
+    "Rule 'two different actions per turn': '{kind}' was already taken this turn.",
+)
+PASS_AT_TURN_START = MessageKind(
+    "polis.refusal.pass-at-turn-start",
+    "Rule 'pass': you may pass only instead of acting; use 'end' to end the turn.",
+)
+END_AFTER_ACTION = MessageKind(
+    "polis.refusal.end-after-action",
+    "Rule 'end': a turn needs at least one action; 'pass' to stop acting.",
+)
+TURN_LIMIT = MessageKind(
+    "polis.refusal.turn-limit", "Rule 'turn limit': {turns} turns this era, you can only pass."
+)
+NOT_A_TURN_ACTION = MessageKind(
+    "polis.refusal.not-a-turn-action", "Rule 'turn': '{kind}' is not expected now."
+)
+# Why no variant of an action is possible (also shown beside the action on the screen).
+NO_EXTRA_RESOURCE = MessageKind(
+    "polis.reason.no-extra-resource",
+    "the opponent has passed and you have no resource left for the extra cost",
+)
+NO_PRESTIGE_FOR_MILITARY = MessageKind(
+    "polis.reason.no-prestige-for-military", "military actions cost 1 prestige and you have none"
+)
+NO_POLIS_IN_TERRITORY = MessageKind(
+    "polis.reason.no-polis-in-territory", "you own no polis in a territory"
+)
+NO_HOPLITE_ROOM = MessageKind(
+    "polis.reason.no-hoplite-room",
+    "no polis of yours can spare a cube and has room under the limit of {limit}, "
+    "or you lack metal/silver",
+)
+NO_PORT = MessageKind("polis.reason.no-port", "you own no port")
+NO_GALLEY_ROOM = MessageKind(
+    "polis.reason.no-galley-room",
+    "no port of yours can spare a cube and has room under the limit of {limit}, "
+    "or you lack wood/silver",
+)
+NO_COMMERCIAL_POLIS = MessageKind("polis.reason.no-commercial-polis", "you own no commercial polis")
+NO_MERCHANT_ROOM = MessageKind(
+    "polis.reason.no-merchant-room",
+    "your commercial polis cannot spare a cube, or you lack wood/silver",
+)
+NO_PROJECT_LEFT = MessageKind("polis.reason.no-project-left", "no project tile is left this era")
+NO_PROJECT_FITS = MessageKind(
+    "polis.reason.no-project-fits",
+    "none of the available projects fits a free polis of yours that you can pay for",
+)
+NO_HOPLITE_MOVE = MessageKind(
+    "polis.reason.no-hoplite-move", "you have no hoplites that can reach a territory with room"
+)
+NO_GALLEY_MOVE = MessageKind(
+    "polis.reason.no-galley-move", "you have no galleys that can reach a sea zone with room"
+)
+NO_SIEGE = MessageKind(
+    "polis.reason.no-siege",
+    "you control no territory with a polis you may besiege and enough hoplites",
+)
+NO_COLLECT = MessageKind("polis.reason.no-collect", "no territory can be collected: {reasons:; }")
+NO_MERCHANT_WAITS = MessageKind(
+    "polis.reason.no-merchant-waits", "no merchant waits in your Trade Port"
+)
+NO_SHIPLOAD = MessageKind(
+    "polis.reason.no-shipload",
+    "no free shipload open this era that your route reaches and you can pay for",
+)
+PROXENOS_IS_CAPTURED = MessageKind("polis.reason.proxenos-captured", "your proxenos is captured")
+NO_BRIBES = MessageKind("polis.reason.no-bribes", "you cannot pay the bribes to any other polis")
+PROXENOS_NOT_CAPTURED = MessageKind(
+    "polis.reason.proxenos-not-captured", "your proxenos is not captured"
+)
+REDEEM_COSTS = MessageKind("polis.reason.redeem-costs", "redeeming costs 2 silver")
+NO_CIVIL_WAR = MessageKind(
+    "polis.reason.no-civil-war", "no civil war in {polis} (a capital or your own polis)"
+)
+CIVIL_WAR_COSTS = MessageKind(
+    "polis.reason.civil-war-costs", "a civil war in {polis} costs {silver} silver"
+)
+# Why a territory cannot be collected.
+ALREADY_COLLECTED = MessageKind(
+    "polis.reason.already-collected", "{territory} was already collected this era"
+)
+EVENT_FORBIDS_COLLECTING = MessageKind(
+    "polis.reason.event-forbids-collecting", "the event forbids collecting {territory} this era"
+)
+NO_TRIBUTE_ROW = MessageKind(
+    "polis.reason.no-tribute-row", "{territory} has no row on the tribute panel"
+)
+NO_POLIS_IN = MessageKind("polis.reason.no-polis-in", "you own no polis in {territory}")
+NO_HOPLITES_IN = MessageKind("polis.reason.no-hoplites-in", "you have no hoplites in {territory}")
+COLLECT_COSTS_PRESTIGE = MessageKind(
+    "polis.reason.collect-costs-prestige",
+    "collecting outside your capital's territory costs 1 prestige and you have 0",
+)
+CANNOT_PAY_EXTRA = MessageKind(
+    "polis.reason.cannot-pay-extra",
+    "you cannot pay the extra resource owed after the opponent passed",
+)
