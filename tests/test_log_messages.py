@@ -22,8 +22,8 @@ from boardgames_rules.core.messages import SAID, Message, english, render, seat
 from boardgames_tui.storage import load_session
 
 SAVES = Path(__file__).parent / "fixtures" / "saves"
-# The games whose every log line is a message of its own (Polis still says core.said).
-TRANSLATED = ("continental", "simplicity", "utopia")
+# The games whose every log line is a message of its own (all four).
+TRANSLATED = ("continental", "polis", "simplicity", "utopia")
 LANGUAGES = ("en", "es", i18n.PSEUDO)
 
 
@@ -126,6 +126,8 @@ def test_every_refusal_renders_in_every_language(name: str, players: int, langua
                 continue
             refusals += 1
             last = rejection
+            # A refusal of its own, never words kept as they were written (core.said).
+            assert rejection.said.id.startswith(f"{name}."), rejection
             for code in LANGUAGES:
                 i18n.use(code)
                 shown = rejection.rendered()
@@ -135,6 +137,5 @@ def test_every_refusal_renders_in_every_language(name: str, players: int, langua
         earlier = (earlier + chooser.sample(legal, min(len(legal), 3)))[-40:]
         state = game.apply(state, chooser.choice(legal))
     assert refusals
-    if name in ("continental", "simplicity"):  # refusals of their own: Spanish differs
-        i18n.use("es")
-        assert last.rendered() != last.message
+    i18n.use("es")  # every game's refusals are messages of their own: Spanish differs
+    assert last.rendered() != last.message

@@ -31,7 +31,7 @@ PLAN = {
 }
 
 RECORDED = {
-    "polis": "805ca5b93aed57342fad7dbff94950ab3ce567e5c3c5a547c309b2a55dc15300",
+    "polis": "f015a89c1923e32c42f849ee993cb00af80669700de6d07a015ffaf9fd080551",
     "simplicity": "0a6a83bfc3fcbb692187eb726eb92699b5457ccce26cd7d755cee21fb6a1c7eb",
     "continental": "5b88c37307569dc10b15b50a82b52dcf92e9eb7f4825c2af9a935069592eaaf7",
     "utopia": "51e0224c2721008010e2a37d5f9ffaa40807ea59a8e9d72f28ba34aa46c729df",

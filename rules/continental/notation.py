@@ -23,6 +23,7 @@ from boardgames_rules.continental.actions import (
 )
 from boardgames_rules.continental.data import STRUCTURES, Structure
 from boardgames_rules.core import MalformedAction, read_number
+from boardgames_rules.core.i18n import _
 from boardgames_rules.core.numbers import check_length
 
 _SQUARE = r"[a-h][1-8]"
@@ -61,22 +62,24 @@ def parse_action(text: str) -> Action:
     clean = " ".join(text.lower().split())
     if clean in _SIMPLE:
         return _SIMPLE[clean]()
-    verb, _, rest = clean.partition(" ")
+    verb, _space, rest = clean.partition(" ")
     if verb in _SIMPLE:
-        raise MalformedAction(text, f"write just {verb!r}")
+        raise MalformedAction(text, _("write just {verb}").format(verb=repr(verb)))
     if verb == "stats":
         return _parse_stats(text, rest)
     if verb == "build":
         return _parse_build(text, rest)
     if verb in _SQUARE_VERBS:
         if not re.fullmatch(_SQUARE, rest):
-            raise MalformedAction(text, f"write {verb} and a square, e.g. '{verb} c3'")
+            raise MalformedAction(
+                text, _("write {verb} and a square, e.g. '{verb} c3'").format(verb=verb)
+            )
         return _SQUARE_VERBS[verb](square=rest)
     if verb == "defend":
         for means in ("people", "resources"):
             if rest and means.startswith(rest):
                 return Defend(means=means)
-        raise MalformedAction(text, "write 'defend people' or 'defend resources'")
+        raise MalformedAction(text, _("write 'defend people' or 'defend resources'"))
     return _parse_path(text, clean)
 
 
@@ -88,7 +91,7 @@ def _parse_stats(text: str, rest: str) -> AssignStats:
     pairs = re.findall(r"([iegq])([0-9]+)", compact)
     if not re.fullmatch(r"(?:[iegq][0-9]+){4}", compact) or len({p[0] for p in pairs}) != 4:
         raise MalformedAction(
-            text, "write the four stats, e.g. 'stats I2 E4 G1 Q3' or 'stats 2413'"
+            text, _("write the four stats, e.g. 'stats I2 E4 G1 Q3' or 'stats 2413'")
         )
     value = {letter: read_number(text, v) for letter, v in pairs}
     i, e, g, q = (value[s.lower()] for s in STRUCTURES)
@@ -102,7 +105,7 @@ def _parse_build(text: str, rest: str) -> Build:
             if what in _STRUCTURE_WORDS and re.fullmatch(_SQUARE, where):
                 return Build(structure=_STRUCTURE_WORDS[what], square=where)
     raise MalformedAction(
-        text, "write build, the structure (I, E, G or Q) and a square, e.g. 'build G c3'"
+        text, _("write build, the structure (I, E, G or Q) and a square, e.g. 'build G c3'")
     )
 
 
@@ -112,15 +115,19 @@ def _parse_path(text: str, clean: str) -> Move | Attack:
     if not match:
         raise MalformedAction(
             text,
-            "not an action of Continental: stats, roll, build, recruit, tower, city, a move "
-            "('c3-c4'), an attack ('c3xc4 2'), defend, yield or end",
+            _(
+                "not an action of Continental: stats, roll, build, recruit, tower, city, a move "
+                "('c3-c4'), an attack ('c3xc4 2'), defend, yield or end"
+            ),
         )
     squares, target, moral = match.groups()
     path = tuple(squares.split("-"))
     if target is None:
         if len(path) < 2:
-            raise MalformedAction(text, "a move names every square of its path, e.g. 'c3-c4'")
+            raise MalformedAction(text, _("a move names every square of its path, e.g. 'c3-c4'"))
         return Move(path=path)
     if moral is None:
-        raise MalformedAction(text, f"say how much Moral to invest, e.g. '{compact} 3'")
+        raise MalformedAction(
+            text, _("say how much Moral to invest, e.g. '{example} 3'").format(example=compact)
+        )
     return Attack(path=(*path, target), moral=read_number(text, moral))

@@ -30,7 +30,7 @@ from string import Formatter
 from types import MappingProxyType
 from typing import Any
 
-from boardgames_rules.core import i18n
+from boardgames_rules.core import data_strings, i18n
 from pydantic import BaseModel, ConfigDict
 
 
@@ -113,6 +113,7 @@ class MessageKind:
 # -- references: a seat, a place --------------------------------------------------------------
 SEAT = "core.seat"
 _PLACE = ".place"  # a place's message id is its game's name and this: "polis.place"
+_TERM = ".term"  # a data word's: "polis.term" (the context data_strings gives terms)
 # Each game's English place names, by canonical id (registered by its messages.py).
 _PLACE_NAMES: dict[str, Callable[[str], str]] = {}
 
@@ -125,6 +126,12 @@ def seat(number: int) -> Message:
 def place(game: str, canonical: str) -> Message:
     """One of ``game``'s places by its canonical id, rendered in the language on screen."""
     return Message(id=game + _PLACE, params={"place": canonical})
+
+
+def term(game: str, english: str) -> Message:
+    """A word of ``game``'s data (a good, an era, a project's title), as its terms.json or
+    data catalogue writes it in the language on screen (English where it has no entry)."""
+    return Message(id=game + _TERM, params={"term": english})
 
 
 def place_names(game: str, english_name: Callable[[str], str]) -> None:
@@ -174,6 +181,11 @@ def _filled(message: Message, in_english: bool, players: Sequence[str] | None) -
         return players[number]
     if message.id.endswith(_PLACE) and message.id.count(".") == 1:
         return _place_name(message.id.removesuffix(_PLACE), str(params["place"]), in_english)
+    if message.id.endswith(_TERM) and message.id.count(".") == 1:
+        word = str(params["term"])
+        if in_english:
+            return word
+        return data_strings.shown(message.id.removesuffix(_TERM), "term", word)
     try:
         kind = _KINDS[message.id]
     except KeyError:

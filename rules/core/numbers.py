@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 
 from boardgames_rules.core.errors import MalformedAction, quote
+from boardgames_rules.core.i18n import _
 
 MAX_DIGITS = 4
 MAX_ACTION_CHARS = 1000
@@ -33,12 +34,19 @@ def is_number(word: str) -> bool:
 def read_number(text: str, word: str) -> int:
     """``word`` as a non-negative int; raises :class:`MalformedAction` on anything else."""
     if word.startswith("-") and is_number(word[1:]):
-        raise MalformedAction(text, f"{quote(word, 12)} is negative")
+        raise MalformedAction(text, _("{word} is negative").format(word=quote(word, 12)))
     if not is_number(word):
-        raise MalformedAction(text, f"{quote(word, 12)} is not a number (digits 0-9)")
+        raise MalformedAction(
+            text, _("{word} is not a number (digits 0-9)").format(word=quote(word, 12))
+        )
     significant = word.lstrip("0")
     if len(significant) > MAX_DIGITS:
-        raise MalformedAction(text, f"{quote(word, 12)} is too large (at most {MAX_DIGITS} digits)")
+        raise MalformedAction(
+            text,
+            _("{word} is too large (at most {digits} digits)").format(
+                word=quote(word, 12), digits=MAX_DIGITS
+            ),
+        )
     # Leading zeros count against int()'s limit too: only the significant digits reach it.
     return int(significant or "0")
 
@@ -47,5 +55,8 @@ def check_length(text: str) -> None:
     """:class:`MalformedAction` if ``text`` is longer than any action's notation can be."""
     if len(text) > MAX_ACTION_CHARS:
         raise MalformedAction(
-            text, f"too long for an action ({len(text):,} characters; at most {MAX_ACTION_CHARS:,})"
+            text,
+            _("too long for an action ({count:,} characters; at most {limit:,})").format(
+                count=len(text), limit=MAX_ACTION_CHARS
+            ),
         )

@@ -8,8 +8,7 @@ from operator import attrgetter
 
 from boardgames_rules.core.game import copy_with
 from boardgames_rules.core.memo import Entries, seat_keys
-from boardgames_rules.core.messages import SAID
-from boardgames_rules.core.words import counted
+from boardgames_rules.polis import messages as said
 from boardgames_rules.polis.actions import (
     CreateGalleys,
     CreateHoplites,
@@ -17,14 +16,16 @@ from boardgames_rules.polis.actions import (
     StartProject,
 )
 from boardgames_rules.polis.common import (
-    SIDE,
-    cost_text,
+    cost_said,
     paid,
     pay,
     polis,
     polis_update,
     set_polis,
+    side_word,
     turn_means,
+    where,
+    word,
 )
 from boardgames_rules.polis.data import GOODS, data
 from boardgames_rules.polis.state import GOOD_INDEX, State
@@ -230,9 +231,11 @@ def _created(s: State, seat: int, name: str, zone: str, n: int, silver: int, goo
     update = paid(s, seat, cost) | units_update(s, seat, (zone, n))
     if not _mercenaries(s):
         update |= polis_update(s, name, pop=polis(s, name).pop - n)
-    what = f"{n} hoplite" if good == "metal" else f"{n} galley"
-    text = f"{SIDE[seat]} creates {what}{'s' * (n > 1)} at {name} in {zone} ({cost_text(cost)})."
-    return update | s.logged(SAID(text=text), seat=seat)
+    kind = said.CREATES_HOPLITES if good == "metal" else said.CREATES_GALLEYS
+    line = kind(
+        side=side_word(seat), n=n, polis=where(name), zone=where(zone), cost=cost_said(cost)
+    )
+    return update | s.logged(line, seat=seat)
 
 
 # Per seat: the commercial poleis it owns with the cubes each can spare, kept while the
@@ -281,8 +284,10 @@ def merchants_update(s: State, seat: int, a: CreateMerchants) -> dict:
     p = paid(s, seat, cost)["sides"][seat]
     update = s.side_update(seat, copy_with(p, {"merchants": p.merchants + a.count}))
     update |= polis_update(s, a.polis, pop=polis(s, a.polis).pop - a.count)
-    text = f"{SIDE[seat]} creates {counted(a.count, 'merchant')} at {a.polis} ({cost_text(cost)})."
-    return update | s.logged(SAID(text=text), seat=seat)
+    line = said.CREATES_MERCHANTS(
+        side=side_word(seat), n=a.count, polis=where(a.polis), cost=cost_said(cost)
+    )
+    return update | s.logged(line, seat=seat)
 
 
 def project_cost(s: State, seat: int, pid: str, in_silver: tuple[str, ...]) -> dict[str, int]:
@@ -433,5 +438,8 @@ def resolve_project(s: State, seat: int, a: StartProject) -> State:
     s = copy_with(s, {"projects": tuple(p for p in s.projects if p != a.project)})
     title = data().projects[a.project].title
     return s.log_line(
-        SAID(text=f"{SIDE[seat]} starts {title} in {a.polis} ({cost_text(cost)})."), seat=seat
+        said.STARTS_PROJECT(
+            side=side_word(seat), project=word(title), polis=where(a.polis), cost=cost_said(cost)
+        ),
+        seat=seat,
     )

@@ -12,8 +12,8 @@ from typing import cast
 
 from boardgames_rules.core.game import copy_with
 from boardgames_rules.core.memo import Entries, memo_of, seat_keys
-from boardgames_rules.core.messages import SAID
-from boardgames_rules.core.words import counted
+from boardgames_rules.core.messages import Message
+from boardgames_rules.polis import messages as said
 from boardgames_rules.polis.actions import (
     Also,
     Collect,
@@ -25,13 +25,15 @@ from boardgames_rules.polis.actions import (
     Tribute,
 )
 from boardgames_rules.polis.common import (
-    SIDE,
     can_pay,
     make_neutral,
     polis,
     set_polis,
+    side_word,
     take_polis,
     turn_means,
+    where,
+    word,
 )
 from boardgames_rules.polis.data import Good, data
 from boardgames_rules.polis.state import State, Step, shared_step
@@ -269,8 +271,8 @@ def sail_offered(
 
 def _shift(s: State, seat: int, src: str, dst: str, n: int) -> dict:
     """Moving ``n`` units from ``src`` to ``dst``, logged, as an update of ``s``."""
-    text = f"{SIDE[seat]} moves {n} from {src} to {dst}."
-    return units_update(s, seat, (src, -n), (dst, n)) | s.logged(SAID(text=text), seat=seat)
+    line = said.MOVES(side=side_word(seat), n=n, start=where(src), end=where(dst))
+    return units_update(s, seat, (src, -n), (dst, n)) | s.logged(line, seat=seat)
 
 
 def _start_move(s: State, seat: int, src: str, dst: str, n: int, sea: bool) -> State:
@@ -356,24 +358,22 @@ def resolve_siege(s: State, seat: int, a: Siege) -> State:
         s = take_polis(s, a.polis, seat)
         s = s.gain(seat, prestige=fort)
         return s.log_line(
-            SAID(
-                text=f"{SIDE[seat]} besieges {a.polis}: d4 = {roll} ≥ {fort}, the polis falls "
-                f"(+{fort} prestige)."
-            ),
+            said.SIEGE_FALLS(side=side_word(seat), polis=where(a.polis), roll=roll, fort=fort),
             seat=seat,
         )
     assert info.territory is not None  # a polis is besieged from its territory
     s = add_units(s, info.territory, seat, -1)
-    text = f"{SIDE[seat]} besieges {a.polis}: d4 = {roll} < {fort}, 1 hoplite is lost"
+    kind = said.SIEGE_FAILS
     p = polis(s, a.polis)
     if p.owner == 1 - seat:
         if p.pop <= 1:
             s = make_neutral(s, a.polis)
-            text += f"; {a.polis} loses its last cube and turns neutral"
+            kind = said.SIEGE_FAILS_NEUTRAL
         else:
             s = set_polis(s, a.polis, pop=p.pop - 1)
-            text += f"; {a.polis} loses 1 cube"
-    return s.log_line(SAID(text=text + "."), seat=seat)
+            kind = said.SIEGE_FAILS_CUBE
+    line = kind(side=side_word(seat), polis=where(a.polis), roll=roll, fort=fort)
+    return s.log_line(line, seat=seat)
 
 
 # -- collect -------------------------------------------------------------------------------
@@ -382,22 +382,24 @@ def _capital_territory(seat: int) -> str:
     return d.polis[d.capital[seat]].territory or ""
 
 
-def collect_blocked_reason(s: State, seat: int, t: str) -> str | None:
+def collect_blocked_reason(s: State, seat: int, t: str) -> Message | None:
     d = data()
     if t in s.collected:
-        return f"{t} was already collected this era"
+        return said.ALREADY_COLLECTED(territory=where(t))
     if t in s.blocked:
-        return f"the event forbids collecting {t} this era"
+        return said.EVENT_FORBIDS_COLLECTING(territory=where(t))
     if t not in d.tribute:
-        return f"{t} has no row on the tribute panel"
+        return said.NO_TRIBUTE_ROW(territory=where(t))
     if not any(polis(s, n).owner == seat for n in d.poleis_in[t]):
-        return f"you own no polis in {t}"
+        return said.NO_POLIS_IN(territory=where(t))
     if units(s, t)[seat] == 0:
-        return f"you have no hoplites in {t}"  # [decided here] nothing to place on the panel
+        return said.NO_HOPLITES_IN(
+            territory=where(t)
+        )  # [decided here] nothing to place on the panel
     if t != _capital_territory(seat) and s.sides[seat].prestige < 1:
-        return "collecting outside your capital's territory costs 1 prestige and you have 0"
+        return said.COLLECT_COSTS_PRESTIGE()
     if not can_pay(s, seat, {}):
-        return "you cannot pay the extra resource owed after the opponent passed"
+        return said.CANNOT_PAY_EXTRA()
     return None
 
 
@@ -473,8 +475,8 @@ def resolve_collect(s: State, seat: int, a: Collect) -> State:
         left = min(left, 3)
     step = shared_step(kind="tribute", seat=seat, zone=t, left=left)
     update |= {"collected": s.collected + (t,), "steps": (step,) + s.steps}
-    text = f"{SIDE[seat]} collects {t} with {counted(left, 'hoplite')}."
-    return copy_with(s, update | s.logged(SAID(text=text), seat=seat))
+    line = said.COLLECTS(side=side_word(seat), territory=where(t), n=left)
+    return copy_with(s, update | s.logged(line, seat=seat))
 
 
 def legal_tribute(s: State, step: Step) -> list:
@@ -500,12 +502,12 @@ def resolve_tribute(s: State, step: Step, a: Tribute | Peace | Done) -> State:
     if isinstance(a, Peace):
         # send the hoplites home, gain the prestige, log, close the step: in one copy
         update = units_update(s, seat, (step.zone, -a.count)) | s.gained(seat, prestige=a.count)
-        text = f"{SIDE[seat]} sends {counted(a.count, 'hoplite')} home: +{a.count} prestige."
-        return copy_with(s, update | s.logged(SAID(text=text)) | {"steps": rest})
+        line = said.SENDS_HOME(side=side_word(seat), n=a.count)
+        return copy_with(s, update | s.logged(line) | {"steps": rest})
     amount = data().tribute[step.zone][cast(Good, a.good)][a.count - 1]  # a good of the row
     step = copy_with(step, {"left": step.left - a.count, "used": step.used + (a.good,)})
     more = step.left > 0 and any(g not in step.used for g in data().tribute[step.zone])
     # take the goods, log, go on with the step or close it: in one copy
-    text = f"{SIDE[seat]} takes {amount} {a.good} ({counted(a.count, 'hoplite')})."
-    update = s.gained(seat, **{a.good: amount}) | s.logged(SAID(text=text), seat=seat)
+    line = said.TAKES(side=side_word(seat), amount=amount, good=word(a.good), n=a.count)
+    update = s.gained(seat, **{a.good: amount}) | s.logged(line, seat=seat)
     return copy_with(s, update | {"steps": ((step,) if more else ()) + rest})

@@ -8,16 +8,18 @@ from operator import itemgetter
 
 from boardgames_rules.core.game import copy_with
 from boardgames_rules.core.memo import Entries, contains, memo_of, seat_keys
-from boardgames_rules.core.messages import SAID
-from boardgames_rules.core.words import counted
+from boardgames_rules.core.messages import Message
+from boardgames_rules.polis import messages as said
 from boardgames_rules.polis.actions import CivilWar, MoveProxenos, Redeem, Trade
 from boardgames_rules.polis.common import (
-    SIDE,
-    cost_text,
+    cost_said,
     paid,
     pay,
+    side_word,
     take_polis,
     turn_means,
+    where,
+    word,
 )
 from boardgames_rules.polis.data import data
 from boardgames_rules.polis.proxenos_paths import (
@@ -169,29 +171,40 @@ def trade_update(s: State, seat: int, a: Trade) -> dict:
     if a.buy:
         dice, rng = s.rng.dice(2, 4)
         marks[g] = max(0, marks[g] - max(dice))
-        shown = f"two dice (2d4) roll {dice[0]} and {dice[1]}"
+        shown = said.TWO_DICE(
+            first=dice[0],
+            second=dice[1],
+            moved=_price_moved(s, a.good, s.prices[g], marks[g], not a.buy),
+        )
     else:
         dice, rng = s.rng.dice(1, 4)
         marks[g] = min(10, marks[g] + dice[0])
-        shown = f"a die (d4) rolls {dice[0]}"
-    roll = f"{shown}: {_price_moved(s, a.good, s.prices[g], marks[g], not a.buy)}"
+        shown = said.ONE_DIE(
+            die=dice[0], moved=_price_moved(s, a.good, s.prices[g], marks[g], not a.buy)
+        )
     update |= {"shiploads": tuple(loads), "prices": tuple(marks)}
     update |= {"rng": rng, "reveal": s.reveal + 1}
-    verb = "buys" if a.buy else "trades for"
-    text = f"{SIDE[seat]} {verb} {amount} {a.reward} in {a.market} ({cost_text(cost)}); {roll}."
-    return update | s.logged(SAID(text=text), seat=seat)
+    line = (said.BUYS if a.buy else said.TRADES_FOR)(
+        side=side_word(seat),
+        amount=amount,
+        good=word(a.reward),
+        market=where(a.market),
+        cost=cost_said(cost),
+        roll=shown,
+    )
+    return update | s.logged(line, seat=seat)
 
 
-def _price_moved(s: State, good: str, before: int, after: int, up: bool) -> str:
+def _price_moved(s: State, good: str, before: int, after: int, up: bool) -> Message:
     """How a good's price marker moved (positions ``before`` -> ``after``), in words."""
     prices = data().eras[s.era].prices
     if before == after:
-        end = "highest" if up else "lowest"
-        return f"{good}'s price marker is already at its {end}, price {prices[after]}"
-    steps = counted(abs(after - before), "step")
+        end = said.PRICE_AT_HIGHEST if up else said.PRICE_AT_LOWEST
+        return end(good=word(good), price=prices[after])
     old, new = prices[before], prices[after]
-    cost = f"price {old} → {new}" if old != new else f"price still {new}"
-    return f"{good}'s price marker moves {steps} {'up' if up else 'down'}, {cost}"
+    cost = said.PRICE_CHANGED(old=old, new=new) if old != new else said.PRICE_STILL(new=new)
+    moves = said.PRICE_UP if up else said.PRICE_DOWN
+    return moves(good=word(good), steps=abs(after - before), price=cost)
 
 
 # -- proxenos ------------------------------------------------------------------------------
@@ -376,11 +389,9 @@ def proxenos_update(s: State, seat: int, a: MoveProxenos) -> dict:
         goods = (max(0, goods[0] - cost),) + goods[1:]
     player = copy_with(side, {"goods": goods, "prestige": side.prestige, "proxenos": a.polis})
     sides = (player, s.sides[1]) if seat == 0 else (s.sides[0], player)
-    text = (
-        f"{SIDE[seat]}'s proxenos goes by {a.by} from {side.proxenos} to {a.polis} "
-        f"({cost} silver in bribes)."
-    )
-    return {"sides": sides} | s.logged(SAID(text=text), seat=seat)
+    by = said.PROXENOS_BY_LAND if a.by == "land" else said.PROXENOS_BY_SEA
+    line = by(side=side_word(seat), start=where(side.proxenos), polis=where(a.polis), silver=cost)
+    return {"sides": sides} | s.logged(line, seat=seat)
 
 
 def redeem_options(s: State, seat: int) -> tuple[Redeem, ...]:
@@ -402,9 +413,7 @@ def resolve_redeem(s: State, seat: int, a: Redeem) -> State:
     s = pay(s, seat, {"silver": 2}).gain(1 - seat, silver=2)
     capital = data().capital[seat]
     s = s.with_side(seat, copy_with(s.sides[seat], {"captured": False, "proxenos": capital}))
-    return s.log_line(
-        SAID(text=f"{SIDE[seat]} redeems its proxenos for 2 silver; it returns to {capital}.")
-    )
+    return s.log_line(said.REDEEMS(side=side_word(seat), capital=where(capital)))
 
 
 def civil_war_cost(s: State, seat: int, name: str) -> tuple[int, int] | None:
@@ -455,9 +464,6 @@ def resolve_civilwar(s: State, seat: int, a: CivilWar) -> State:
     s = take_polis(s, a.polis, seat)
     s = s.gain(seat, prestige=gain)
     return s.log_line(
-        SAID(
-            text=f"Civil war in {a.polis}: {SIDE[seat]} pays {silver} silver, takes the polis "
-            f"(+{gain} prestige)."
-        ),
+        said.CIVIL_WAR(polis=where(a.polis), side=side_word(seat), silver=silver, gain=gain),
         seat=seat,
     )

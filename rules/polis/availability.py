@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from boardgames_rules.core.messages import render
 from boardgames_rules.polis.actions import ACTION_KINDS, ACTION_TITLES
 from boardgames_rules.polis.engine import legal_of_kind
 from boardgames_rules.polis.flow import MAX_TURNS
@@ -21,7 +22,10 @@ def availability(s: State, seat: int) -> list[tuple[str, bool, str]]:
         elif legal_of_kind(s, kind):
             out.append((ACTION_TITLES[kind], True, ""))
         else:
-            out.append((ACTION_TITLES[kind], False, why_not(s, seat, kind) or "not possible now"))
+            reason = why_not(s, seat, kind)
+            out.append(
+                (ACTION_TITLES[kind], False, render(reason) if reason else "not possible now")
+            )
     return out
 
 

@@ -11,10 +11,10 @@ from itertools import combinations, permutations
 
 from boardgames_rules.core.game import copy_with
 from boardgames_rules.core.memo import memo_of
-from boardgames_rules.core.messages import SAID
-from boardgames_rules.core.words import counted
+from boardgames_rules.core.messages import Message
+from boardgames_rules.polis import messages as said
 from boardgames_rules.polis.actions import Attack, Commanders, Defend, Fight, Withdraw
-from boardgames_rules.polis.common import SIDE
+from boardgames_rules.polis.common import side_word, where
 from boardgames_rules.polis.data import FACTIONS, data
 from boardgames_rules.polis.state import Battle, State
 from boardgames_rules.polis.topology import enemy_controls, era_limit, is_sea, set_units, units
@@ -78,8 +78,8 @@ def _draw(s: State, seat: int, n: int) -> State:
     hands[seat] = tuple(sorted(hands[seat] + tuple(got)))
     b = copy_with(b, {"hands": (hands[0], hands[1])})
     s = copy_with(s, {"battle": b, "rng": rng, "reveal": s.reveal + 1})
-    s = s.log_line(SAID(text=f"{SIDE[seat]} draws {counted(n, 'battle card')}."), seat=seat)
-    return s.log_line(SAID(text=f"You draw {' '.join(sorted(got))}."), seat=seat, private_to=seat)
+    s = s.log_line(said.DRAWS(side=side_word(seat), n=n), seat=seat)
+    return s.log_line(said.YOU_DRAW(cards=" ".join(sorted(got))), seat=seat, private_to=seat)
 
 
 def start_next(s: State) -> State:
@@ -92,9 +92,7 @@ def start_next(s: State) -> State:
     first = FACTIONS.index(data().battle.sea_first if sea else data().battle.land_first)
     s = copy_with(s, {"battle": Battle(zone=zone, sea=sea, attacker=first)})
     a, b = units(s, zone)
-    s = s.log_line(
-        SAID(text=f"Battle in {zone}: Athens {a} against Sparta {b}; {SIDE[first]} attacks.")
-    )
+    s = s.log_line(said.BATTLE_IN(zone=where(zone), athens=a, sparta=b, side=side_word(first)))
     s = _draw(s, first, units(s, zone)[first])
     s = _draw(s, 1 - first, units(s, zone)[1 - first])
     if s.event == "great_commanders":
@@ -166,9 +164,7 @@ def resolve(s: State, a) -> State:
             used[seat] = True
             s = copy_with(s, {"commanders_used": (used[0], used[1])})
             s = _set(s, doubled=(doubled[0], doubled[1]))
-            s = s.log_line(
-                SAID(text=f"{SIDE[seat]}'s great commander will double its prestige here.")
-            )
+            s = s.log_line(said.GREAT_COMMANDER(side=side_word(seat)))
         if seat == 0 and not s.commanders_used[1]:
             return _set(s, asking=1)
         return _open_round(s)
@@ -185,7 +181,7 @@ def resolve(s: State, a) -> State:
         s = _set(s, hands=(hands[0], hands[1]), revealed=a.cards, stage="defend")
         s = copy_with(s, {"reveal": s.reveal + 1})
         return s.log_line(
-            SAID(text=f"{SIDE[b.attacker]} attacks with {' '.join(a.cards)}."), b.attacker
+            said.ATTACKS(side=side_word(b.attacker), cards=" ".join(a.cards)), b.attacker
         )
     return _exchange(s, a)
 
@@ -195,18 +191,21 @@ def _exchange(s: State, a: Defend) -> State:
     assert b is not None
     att, dfn = b.attacker, 1 - b.attacker
     losses = gain = replays = 0
-    notes = []
+    notes, lines = [], []
     for x, y in zip(b.revealed, a.cards, strict=True):
         if s.event == "superstition" and x == y:
             replays += 1
             notes.append(f"{x}/{y} same card: replayed")
+            lines.append(said.REPLAYED(attack=x, defence=y))
         elif card_type(x) != card_type(y):
             losses += 1
             gain += card_value(x)
             notes.append(f"{x}/{y} hit")
+            lines.append(said.HIT(attack=x, defence=y))
         else:
             gain += max(0, card_value(x) - card_value(y))
             notes.append(f"{x}/{y} parried")
+            lines.append(said.PARRIED(attack=x, defence=y))
     if b.doubled[att]:
         gain *= 2
     hand = list(b.hands[dfn])
@@ -227,9 +226,13 @@ def _exchange(s: State, a: Defend) -> State:
     s = set_units(s, b.zone, dfn, units(s, b.zone)[dfn] - losses)
     s = copy_with(s.gain(att, prestige=gain), {"reveal": s.reveal + 1})
     s = s.log_line(
-        SAID(
-            text=f"{SIDE[dfn]} answers with {' '.join(a.cards)}: {'; '.join(notes)}. "
-            f"{SIDE[dfn]} loses {counted(losses, 'unit')}, {SIDE[att]} gains {gain} prestige."
+        said.ANSWERS(
+            side=side_word(dfn),
+            cards=" ".join(a.cards),
+            notes=tuple(lines),
+            losses=losses,
+            other=side_word(att),
+            gain=gain,
         ),
         seat=dfn,
     )
@@ -245,10 +248,10 @@ def _end_round(s: State) -> State:
     assert b is not None
     have = units(s, b.zone)
     if min(have) < 2:
-        return _finish(s, "a side has fewer than 2 units left")
+        return _finish(s, said.FEWER_THAN_TWO())
     need = [max(0, have[i] - len(b.hands[i])) for i in (0, 1)]
     if sum(need) > len(deck(s)):
-        return _finish(s, "the deck cannot refill the hands")
+        return _finish(s, said.DECK_SHORT())
     s = _draw(s, 0, need[0])
     s = _draw(s, 1, need[1])
     s = _set(s, attacker=1 - b.attacker, round=b.round + 1)
@@ -265,24 +268,27 @@ def _withdraw(s: State, seat: int, zone: str | None) -> State:
     if zone is not None:
         moved = max(0, min(n, era_limit(s) - units(s, zone)[seat]))
         s = set_units(s, zone, seat, units(s, zone)[seat] + moved)
-    where = f" to {zone}" if zone else ""
-    s = s.log_line(
-        SAID(
-            text=f"{SIDE[seat]} withdraws{where} (1 prestige to {SIDE[1 - seat]}): "
-            f"{counted(moved, 'unit')} escape, {n - moved} are lost."
-        ),
-        seat=seat,
-    )
-    return _finish(s, f"{SIDE[seat]} withdrew")
+    them = side_word(seat), side_word(1 - seat)
+    if zone:
+        line = said.WITHDRAWS_TO(
+            side=them[0], zone=where(zone), other=them[1], moved=moved, lost=n - moved
+        )
+    else:
+        line = said.WITHDRAWS(side=them[0], other=them[1], moved=moved, lost=n - moved)
+    s = s.log_line(line, seat=seat)
+    return _finish(s, said.WITHDREW(side=them[0]))
 
 
-def _finish(s: State, reason: str) -> State:
+def _finish(s: State, reason: Message) -> State:
     b = s.battle
     assert b is not None
     s = copy_with(s, {"battle": None})
     return s.log_line(
-        SAID(
-            text=f"The battle in {b.zone} ends after {counted(b.round, 'round')}: {reason}. "
-            f"Prestige won: Athens {b.gained[0]}, Sparta {b.gained[1]}."
+        said.BATTLE_ENDS(
+            zone=where(b.zone),
+            rounds=b.round,
+            reason=reason,
+            athens=b.gained[0],
+            sparta=b.gained[1],
         )
     )

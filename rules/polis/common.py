@@ -4,11 +4,33 @@ from __future__ import annotations
 
 from boardgames_rules.core.game import copy_with
 from boardgames_rules.core.memo import memo_of
-from boardgames_rules.core.messages import SAID
+from boardgames_rules.core.messages import Message, place, term
+from boardgames_rules.polis import messages as said
 from boardgames_rules.polis.data import FACTIONS, GOODS, data
 from boardgames_rules.polis.state import GOOD_INDEX, PolisState, State
 
 SIDE = ("Athens", "Sparta")
+
+
+def side_word(seat: int) -> Message:
+    """A side as a log line names it (Athens, Sparta), in the language on screen."""
+    return said.SIDES[seat]()
+
+
+def where(name: str) -> Message:
+    """A place (polis, territory, sea, market) by its canonical name."""
+    return place("polis", name)
+
+
+def word(english: str) -> Message:
+    """A word of the game's data (a good, an era's or a project's title)."""
+    return term("polis", english)
+
+
+def cost_said(cost: dict[str, int]) -> tuple[Message, ...]:
+    """``cost_text`` as a log line's parameter: the goods paid, or nothing."""
+    order = sorted(cost.items(), key=lambda x: GOODS.index(x[0]))
+    return tuple(said.GOOD(n=n, good=word(g)) for g, n in order if n) or (said.NOTHING(),)
 
 
 def faction(seat: int) -> str:
@@ -92,7 +114,9 @@ def take_polis(s: State, name: str, seat: int) -> State:
     other = s.sides[1 - seat]
     if other.proxenos == name and not other.captured:
         s = s.with_side(1 - seat, copy_with(other, {"captured": True}))
-        s = s.log_line(SAID(text=f"{SIDE[1 - seat]}'s proxenos in {name} is captured."), seat=seat)
+        s = s.log_line(
+            said.PROXENOS_CAPTURED(side=side_word(1 - seat), polis=where(name)), seat=seat
+        )
     return s
 
 

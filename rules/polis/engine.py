@@ -13,13 +13,13 @@ from itertools import compress
 from boardgames_rules.core import IllegalAction, Rejection
 from boardgames_rules.core.game import copy_with
 from boardgames_rules.core.memo import contains, holds, memo_of, put_legal
-from boardgames_rules.core.messages import SAID
 from boardgames_rules.polis import actions_development as dev
 from boardgames_rules.polis import actions_military as mil
 from boardgames_rules.polis import actions_political as pol
 from boardgames_rules.polis import battle, era_end, events
+from boardgames_rules.polis import messages as said
 from boardgames_rules.polis.actions import ACTION_KINDS, MILITARY, EndTurn, Pass, Pay
-from boardgames_rules.polis.common import SIDE
+from boardgames_rules.polis.common import side_word, word
 from boardgames_rules.polis.data import GOODS
 from boardgames_rules.polis.era_start import first_player
 from boardgames_rules.polis.flow import MAX_TURNS, advance, end_turn
@@ -117,8 +117,8 @@ def _resolve_surcharge(s: State, step: Step, a: Pay) -> State:
     goods[i] = max(0, goods[i] - 1)
     player = copy_with(side, {"goods": tuple(goods), "prestige": side.prestige})
     sides = (player, s.sides[1]) if seat == 0 else (s.sides[0], player)
-    text = f"{SIDE[seat]} pays 1 {a.good} (the opponent has passed)."
-    update = {"sides": sides, "steps": s.steps[1:]} | s.logged(SAID(text=text), seat)
+    line = said.PAYS_SURCHARGE(side=side_word(seat), good=word(a.good))
+    update = {"sides": sides, "steps": s.steps[1:]} | s.logged(line, seat)
     return copy_with(s, update)
 
 
@@ -238,7 +238,7 @@ def validate(s: State, a) -> Rejection | None:
     if holds(s, a):
         return None  # listed by legal_actions, which lists only what the checks below accept
     if s.phase == "over":
-        return Rejection(rule="game-over", message="The game is over: no more actions.")
+        return Rejection(rule="game-over", message=said.GAME_OVER())
     if s.steps or s.battle is not None:
         options = _pending_options(s)
         if contains(options, a):
@@ -247,45 +247,44 @@ def validate(s: State, a) -> Rejection | None:
         if a.kind not in kinds:
             return Rejection(
                 rule="step-pending",
-                message=f"Rule 'decide the pending step first': a {a.kind!r} is not expected "
-                f"now; expected: {', '.join(kinds)}.",
+                message=said.STEP_PENDING(kind=a.kind, expected=", ".join(kinds)),
             )
         return Rejection(
             rule=f"{a.kind}-not-allowed",
-            message=f"Rule '{a.kind}': that choice is not one of the {len(options)} open now.",
+            message=said.NOT_ALLOWED(kind=a.kind, n=len(options)),
         )
     if a.kind not in turn_kinds(s):
         return _turn_rejection(s, a.kind)
     if contains(LEGAL[a.kind](s, s.active), a):
         return None
-    reason = why_not(s, s.active, a.kind) or "that variant is not possible here"
-    return Rejection(rule=f"{a.kind}-not-possible", message=f"Rule '{a.kind}': {reason}.")
+    reason = why_not(s, s.active, a.kind) or said.VARIANT_NOT_POSSIBLE()
+    return Rejection(
+        rule=f"{a.kind}-not-possible", message=said.NOT_POSSIBLE(kind=a.kind, reason=reason)
+    )
 
 
 def _turn_rejection(s: State, kind: str) -> Rejection:
     if kind in s.done:
         return Rejection(
             rule="actions-must-differ",
-            message=f"Rule 'two different actions per turn': {kind!r} was already taken this turn.",
+            message=said.ACTIONS_MUST_DIFFER(kind=kind),
         )
     if kind == "pass":
         return Rejection(
             rule="pass-at-turn-start",
-            message="Rule 'pass': you may pass only instead of acting; use 'end' to end the turn.",
+            message=said.PASS_AT_TURN_START(),
         )
     if kind == "end":
         return Rejection(
             rule="end-after-action",
-            message="Rule 'end': a turn needs at least one action; 'pass' to stop acting.",
+            message=said.END_AFTER_ACTION(),
         )
     if s.sides[s.active].turns >= MAX_TURNS:
         return Rejection(
             rule="turn-limit",
-            message=f"Rule 'turn limit': {MAX_TURNS} turns this era, you can only pass.",
+            message=said.TURN_LIMIT(turns=MAX_TURNS),
         )
-    return Rejection(
-        rule="not-a-turn-action", message=f"Rule 'turn': {kind!r} is not expected now."
-    )
+    return Rejection(rule="not-a-turn-action", message=said.NOT_A_TURN_ACTION(kind=kind))
 
 
 def resolve(s: State, a) -> State:
@@ -301,8 +300,8 @@ def resolve(s: State, a) -> State:
     if isinstance(a, Pass):
         sides = list(s.sides)
         sides[seat] = copy_with(sides[seat], {"passed": True})
-        text = f"{SIDE[seat]} passes for the rest of the era."
-        update = {"sides": tuple(sides), "turn_over": True} | s.logged(SAID(text=text), seat=seat)
+        line = said.PASSES(side=side_word(seat))
+        update = {"sides": tuple(sides), "turn_over": True} | s.logged(line, seat=seat)
         return advance(copy_with(s, update))
     if isinstance(a, EndTurn):
         if _at_rest(s) and not s.surcharge_due:

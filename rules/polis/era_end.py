@@ -10,8 +10,7 @@ from __future__ import annotations
 from functools import cache
 
 from boardgames_rules.core.game import copy_with
-from boardgames_rules.core.messages import SAID
-from boardgames_rules.core.words import counted
+from boardgames_rules.polis import messages as said
 from boardgames_rules.polis.actions import Done, Grow, PayPrestige, Phoros, Starve
 from boardgames_rules.polis.common import (
     SIDE,
@@ -19,6 +18,9 @@ from boardgames_rules.polis.common import (
     neutral_update,
     polis,
     polis_update,
+    side_word,
+    where,
+    word,
 )
 from boardgames_rules.polis.data import data
 from boardgames_rules.polis.era_start import start_era
@@ -110,7 +112,7 @@ def project_prestige(s: State, project: str, owner: int) -> int:
 def _projects(s: State) -> State:
     d, era = data(), era_id(s)
     update = {"summaries": s.summaries + (_fresh_summary(era, 0), _fresh_summary(era, 1))}
-    s = copy_with(s, update | s.logged(SAID(text=f"End of {d.eras[s.era].title}.")))
+    s = copy_with(s, update | s.logged(said.ERA_ENDS(era=word(d.eras[s.era].title))))
     # The poleis of the state before these changes: only their projects are read, and
     # only the polis being finished changes its project.
     for name, p in zip(d.polis_names, s.poleis, strict=True):
@@ -120,9 +122,11 @@ def _projects(s: State) -> State:
         update = polis_update(s, name, project=None, finished=p.finished + (p.project,))
         if p.owner is not None:
             gain = project_prestige(s, p.project, p.owner)  # the update changes no population
-            text = f"{proj.title} in {name} is finished: {SIDE[p.owner]} +{gain} prestige."
+            line = said.PROJECT_FINISHED(
+                project=word(proj.title), polis=where(name), side=side_word(p.owner), gain=gain
+            )
             update |= s.gained(p.owner, prestige=gain) | _summarised(s, p.owner, projects=gain)
-            update |= s.logged(SAID(text=text))
+            update |= s.logged(line)
         s = copy_with(s, update)  # the project, its prestige, the note and the log: one copy
     return s
 
@@ -152,12 +156,11 @@ def _feed(s: State, seat: int) -> State:
     need, wheat = population(s, seat), s.sides[seat].has("wheat")
     eat = min(wheat, need)
     hunger = need - eat
-    text = f"{SIDE[seat]} feeds {eat} of {counted(need, 'cube')} with wheat" + (
-        f"; {hunger} unfed." if hunger else "."
-    )
-    update = (
-        s.gained(seat, wheat=-eat) | _summarised(s, seat, fed=eat) | s.logged(SAID(text=text), seat)
-    )
+    if hunger:
+        line = said.FEEDS_UNFED(side=side_word(seat), eat=eat, need=need, hunger=hunger)
+    else:
+        line = said.FEEDS(side=side_word(seat), eat=eat, need=need)
+    update = s.gained(seat, wheat=-eat) | _summarised(s, seat, fed=eat) | s.logged(line, seat)
     if not hunger:
         return next_stage(s, update)
     if hunger > feed_choices(s, seat):  # prestige and cubes: the update changes neither
@@ -168,9 +171,9 @@ def _feed(s: State, seat: int) -> State:
 
 def _starved(s: State, seat: int) -> State:
     cap = data().capital[seat]
-    text = f"{SIDE[seat]} cannot feed {cap}: the capital is lost, and the game."
+    line = said.CANNOT_FEED(side=side_word(seat), capital=where(cap))
     # the summary shows the prestige the game ended with
-    update = s.logged(SAID(text=text)) | {
+    update = s.logged(line) | {
         "summaries": _final_prestige(s),
         "phase": "over",
         "loser": seat,
@@ -201,18 +204,18 @@ def resolve_feed(s: State, step: Step, a: PayPrestige | Starve) -> State:
 def _feed_one(s: State, step: Step, a: PayPrestige | Starve) -> State:
     seat = step.seat
     if isinstance(a, PayPrestige):
-        text = f"{SIDE[seat]} pays 1 prestige for an unfed cube."
+        line = said.PAYS_FOR_UNFED(side=side_word(seat))
         update = s.gained(seat, prestige=-1) | _summarised(s, seat, hunger=1)
     else:
         pop = polis(s, a.polis).pop - 1
         if pop == 0:
-            text = f"{a.polis} loses its last cube to hunger and turns neutral."
+            line = said.STARVES_NEUTRAL(polis=where(a.polis))
             update = neutral_update(s, a.polis)
             update |= _summarised(s, seat, starved=1, released=(a.polis,))
         else:
-            text = f"{SIDE[seat]} loses 1 cube of {a.polis} to hunger ({pop} left)."
+            line = said.STARVES(side=side_word(seat), polis=where(a.polis), left=pop)
             update = polis_update(s, a.polis, pop=pop) | _summarised(s, seat, starved=1)
-    update |= s.logged(SAID(text=text), seat)
+    update |= s.logged(line, seat)
     if step.left > 1:
         more = copy_with(step, {"left": step.left - 1})
         return copy_with(s, update | {"steps": (more,) + s.steps[1:]})
@@ -254,10 +257,10 @@ def resolve_grow(s: State, step: Step, a: Grow | Done) -> State:
     if isinstance(a, Done):
         return next_stage(s, {"steps": s.steps[1:]})
     # grow, pay the wheat, note it, log: in one copy
-    text = f"{SIDE[step.seat]} grows {a.polis} by {a.count}."
+    line = said.GROWS(side=side_word(step.seat), polis=where(a.polis), n=a.count)
     update = polis_update(s, a.polis, pop=polis(s, a.polis).pop + a.count)
     update |= s.gained(step.seat, wheat=-a.count) | _summarised(s, step.seat, grown=a.count)
-    update |= s.logged(SAID(text=text), seat=step.seat)
+    update |= s.logged(line, seat=step.seat)
     step = copy_with(step, {"used": step.used + (a.polis,) * a.count})
     # legal_grow(the state after the update, step) offers more than "done"; growing changes
     # no owner, so the poleis owned are the same
@@ -274,9 +277,7 @@ def _megalopolis(s: State) -> State:
         if big:
             # the prestige, the note and the log line in one copy
             update = s.gained(seat, prestige=big) | _summarised(s, seat, megalopolis=big)
-            s = copy_with(
-                s, update | s.logged(SAID(text=f"Megalopolis: {SIDE[seat]} +{big} prestige."))
-            )
+            s = copy_with(s, update | s.logged(said.MEGALOPOLIS(side=side_word(seat), n=big)))
     return s
 
 
@@ -299,9 +300,7 @@ def resolve_phoros(s: State, step: Step, a: Phoros) -> State:
     update = s.gained(step.seat, prestige=-a.amount, silver=a.amount)
     update |= _summarised(s, step.seat, phoros=a.amount) | {"steps": s.steps[1:]}
     if a.amount:
-        update |= s.logged(
-            SAID(text=f"Phoros: {SIDE[step.seat]} turns {a.amount} prestige into silver.")
-        )
+        update |= s.logged(said.PHOROS(side=side_word(step.seat), n=a.amount))
     return next_stage(s, update)
 
 
@@ -310,7 +309,7 @@ def _finish(s: State) -> State:
     broke = [seat for seat in (0, 1) if s.sides[seat].prestige == 0]
     if len(broke) == 1:
         seat = broke[0]
-        update |= s.logged(SAID(text=f"{SIDE[seat]} has no prestige left and loses the game."))
+        update |= s.logged(said.NO_PRESTIGE_LEFT(side=side_word(seat)))
         update |= {"phase": "over", "loser": seat}
         return copy_with(s, update | {"end_reason": f"{SIDE[seat]} ran out of prestige"})
     if broke or last_era(s):

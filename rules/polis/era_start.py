@@ -8,7 +8,8 @@ Its own module because both the game's setup (``flow``) and the end of the last 
 from __future__ import annotations
 
 from boardgames_rules.core.game import copy_with
-from boardgames_rules.core.messages import SAID
+from boardgames_rules.polis import messages as said
+from boardgames_rules.polis.common import word
 from boardgames_rules.polis.data import data
 from boardgames_rules.polis.events import bring_home, draw_event
 from boardgames_rules.polis.state import State
@@ -19,9 +20,9 @@ def _draw_projects(s: State) -> State:
     for _ in range(min(data().setup.projects_per_era, len(pool))):
         i, rng = rng.randint(0, len(pool) - 1)
         drawn.append(pool.pop(i))
-    titles = ", ".join(data().projects[p].title for p in drawn)
+    titles = tuple(word(data().projects[p].title) for p in drawn)
     update = {"projects": tuple(drawn), "project_pool": tuple(pool), "rng": rng}
-    update |= {"reveal": s.reveal + 1} | s.logged(SAID(text=f"Projects on offer: {titles}."))
+    update |= {"reveal": s.reveal + 1} | s.logged(said.PROJECTS_ON_OFFER(projects=titles))
     return copy_with(s, update)  # the draw and its log line in one copy
 
 
@@ -49,9 +50,7 @@ def start_era(s: State, era: int) -> State:
             "handover": False,
             "surcharge_due": False,
         }
-        | s.logged(
-            SAID(text=f"{d.eras[era].title} begins (at most {d.eras[era].limit} units per zone).")
-        )
+        | s.logged(said.ERA_BEGINS(era=word(d.eras[era].title), limit=d.eras[era].limit))
         # bring_home(s) with nobody abroad: only its copy, made in this one
         | ({} if s.abroad else {"abroad": (), "persia_from": ()}),
     )

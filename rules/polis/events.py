@@ -5,10 +5,16 @@ from __future__ import annotations
 from functools import cache
 
 from boardgames_rules.core.game import copy_with
-from boardgames_rules.core.messages import SAID
-from boardgames_rules.core.words import counted
+from boardgames_rules.polis import messages as said
 from boardgames_rules.polis.actions import Betray, Done, Remove, SendEgypt, SendPersia, Treasury
-from boardgames_rules.polis.common import SIDE, polis, set_polis, take_polis
+from boardgames_rules.polis.common import (
+    polis,
+    set_polis,
+    side_word,
+    take_polis,
+    where,
+    word,
+)
 from boardgames_rules.polis.data import FACTIONS, data
 from boardgames_rules.polis.state import State, Step
 from boardgames_rules.polis.topology import add_units, era_limit, owned, units
@@ -18,10 +24,8 @@ def draw_event(s: State) -> State:
     d = data()
     event, rng = s.rng.choice(_event_cards(s.era))
     info = d.events[event]
-    text = f"Event of {d.eras[s.era].title}: {info.title}. {info.text}"
-    s = copy_with(
-        s, {"event": event, "rng": rng, "reveal": s.reveal + 1} | s.logged(SAID(text=text))
-    )
+    line = said.EVENT(era=word(d.eras[s.era].title), title=word(info.title), text=word(info.text))
+    s = copy_with(s, {"event": event, "rng": rng, "reveal": s.reveal + 1} | s.logged(line))
     return apply_event(s)
 
 
@@ -106,16 +110,14 @@ def _betrayal(s: State) -> tuple[State, list[Step]]:
 def _betray(s: State, seat: int, name: str) -> State:
     s = take_polis(s, name, 1 - seat)
     return s.log_line(
-        SAID(text=f"Betrayal: {name} goes over from {SIDE[seat]} to {SIDE[1 - seat]}.")
+        said.BETRAYAL(polis=where(name), side=side_word(seat), other=side_word(1 - seat))
     )
 
 
 def _egypt_penalty(s: State, sent: int) -> State:
     short = max(0, 2 - sent)
     if short:
-        s = s.gain(0, prestige=-short).log_line(
-            SAID(text=f"Athens sent {counted(sent, 'galley')} to Egypt: -{short} prestige.")
-        )
+        s = s.gain(0, prestige=-short).log_line(said.EGYPT_SHORT(n=sent, short=short))
     return s
 
 
@@ -147,13 +149,13 @@ def resolve_step(s: State, step: Step, a) -> State:
     s = copy_with(s, {"steps": rest})
     if isinstance(a, Remove):
         s = add_units(s, a.zone, seat, -1)
-        return s.log_line(SAID(text=f"{SIDE[seat]} removes a unit from {a.zone}."), seat=seat)
+        return s.log_line(said.REMOVES(side=side_word(seat), zone=where(a.zone)), seat=seat)
     if isinstance(a, Betray):
         return _betray(s, seat, a.polis)
     if isinstance(a, Treasury):
         s = s.gain(seat, prestige=-a.amount, silver=2 * a.amount)
         return s.log_line(
-            SAID(text=f"{SIDE[seat]} turns {a.amount} prestige into {2 * a.amount} silver."),
+            said.TREASURY(side=side_word(seat), prestige=a.amount, silver=2 * a.amount),
             seat=seat,
         )
     if isinstance(a, SendPersia):
@@ -161,17 +163,14 @@ def resolve_step(s: State, step: Step, a) -> State:
         s = _send(s, "Persia", seat, a.count)
         s = copy_with(s, {"persia_from": s.persia_from + ((seat, a.territory),)})
         return s.log_line(
-            SAID(
-                text=f"{SIDE[seat]} sends {counted(a.count, 'hoplite')} from {a.territory} "
-                "to Persia: +2 prestige."
-            ),
+            said.SENDS_PERSIA(side=side_word(seat), n=a.count, territory=where(a.territory)),
             seat=seat,
         )
     if isinstance(a, SendEgypt):
         s = add_units(s, a.sea, seat, -a.count)
         s = _send(s, "Egypt", seat, a.count)
         s = s.log_line(
-            SAID(text=f"Athens sends {counted(a.count, 'galley')} from {a.sea} to Egypt."),
+            said.SENDS_EGYPT(n=a.count, sea=where(a.sea)),
             seat=seat,
         )
         step = copy_with(step, {"sent": step.sent + a.count})
@@ -209,5 +208,7 @@ def bring_home(s: State) -> State:
             zone = next(t for i, t in s.persia_from if i == seat)
         back = max(0, min(count, era_limit(s) - units(s, zone)[seat]))
         s = add_units(s, zone, seat, back)
-        s = s.log_line(SAID(text=f"{back} of {SIDE[seat]}'s units return from {place} to {zone}."))
+        s = s.log_line(
+            said.RETURN(n=back, side=side_word(seat), abroad=where(place), zone=where(zone))
+        )
     return copy_with(s, {"abroad": (), "persia_from": ()})

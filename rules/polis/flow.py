@@ -10,9 +10,10 @@ from functools import cache
 
 from boardgames_rules.core import Rng
 from boardgames_rules.core.game import copy_with, with_new_memo
-from boardgames_rules.core.messages import SAID
+from boardgames_rules.core.messages import seat as seat_of
 from boardgames_rules.polis import battle, era_end
-from boardgames_rules.polis.common import SIDE
+from boardgames_rules.polis import messages as said
+from boardgames_rules.polis.common import side_word, where
 from boardgames_rules.polis.data import FACTIONS, GOODS, FactionSetup, data
 from boardgames_rules.polis.era_start import start_era
 from boardgames_rules.polis.state import Player, PolisState, State, shared_step
@@ -39,7 +40,7 @@ def setup_state(players: tuple[str, ...], seed: int, rng: Rng) -> State:
     else:
         s = _validated_opening(players, seed, rng)
     if tuple(players) != ("Athens", "Sparta"):  # not "Athens plays Athens"
-        s = s.log_line(SAID(text=f"{players[0]} plays Athens, {players[1]} plays Sparta."))
+        s = s.log_line(said.PLAY_SIDES(athens=seat_of(0), sparta=seat_of(1)))
     return advance(start_era(s, 0))
 
 
@@ -110,9 +111,10 @@ def end_turn(s: State) -> State:
         if blocked:
             s = s.gain(seat, prestige=-1)
             s = s.log_line(
-                SAID(
-                    text=f"Free trade: {SIDE[seat]} blocks {SIDE[1 - seat]}'s route to "
-                    f"{' and '.join(blocked)} and loses 1 prestige."
+                said.FREE_TRADE(
+                    side=side_word(seat),
+                    other=side_word(1 - seat),
+                    markets=tuple(where(m) for m in blocked),
                 ),
                 seat=seat,
             )
@@ -146,5 +148,5 @@ def _hand_over(s: State, update: dict) -> State:
     s = copy_with(s, update | {"handover": False})
     if not s.sides[s.active].passed:
         return s
-    s = s.log_line(SAID(text="Both players have passed."))
+    s = s.log_line(said.BOTH_PASSED())
     return copy_with(s, {"phase": "era_end", "era_stage": "projects"})

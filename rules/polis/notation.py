@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Literal
 
 from boardgames_rules.core import Frozen, MalformedAction, quote, read_number
+from boardgames_rules.core.i18n import N_, _
 from boardgames_rules.core.numbers import check_length, is_number
 from boardgames_rules.polis import actions as A
 from boardgames_rules.polis.data import GOODS, data
@@ -86,6 +87,18 @@ def _names(category: str) -> tuple[str, ...]:
     }[category]
 
 
+# A typed name that is none of a category's ("{word} is not a polis (try one of ...)").
+_NOT_A = {
+    "polis": N_("{word} is not a polis (try one of {names})"),
+    "territory": N_("{word} is not a territory (try one of {names})"),
+    "sea": N_("{word} is not a sea (try one of {names})"),
+    "zone": N_("{word} is not a zone (try one of {names})"),
+    "market": N_("{word} is not a market (try one of {names})"),
+    "project": N_("{word} is not a project (try one of {names})"),
+    "good": N_("{word} is not a good (try one of {names})"),
+}
+
+
 def _name(text: str, word: str, category: str) -> str:
     names = _names(category)
     low = word.lower()
@@ -96,15 +109,17 @@ def _name(text: str, word: str, category: str) -> str:
     if len(starts) == 1:
         return starts[0]
     if starts:
-        raise MalformedAction(text, f"{quote(word)} could be {', '.join(starts)}")
+        raise MalformedAction(
+            text, _("{word} could be {names}").format(word=quote(word), names=", ".join(starts))
+        )
     raise MalformedAction(
-        text, f"{quote(word)} is not a {category} (try one of {', '.join(names)})"
+        text, _(_NOT_A[category]).format(word=quote(word), names=", ".join(names))
     )
 
 
 def _arrow(text: str, word: str, first: str, second: str) -> tuple[str, str]:
     if "->" not in word:
-        raise MalformedAction(text, f"expected FROM->TO, got {quote(word)}")
+        raise MalformedAction(text, _("expected FROM->TO, got {word}").format(word=quote(word)))
     a, b = word.split("->", 1)
     return _name(text, a, first), _name(text, b, second)
 
@@ -118,7 +133,9 @@ def _pay(text: str, words: list[str], count: int, good: str) -> int:
     while i < len(words):
         g = _name(text, words[i], "good")
         if g not in (good, "silver"):
-            raise MalformedAction(text, f"pay in {good} or silver, not {g}")
+            raise MalformedAction(
+                text, _("pay in {good} or silver, not {other}").format(good=good, other=g)
+            )
         n = None
         if i + 1 < len(words) and is_number(words[i + 1]):
             n = read_number(text, words[i + 1])
@@ -136,7 +153,10 @@ def _pay(text: str, words: list[str], count: int, good: str) -> int:
 def _card(text: str, word: str) -> str:
     card = word[:1].upper() + word[1:].lower()
     if card not in data().cards:
-        raise MalformedAction(text, f"{quote(word)} is not a battle card (e.g. Sp1, Sh2, Fl3, Ch1)")
+        raise MalformedAction(
+            text,
+            _("{word} is not a battle card (e.g. Sp1, Sh2, Fl3, Ch1)").format(word=quote(word)),
+        )
     return card
 
 
@@ -155,12 +175,12 @@ def parse_action(text: str):
     check_length(text)
     words = text.replace(" ->", "->").replace("-> ", "->").split()
     if not words:
-        raise MalformedAction(text, "empty input")
+        raise MalformedAction(text, _("empty input"))
     verb, args = words[0].lower(), words[1:]
 
     def need(n: int, usage: str) -> None:
         if len(args) < n:
-            raise MalformedAction(text, f"usage: {usage}")
+            raise MalformedAction(text, _("usage: {usage}").format(usage=usage))
 
     simple = {
         "pass": A.Pass,
@@ -188,7 +208,10 @@ def parse_action(text: str):
             ports = data().polis[name].ports
             if len(ports) != 1:
                 raise MalformedAction(
-                    text, f"{name} has {len(ports)} port arrows: write {name}->SEA"
+                    text,
+                    _("{name} has {count} port arrows: write {name}->SEA").format(
+                        name=name, count=len(ports)
+                    ),
                 )
             sea = ports[0]
         n = read_number(text, args[1])
@@ -226,7 +249,7 @@ def parse_action(text: str):
         need(2, "proxenos POLIS land|sea")
         by = _WAYS.get(args[1].lower())
         if by is None:
-            raise MalformedAction(text, "say 'land' or 'sea'")
+            raise MalformedAction(text, _("say 'land' or 'sea'"))
         return A.MoveProxenos(polis=_name(text, args[0], "polis"), by=by)
     # The field each action names is chosen by the verb, so the classes are typed as models.
     one_name: dict[str, tuple[type[Frozen], str, str]] = {
@@ -273,7 +296,10 @@ def parse_action(text: str):
         cards = tuple(_card(text, w) for w in args)
         return A.Attack(cards=tuple(sorted(cards))) if verb == "attack" else A.Defend(cards=cards)
     if verb in simple:
-        raise MalformedAction(text, f"write just {verb!r}")
+        raise MalformedAction(text, _("write just {verb}").format(verb=repr(verb)))
     raise MalformedAction(
-        text, f"unknown action {quote(words[0])}; the actions are: {', '.join(sorted(VERBS))}"
+        text,
+        _("unknown action {word}; the actions are: {verbs}").format(
+            word=quote(words[0]), verbs=", ".join(sorted(VERBS))
+        ),
     )

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from boardgames_rules.core import MalformedAction, read_number
+from boardgames_rules.core.i18n import _
 from boardgames_rules.core.numbers import check_length
 from boardgames_rules.simplicity.actions import Build, Demolish
 from boardgames_rules.simplicity.state import SimplicityState
@@ -25,7 +26,7 @@ def parse_action(state: SimplicityState, text: str) -> Build | Demolish:
     check_length(text)
     clean = " ".join(text.lower().split())
     if not clean:
-        raise MalformedAction(text, "empty: type a row and a space, e.g. '3 c5'")
+        raise MalformedAction(text, _("empty: type a row and a space, e.g. '3 c5'"))
     if match := _BUILD.match(clean):
         row, column, number = match.groups()
         space = f"{column}{read_number(text, number)}"
@@ -35,9 +36,9 @@ def parse_action(state: SimplicityState, text: str) -> Build | Demolish:
     if (match := _NUMBER.match(clean)) is not None:
         if state.phase == "demolish":
             return Demolish(row=read_number(text, match.group(1)))
-        raise MalformedAction(text, "name the space too: row then space, e.g. '3 c5'")
+        raise MalformedAction(text, _("name the space too: row then space, e.g. '3 c5'"))
     raise MalformedAction(
-        text, "expected a planning row and a city space ('3 c5') or 'demolish <row>'"
+        text, _("expected a planning row and a city space ('3 c5') or 'demolish <row>'")
     )
 
 

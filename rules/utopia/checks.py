@@ -10,7 +10,7 @@ from collections.abc import Callable
 from typing import Any
 
 from boardgames_rules.core import Rejection
-from boardgames_rules.core.words import counted
+from boardgames_rules.utopia import messages as said
 from boardgames_rules.utopia.actions import (
     CARD_COST,
     AddPrince,
@@ -32,12 +32,12 @@ from boardgames_rules.utopia.cards import as_counts
 from boardgames_rules.utopia.city import (
     can_build_wonder,
     civ_to_pick,
-    district_label,
+    district_said,
+    island_said,
     monuments_left,
     wonder_sources,
 )
-from boardgames_rules.utopia.data import CIV_ADJECTIVES as ADJ
-from boardgames_rules.utopia.data import CIV_INDEX, CIV_NAMES, CIVS, CONTROL_PRINCES, Civ, board
+from boardgames_rules.utopia.data import CIV_INDEX, CIVS, CONTROL_PRINCES, Civ, board
 from boardgames_rules.utopia.flow import bag_is_empty, decision, discard_due
 from boardgames_rules.utopia.state import Guest, UtopiaState
 
@@ -46,12 +46,13 @@ def _district(state: UtopiaState, name: str) -> int | Rejection:
     b = board()
     d = b.index.get(name)
     if d is None:
-        return Rejection(rule="unknown-district", message=f"There is no district {name!r}.")
+        return Rejection(rule="unknown-district", message=said.UNKNOWN_DISTRICT(name=repr(name)))
     if not b.layout(state.count).in_play[d]:
-        island = b.islands[b.island_of[d]].name
         return Rejection(
             rule="out-of-play",
-            message=f"{district_label(d)} is on {island}, out of play with 2 players.",
+            message=said.DISTRICT_OUT_OF_PLAY(
+                district=district_said(d), island=island_said(b.island_of[d])
+            ),
         )
     return d
 
@@ -59,34 +60,35 @@ def _district(state: UtopiaState, name: str) -> int | Rejection:
 def _island(state: UtopiaState, island: int) -> Rejection | None:
     b = board()
     if not 0 <= island < len(b.islands):
-        return Rejection(rule="unknown-island", message=f"There is no island {island}.")
+        return Rejection(rule="unknown-island", message=said.NO_ISLAND(number=island))
     if island not in b.layout(state.count).islands:
-        name = b.islands[island].name
-        return Rejection(rule="out-of-play", message=f"{name} is out of play with 2 players.")
+        return Rejection(
+            rule="out-of-play", message=said.ISLAND_OUT_OF_PLAY(island=island_said(island))
+        )
     return None
 
 
 def _check_guest(state: UtopiaState, seat: int, a: TakeGuest) -> Rejection | None:
     if (bad := _island(state, a.island)) is not None:
         return bad
-    b = board()
-    island = b.islands[a.island].name
+    island = island_said(a.island)
+    adjective = said.ADJECTIVE[a.civ]()
     if Guest(island=a.island, civ=a.civ) not in state.waiting:
         return Rejection(
             rule="no-such-guest",
-            message=f"No {ADJ[a.civ]} guest is waiting at {island}.",
+            message=said.NO_SUCH_GUEST(adjective=adjective, island=island),
         )
     if state.supply[seat][CIV_INDEX[a.civ]] == 0:
         if a.district is not None:
             return Rejection(
                 rule="no-prince-left",
-                message=f"You have no {ADJ[a.civ]} prince left: take the guest without a district.",
+                message=said.NO_PRINCE_FOR_GUEST(adjective=adjective),
             )
         return None
     if a.district is None:
         return Rejection(
             rule="guest-needs-district",
-            message=f"Say where on {island} the {ADJ[a.civ]} prince goes.",
+            message=said.GUEST_NEEDS_DISTRICT(island=island, adjective=adjective),
         )
     return _on_island(state, a.district, a.island)
 
@@ -99,26 +101,23 @@ def _on_island(state: UtopiaState, name: str, island: int) -> Rejection | None:
     if b.island_of[d] != island:
         return Rejection(
             rule="guest-island",
-            message=f"The guest's prince must go to {b.islands[island].name}, "
-            f"not to {district_label(d)}.",
+            message=said.GUEST_ISLAND(island=island_said(island), district=district_said(d)),
         )
     return None
 
 
 def privilege_refusal(state: UtopiaState, seat: int) -> Rejection | None:
     if state.guest_pass > 3:
-        return Rejection(
-            rule="privilege-leftovers", message="A privilege cannot be used for leftover guests."
-        )
+        return Rejection(rule="privilege-leftovers", message=said.PRIVILEGE_LEFTOVERS())
     if state.privileges[seat] == 0:
-        return Rejection(rule="privilege-none-left", message="You have no privilege token left.")
+        return Rejection(rule="privilege-none-left", message=said.PRIVILEGE_NONE_LEFT())
     if state.privileged[seat]:
         return Rejection(
             rule="privilege-once-per-round",
-            message="A privilege token can be used at most once per round.",
+            message=said.PRIVILEGE_ONCE(),
         )
     if bag_is_empty(state):
-        return Rejection(rule="bag-empty", message="The bag is empty.")
+        return Rejection(rule="bag-empty", message=said.BAG_EMPTY())
     return None
 
 
@@ -134,13 +133,13 @@ def _check_place(state: UtopiaState, seat: int, a: PlaceGuest) -> Rejection | No
 def _check_wonder(state: UtopiaState, seat: int, a: BuildWonder) -> Rejection | None:
     if (bad := _island(state, a.island)) is not None:
         return bad
-    name = board().islands[a.island].name
+    name = island_said(a.island)
     if state.wonders[a.island] is not None:
-        return Rejection(rule="wonder-built", message=f"{name} already has its wonder.")
+        return Rejection(rule="wonder-built", message=said.WONDER_BUILT(island=name))
     if not can_build_wonder(state, seat, a.island):
         return Rejection(
             rule="wonder-needs-five",
-            message=f"A wonder needs one of your princes of each of the 5 civilisations on {name}.",
+            message=said.WONDER_NEEDS_FIVE(island=name),
         )
     return None
 
@@ -152,16 +151,19 @@ def _check_pick(state: UtopiaState, seat: int, a: PickForWonder) -> Rejection | 
     if a.civ != civ:
         return Rejection(
             rule="pick-civ",
-            message=f"Choose the {ADJ[civ or 'M']} prince for the wonder now.",
+            message=said.PICK_CIV(adjective=said.ADJECTIVE[civ or "M"]()),
         )
     d = _district(state, a.district)
     if isinstance(d, Rejection):
         return d
     if d not in wonder_sources(state, seat, pending.island)[CIV_INDEX[a.civ]]:
-        island = board().islands[pending.island].name
         return Rejection(
             rule="pick-source",
-            message=f"You have no {ADJ[a.civ]} prince in {district_label(d)} on {island}.",
+            message=said.PICK_SOURCE(
+                adjective=said.ADJECTIVE[a.civ](),
+                district=district_said(d),
+                island=island_said(pending.island),
+            ),
         )
     return None
 
@@ -170,21 +172,24 @@ def _check_control(state: UtopiaState, seat: int, a: TakeControl) -> Rejection |
     d = _district(state, a.district)
     if isinstance(d, Rejection):
         return d
-    where = district_label(d)
+    where = district_said(d)
     if state.monuments[d] is not None:
         return Rejection(
             rule="district-controlled",
-            message=f"{where} already has a monument: a district is never retaken.",
+            message=said.DISTRICT_CONTROLLED(district=where),
         )
     have = state.princes[d][seat][CIV_INDEX[a.civ]]
     if have < CONTROL_PRINCES:
         return Rejection(
             rule="control-needs-three",
-            message=f"Taking control needs {CONTROL_PRINCES} of your {ADJ[a.civ]} princes "
-            f"in {where}; you have {have}.",
+            message=said.CONTROL_NEEDS(
+                need=CONTROL_PRINCES, adjective=said.ADJECTIVE[a.civ](), district=where, have=have
+            ),
         )
     if monuments_left(state, a.civ) == 0:
-        return Rejection(rule="monuments-gone", message=f"All 8 {ADJ[a.civ]} monuments are built.")
+        return Rejection(
+            rule="monuments-gone", message=said.MONUMENTS_GONE(adjective=said.ADJECTIVE[a.civ]())
+        )
     return None
 
 
@@ -194,7 +199,9 @@ def _cards(state: UtopiaState, seat: int, civ: Civ, kind: str) -> Rejection | No
     if have < cost:
         return Rejection(
             rule="needs-cards",
-            message=f"'{kind}' needs {counted(cost, ADJ[civ] + ' card')}; you hold {have}.",
+            message=said.NEEDS_CARDS(
+                kind=kind, cost=cost, adjective=said.ADJECTIVE[civ](), have=have
+            ),
         )
     return None
 
@@ -212,30 +219,34 @@ def _check_journey(state: UtopiaState, seat: int, a: Move | Sail) -> Rejection |
     if have < a.count:
         return Rejection(
             rule="no-princes-there",
-            message=f"You have {counted(have, ADJ[a.civ] + ' prince')} in "
-            f"{district_label(origin)}, "
-            f"not {a.count}.",
+            message=said.NO_PRINCES_THERE(
+                have=have,
+                adjective=said.ADJECTIVE[a.civ](),
+                district=district_said(origin),
+                count=a.count,
+            ),
         )
     layout = board().layout(state.count)
     if a.kind == "move" and dest not in layout.land[origin]:
         return Rejection(
             rule="not-adjacent",
-            message=f"{district_label(origin)} and {district_label(dest)} are not joined by a "
-            f"street or bridge.",
+            message=said.NOT_ADJACENT(
+                origin=district_said(origin), destination=district_said(dest)
+            ),
         )
     if a.kind == "sail":
         for d in (origin, dest):
             if not board().ships[d]:
                 return Rejection(
                     rule="not-a-ship-district",
-                    message=f"{district_label(d)} has no ship: sea moves go between ship "
-                    f"districts.",
+                    message=said.NOT_A_SHIP_DISTRICT(district=district_said(d)),
                 )
         if dest not in layout.sea[origin]:
             return Rejection(
                 rule="sea-too-far",
-                message=f"{district_label(dest)} is not in the same or an adjacent sea sector "
-                f"as {district_label(origin)}.",
+                message=said.SEA_TOO_FAR(
+                    destination=district_said(dest), origin=district_said(origin)
+                ),
             )
     return None
 
@@ -248,7 +259,9 @@ def _monument_of(state: UtopiaState, a: AddPrince | RemovePrince) -> int | Rejec
     if monument is None or monument.civ != a.civ:
         return Rejection(
             rule="needs-monument",
-            message=f"{district_label(d)} holds no {ADJ[a.civ]} monument.",
+            message=said.NEEDS_MONUMENT(
+                district=district_said(d), adjective=said.ADJECTIVE[a.civ]()
+            ),
         )
     return d
 
@@ -266,7 +279,7 @@ def _supply(state: UtopiaState, seat: int, civ: Civ) -> Rejection | None:
     if state.supply[seat][CIV_INDEX[civ]] == 0:
         return Rejection(
             rule="no-prince-left",
-            message=f"All 8 of your {ADJ[civ]} princes are placed.",
+            message=said.ALL_PRINCES_PLACED(adjective=said.ADJECTIVE[civ]()),
         )
     return None
 
@@ -280,7 +293,7 @@ def _check_remove(state: UtopiaState, seat: int, a: RemovePrince) -> Rejection |
     if state.princes[d][seat][CIV_INDEX[a.civ]] == 0:
         return Rejection(
             rule="no-princes-there",
-            message=f"You have no {ADJ[a.civ]} prince in {district_label(d)}.",
+            message=said.NO_PRINCE_IN(adjective=said.ADJECTIVE[a.civ](), district=district_said(d)),
         )
     return None
 
@@ -289,9 +302,7 @@ def _check_king(state: UtopiaState, seat: int, a: InfluenceKing) -> Rejection | 
     if (bad := _cards(state, seat, a.civ, a.kind)) is not None:
         return bad
     if state.scale[-1] == a.civ:
-        return Rejection(
-            rule="scale-top", message=f"The {CIV_NAMES[a.civ]} are already at the top of the scale."
-        )
+        return Rejection(rule="scale-top", message=said.SCALE_TOP(people=said.PEOPLE[a.civ]()))
     return None
 
 
@@ -301,7 +312,7 @@ def _check_downfall(state: UtopiaState, seat: int, a: Downfall) -> Rejection | N
     if state.scale[0] == a.civ:
         return Rejection(
             rule="scale-bottom",
-            message=f"The {CIV_NAMES[a.civ]} are already at the bottom of the scale.",
+            message=said.SCALE_BOTTOM(people=said.PEOPLE[a.civ]()),
         )
     return None
 
@@ -317,11 +328,11 @@ def _check_special(state: UtopiaState, seat: int, a: SpecialGuest) -> Rejection 
 
 def _check_discard(state: UtopiaState, seat: int, a: Discard) -> Rejection | None:
     due = discard_due(state)
-    why = "by rank" if decision(state) == "discard" else "to keep 5 cards"
+    why = said.DISCARD_BY_RANK if decision(state) == "discard" else said.DISCARD_TO_FIVE
     if len(a.cards) != due:
         return Rejection(
             rule="discard-count",
-            message=f"Discard exactly {counted(due, 'card')} {why}, not {len(a.cards)}.",
+            message=why(due=due, given=len(a.cards)),
         )
     counts = as_counts(a.cards)
     hand = state.hands[seat]
@@ -329,7 +340,9 @@ def _check_discard(state: UtopiaState, seat: int, a: Discard) -> Rejection | Non
         if counts[c] > hand[c]:
             return Rejection(
                 rule="discard-not-held",
-                message=f"You hold {counted(hand[c], ADJ[civ] + ' card')}, not {counts[c]}.",
+                message=said.DISCARD_NOT_HELD(
+                    have=hand[c], adjective=said.ADJECTIVE[civ](), count=counts[c]
+                ),
             )
     return None
 

@@ -12,6 +12,7 @@ from functools import cache
 
 from boardgames_rules.core import Frozen, Rejection
 from boardgames_rules.core.memo import holds, memo_of, put_legal
+from boardgames_rules.utopia import messages as said
 from boardgames_rules.utopia.actions import (
     CARD_COST,
     AddPrince,
@@ -45,16 +46,6 @@ ALLOWED: dict[str, frozenset[str]] = {
     "limit": frozenset({"discard"}),
     "pick": frozenset({"pick"}),
     "over": frozenset(),
-}
-
-EXPECTED = {
-    "guest": "take a waiting guest",
-    "place": "place the prince of the guest drawn blind",
-    "after": "build a wonder, take control of a district, or end the turn",
-    "discard": "discard cards by rank",
-    "act": "play cards, take free actions, or end the turn",
-    "limit": "discard down to 5 cards",
-    "pick": "choose which prince goes into the wonder",
 }
 
 
@@ -231,12 +222,15 @@ def validate(state: UtopiaState, action: Frozen) -> Rejection | None:
     kind = decision(state)
     action_kind = getattr(action, "kind", None)
     if kind == "over":
-        return Rejection(rule="game-over", message="The game is over: no more actions.")
+        return Rejection(rule="game-over", message=said.NO_MORE_ACTIONS())
     if action_kind not in ALLOWED[kind]:
         return Rejection(
             rule="not-now",
-            message=f"'{action_kind}' is not possible now: {state.players[state.turn or 0]} "
-            f"must {EXPECTED[kind]}.",
+            message=said.NOT_NOW(
+                action=str(action_kind),
+                player=state.players[state.turn or 0],
+                expected=said.MUST[kind](),
+            ),
         )
     seat = state.turn
     assert seat is not None

@@ -159,3 +159,133 @@ def _place_name(canonical: str) -> str:
 
 
 place_names("utopia", _place_name)
+
+# -- refusals --------------------------------------------------------------------------------
+# {district}: DISTRICT; {island}: an island (a place); {adjective}: ADJECTIVE; {people}:
+# PEOPLE; {kind}, {action}: an action's kind as the notation writes it; {name}: what was typed.
+NO_MORE_ACTIONS = MessageKind("utopia.refusal.game-over", "The game is over: no more actions.")
+NOT_NOW = MessageKind(
+    "utopia.refusal.not-now", "'{action}' is not possible now: {player} must {expected}."
+)
+# What the player to act must do ({expected}).
+MUST = {
+    "guest": MessageKind("utopia.must.guest", "take a waiting guest"),
+    "place": MessageKind("utopia.must.place", "place the prince of the guest drawn blind"),
+    "after": MessageKind(
+        "utopia.must.after", "build a wonder, take control of a district, or end the turn"
+    ),
+    "discard": MessageKind("utopia.must.discard", "discard cards by rank"),
+    "act": MessageKind("utopia.must.act", "play cards, take free actions, or end the turn"),
+    "limit": MessageKind("utopia.must.limit", "discard down to 5 cards"),
+    "pick": MessageKind("utopia.must.pick", "choose which prince goes into the wonder"),
+}
+UNKNOWN_DISTRICT = MessageKind("utopia.refusal.no-district", "There is no district {name}.")
+DISTRICT_OUT_OF_PLAY = MessageKind(
+    "utopia.refusal.district-out-of-play", "{district} is on {island}, out of play with 2 players."
+)
+NO_ISLAND = MessageKind("utopia.refusal.no-island", "There is no island {number}.")
+ISLAND_OUT_OF_PLAY = MessageKind(
+    "utopia.refusal.island-out-of-play", "{island} is out of play with 2 players."
+)
+NO_SUCH_GUEST = MessageKind(
+    "utopia.refusal.no-such-guest", "No {adjective} guest is waiting at {island}."
+)
+NO_PRINCE_FOR_GUEST = MessageKind(
+    "utopia.refusal.no-prince-for-guest",
+    "You have no {adjective} prince left: take the guest without a district.",
+)
+GUEST_NEEDS_DISTRICT = MessageKind(
+    "utopia.refusal.guest-needs-district", "Say where on {island} the {adjective} prince goes."
+)
+GUEST_ISLAND = MessageKind(
+    "utopia.refusal.guest-island", "The guest's prince must go to {island}, not to {district}."
+)
+PRIVILEGE_LEFTOVERS = MessageKind(
+    "utopia.refusal.privilege-leftovers", "A privilege cannot be used for leftover guests."
+)
+PRIVILEGE_NONE_LEFT = MessageKind(
+    "utopia.refusal.privilege-none-left", "You have no privilege token left."
+)
+PRIVILEGE_ONCE = MessageKind(
+    "utopia.refusal.privilege-once", "A privilege token can be used at most once per round."
+)
+BAG_EMPTY = MessageKind("utopia.refusal.bag-empty", "The bag is empty.")
+WONDER_BUILT = MessageKind("utopia.refusal.wonder-built", "{island} already has its wonder.")
+WONDER_NEEDS_FIVE = MessageKind(
+    "utopia.refusal.wonder-needs-five",
+    "A wonder needs one of your princes of each of the 5 civilisations on {island}.",
+)
+PICK_CIV = MessageKind(
+    "utopia.refusal.pick-civ", "Choose the {adjective} prince for the wonder now."
+)
+PICK_SOURCE = MessageKind(
+    "utopia.refusal.pick-source", "You have no {adjective} prince in {district} on {island}."
+)
+DISTRICT_CONTROLLED = MessageKind(
+    "utopia.refusal.district-controlled",
+    "{district} already has a monument: a district is never retaken.",
+)
+CONTROL_NEEDS = MessageKind(
+    "utopia.refusal.control-needs",
+    "Taking control needs {need} of your {adjective} princes in {district}; you have {have}.",
+)
+MONUMENTS_GONE = MessageKind(
+    "utopia.refusal.monuments-gone", "All 8 {adjective} monuments are built."
+)
+NEEDS_CARDS = MessageKind(
+    "utopia.refusal.needs-cards",
+    "'{kind}' needs {cost} {adjective} card; you hold {have}.",
+    "'{kind}' needs {cost} {adjective} cards; you hold {have}.",
+    "cost",
+)
+NO_PRINCES_THERE = MessageKind(
+    "utopia.refusal.no-princes-there",
+    "You have {have} {adjective} prince in {district}, not {count}.",
+    "You have {have} {adjective} princes in {district}, not {count}.",
+    "have",
+)
+NOT_ADJACENT = MessageKind(
+    "utopia.refusal.not-adjacent",
+    "{origin} and {destination} are not joined by a street or bridge.",
+)
+NOT_A_SHIP_DISTRICT = MessageKind(
+    "utopia.refusal.not-a-ship-district",
+    "{district} has no ship: sea moves go between ship districts.",
+)
+SEA_TOO_FAR = MessageKind(
+    "utopia.refusal.sea-too-far",
+    "{destination} is not in the same or an adjacent sea sector as {origin}.",
+)
+NEEDS_MONUMENT = MessageKind(
+    "utopia.refusal.needs-monument", "{district} holds no {adjective} monument."
+)
+ALL_PRINCES_PLACED = MessageKind(
+    "utopia.refusal.all-princes-placed", "All 8 of your {adjective} princes are placed."
+)
+NO_PRINCE_IN = MessageKind(
+    "utopia.refusal.no-prince-in", "You have no {adjective} prince in {district}."
+)
+SCALE_TOP = MessageKind(
+    "utopia.refusal.scale-top", "The {people} are already at the top of the scale."
+)
+SCALE_BOTTOM = MessageKind(
+    "utopia.refusal.scale-bottom", "The {people} are already at the bottom of the scale."
+)
+DISCARD_BY_RANK = MessageKind(
+    "utopia.refusal.discard-by-rank",
+    "Discard exactly {due} card by rank, not {given}.",
+    "Discard exactly {due} cards by rank, not {given}.",
+    "due",
+)
+DISCARD_TO_FIVE = MessageKind(
+    "utopia.refusal.discard-to-five",
+    "Discard exactly {due} card to keep 5 cards, not {given}.",
+    "Discard exactly {due} cards to keep 5 cards, not {given}.",
+    "due",
+)
+DISCARD_NOT_HELD = MessageKind(
+    "utopia.refusal.discard-not-held",
+    "You hold {have} {adjective} card, not {count}.",
+    "You hold {have} {adjective} cards, not {count}.",
+    "have",
+)

@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 
 from boardgames_rules.core import Frozen, MalformedAction, quote
+from boardgames_rules.core.i18n import N_, _
 from boardgames_rules.core.numbers import check_length
 from boardgames_rules.utopia import labels
 from boardgames_rules.utopia.actions import (
@@ -71,11 +72,16 @@ def parse(text: str) -> Frozen:
     check_length(text)
     words = re.sub(r"->|[-,>]", " ", text).lower().split()
     if not words:
-        raise MalformedAction(text, "type an action, e.g. 'move M V1-V2' or 'end'")
+        raise MalformedAction(text, _("type an action, e.g. 'move M V1-V2' or 'end'"))
     kind = KEYWORDS.get(words[0])
     if kind is None:
         known = ", ".join(sorted(set(KEYWORDS.values())))
-        raise MalformedAction(text, f"unknown action {quote(words[0])}; the actions are: {known}")
+        raise MalformedAction(
+            text,
+            _("unknown action {word}; the actions are: {verbs}").format(
+                word=quote(words[0]), verbs=known
+            ),
+        )
     reader = _Reader(text, words[1:])
     action = _READERS[kind](reader)
     reader.finish()
@@ -92,47 +98,53 @@ class _Reader:
 
     def next(self, what: str) -> str:
         if not self.words:
-            raise self.fail(f"{what} is missing")
+            raise self.fail(_("{what} is missing").format(what=_(what)))
         return self.words.pop(0)
 
     def civ(self) -> Civ:
-        word = self.next("a civilisation (M P E G C)")
+        word = self.next(N_("a civilisation (M P E G C)"))
         civ = CIV_ALIASES.get(word)
         if civ is None:
-            raise self.fail(f"{quote(word)} is not a civilisation (M P E G C)")
+            raise self.fail(_("{word} is not a civilisation (M P E G C)").format(word=quote(word)))
         return civ
 
     def counted_civ(self) -> tuple[Count, Civ]:
         """``M``, ``2M`` or ``2 M``."""
-        word = self.next("a civilisation (M P E G C)")
+        word = self.next(N_("a civilisation (M P E G C)"))
         match = _COUNTED.match(word)
         count: Count = 1
         if match:
             count, word = _COUNTS[match.group(1)], match.group(2)
         elif word in _COUNTS:
-            count, word = _COUNTS[word], self.next("a civilisation (M P E G C)")
+            count, word = _COUNTS[word], self.next(N_("a civilisation (M P E G C)"))
         civ = CIV_ALIASES.get(word)
         if civ is None:
-            raise self.fail(f"{quote(word)} is not a civilisation (M P E G C)")
+            raise self.fail(_("{word} is not a civilisation (M P E G C)").format(word=quote(word)))
         return count, civ
 
     def district(self) -> str:
         # The screen's labels (Ea1, Wi2, Spanish T1) are aliases of the canonical ids.
-        word = labels.canonical(self.next("a district (e.g. F2)"))
+        word = labels.canonical(self.next(N_("a district (e.g. F2)")))
         if word not in board().index:
-            raise self.fail(f"{quote(word)} is not a district (V1-V6, F1-F6, E1-E7, W1-W5)")
+            raise self.fail(
+                _("{word} is not a district (V1-V6, F1-F6, E1-E7, W1-W5)").format(word=quote(word))
+            )
         return word
 
     def island(self) -> int:
-        word = self.next("an island (Wind, Fire, Earth, Water)")
+        word = self.next(N_("an island (Wind, Fire, Earth, Water)"))
         island = board().island_index(word)
         if island is None:
-            raise self.fail(f"{quote(word)} is not an island (Wind, Fire, Earth, Water)")
+            raise self.fail(
+                _("{word} is not an island (Wind, Fire, Earth, Water)").format(word=quote(word))
+            )
         return island
 
     def finish(self) -> None:
         if self.words:
-            raise self.fail(f"unexpected {quote(' '.join(self.words))} at the end")
+            raise self.fail(
+                _("unexpected {words} at the end").format(words=quote(" ".join(self.words)))
+            )
 
 
 def _guest(r: _Reader) -> TakeGuest:
@@ -171,7 +183,7 @@ def _discard(r: _Reader) -> Discard:
         count, civ = r.counted_civ()
         cards.extend([civ] * count)
     if not cards:
-        raise r.fail("say which cards to discard, e.g. 'discard M P'")
+        raise r.fail(_("say which cards to discard, e.g. 'discard M P'"))
     return Discard(cards=tuple(cards))
 
 
