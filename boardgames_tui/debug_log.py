@@ -104,7 +104,8 @@ def played(session: Session, step: Step) -> None:
     from boardgames_rules.core.game import visible_log
 
     before = len(visible_log(step.before, None))
-    lines = [entry.text for entry in visible_log(step.after, None)[before:]]
+    after = visible_log(step.after, None)[before:]
+    lines = [entry.english(session.players) for entry in after]  # the log as the CLI reads it
     who = session.players[step.actor] if 0 <= step.actor < len(session.players) else "the game"
     told = " | ".join(lines) if lines else "(nothing in the public log)"
     _log.info("action %d by seat %d (%s): %s", len(session.steps), step.actor + 1, who, told)

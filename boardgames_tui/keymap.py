@@ -247,9 +247,15 @@ def key_listing(keymap: Mapping[str, str] | None = None) -> list[tuple[str, str,
     keymap = keymap or {}
     names = key_names(keymap)
     return [
-        (binding_id, names[binding_id], _(info.description) if info.description else "")
+        (binding_id, names[binding_id], _described(info.description))
         for binding_id, info in all_keys().items()
     ]
+
+
+def _described(description: str) -> str:
+    """A description in the active language; one id's several meanings ("Play / Pause") are
+    each a catalogue entry of their own."""
+    return " / ".join(_(part) for part in description.split(" / ") if part)
 
 
 def print_keys(out: Console, err: Console, keys: Mapping[str, str], path: Path) -> None:
@@ -259,7 +265,7 @@ def print_keys(out: Console, err: Console, keys: Mapping[str, str], path: Path) 
 
     remapped, problems = check_keymap(keys)
     table = Table(show_edge=False)
-    for column in ("Key id", "Default", "Remapped", "What it does"):
+    for column in (_("Key id"), _("Default"), _("Remapped"), _("What it does")):
         table.add_column(column)
     defaults = key_listing()
     for (binding_id, default, description) in defaults:
@@ -267,8 +273,10 @@ def print_keys(out: Console, err: Console, keys: Mapping[str, str], path: Path) 
         table.add_row(binding_id, default, mapped, description)
     out.print(table)
     out.print(
-        f'Remap a key in {path.name}\'s [keys] table by its id: "game.undo" = "ctrl+z", '
-        'or several keys as "u,ctrl+z".',
+        _(
+            'Remap a key in the [keys] table of {file} by its id: "game.undo" = "ctrl+z", '
+            'or several keys as "u,ctrl+z".'
+        ).format(file=path.name),
         markup=False, highlight=False,
     )
     for problem in problems:

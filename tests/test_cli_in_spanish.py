@@ -95,6 +95,10 @@ NOT_WORDS = {
     "terminal",  # Spanish words as well
     "frobnicate",  # the unknown command, echoed
     "usage",  # only as part of the English "usage:" line, checked apart below
+    # The keys `config` lists: key names and the binding ids a [keys] table names (as the
+    # notation, identifiers that read the same in every language), and two words Spanish shares.
+    "Shift", "Space", "space", "ctrl", "pagedown", "pageup", "pgdn", "pgup", "home",
+    "Eras", "Info", "keys",  # and config.toml's table [keys]
 }
 
 
@@ -109,6 +113,7 @@ def printed(capsys, argv: list[str]) -> str:
 
 def words(text: str) -> set[str]:
     text = re.sub(r"\S*/\S*", "", text)  # paths: the data folder's, the settings file's
+    text = re.sub(r"\b[a-z]+(_[a-z]+)*\.[A-Za-z0-9_]+\b", "", text)  # binding ids: game.undo
     return {w for w in re.findall(r"[A-Za-z_]{4,}", text) if w not in NOT_WORDS}
 
 

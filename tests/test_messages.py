@@ -48,4 +48,5 @@ def test_every_games_outcome_is_a_message_of_its_own_rendered_in_english(name: s
         assert outcome.reason.id.startswith(f"{name}.")
         text = english(outcome.reason)
         assert text and "{" not in text
-    assert all(id.split(".")[0] in (*GAMES, "pebbles") for id in KINDS)
+    # Every kind belongs to a game, or to the core (words every game's log shares).
+    assert all(id.split(".")[0] in (*GAMES, "pebbles", "core") for id in KINDS)

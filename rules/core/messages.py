@@ -208,4 +208,3 @@ def render(message: Message, players: Sequence[str] | None = None) -> str:
 
 # Words of every game's log (a game's own are in its messages.py).
 SAID = MessageKind("core.said", "{text}")  # a line whose words came from outside the rules
-SENTENCES = MessageKind("core.sentences", "{parts: }")  # whole sentences, one after another
