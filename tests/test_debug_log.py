@@ -32,7 +32,8 @@ def play_on(table: Table, actions: int, seed: int) -> list[str]:
             break
         table.keyboard = table.session.current  # the handover done, as the screen does
         table.play(chooser.choice(table.legal()))
-    return [e.text for e in table.session.state.log if e.private_to is not None]
+    state = table.session.state
+    return [e.english(state.players) for e in state.log if e.private_to is not None]
 
 
 def hidden_items(session: Session) -> set[str]:
