@@ -100,7 +100,7 @@ def test_in_english_the_spanish_words_are_refused_with_the_notations_reason() ->
 def test_a_line_of_neither_is_refused_with_the_notations_reason(spanish) -> None:
     rules = get_game("continental")
     state = Session.start(rules, rules.default_players(rules.min_players), 1).state
-    with pytest.raises(MalformedAction, match="not an action of Continental"):
+    with pytest.raises(MalformedAction, match="no es una acción de Continental"):
         rules.read_typed(state, "bailar c3")
 
 

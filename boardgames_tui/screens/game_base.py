@@ -404,17 +404,12 @@ class GameScreen(SinceYourLastTurn, TermNotes, Screen[None]):
 
         lesson = self.table.lesson
         section = lesson.rules_section() if lesson is not None else None
-        help_screen = HelpScreen(
-            self.game.title,
-            self.game.rules_for_players(),
-            self.extra_keys(),
-            heading_in(self.game.name, section) if section else None,  # the section, translated
-        )
-        self.app.push_screen(help_screen)
+        game, keys = self.game, self.extra_keys()
+        at = heading_in(game.name, section) if section else None  # the section, translated
+        self.app.push_screen(HelpScreen(game.title, game.rules_for_players(), keys, at))
 
     def extra_keys(self) -> str:
-        """The game's own keys for the help screen, in the language on screen (``EXTRA_KEYS``
-        is marked for the catalogue; ``_("")`` would be the catalogue's header)."""
+        """The game's own keys, in the language on screen (``_("")`` is the catalogue's head)."""
         return _(self.EXTRA_KEYS) if self.EXTRA_KEYS else ""
 
     def action_command(self) -> None:

@@ -44,7 +44,7 @@ async def test_the_game_screen_s_frame_prompt_line_and_refusals_in_spanish(tmp_p
         await pilot.pause()
         assert "No se puede deshacer" in words(app)
         await type_action(pilot, "frobnicate")
-        assert "No se entiende" in words(app) and "Cannot read" not in words(app)
+        assert "No se puede leer" in words(app) and "Cannot read" not in words(app)
         assert "Enter la juega" in screen.query_one("#command").placeholder
         await pilot.press("escape")
         await type_action(pilot, "take 2")
