@@ -236,9 +236,9 @@ def zone_panel(view: View, name: str, compact: bool = False, tiles: bool = True)
         parts.append(
             Text(_("{market} (market)").format(market=words.place(market.name)), style="bold")
         )
+        open_, blocked = _("open"), _("blocked")
         reach = ", ".join(
-            f"{words.side(i)} {_('open') if ok else _('blocked')}"
-            for i, ok in enumerate(market.reachable)
+            f"{words.side(i)} {open_ if ok else blocked}" for i, ok in enumerate(market.reachable)
         )
         parts.append(Text(_("route: {reach}").format(reach=reach)))
         for load in market.shiploads:  # the rules module words it: open, taken, closed
@@ -275,9 +275,10 @@ def zone_panel(view: View, name: str, compact: bool = False, tiles: bool = True)
 
 def polis_line(p: PolisView, compact: bool) -> Text:
     """A polis: owner, cubes / max, growth, fortification, capital and proxenos marks."""
+    fort = "f" if compact else _("fort") + " "
     line = Text.assemble(
         (f"{words.place(p.name)} {owner_letter(p.owner)}", seat_style(p.owner)),
-        f" {p.pop}/{p.max} +{p.growth} {'f' if compact else _('fort') + ' '}{p.fortification}",
+        f" {p.pop}/{p.max} +{p.growth} {fort}{p.fortification}",
     )
     if p.capital_of is not None:
         line.append(" ★" if compact else " " + _("capital"), style="bold")
@@ -299,7 +300,7 @@ def compact_zone(view: View, name: str, tiles: bool) -> RenderableType:
     zone = next(z for z in view.territories + view.seas if z.name == name)
     a, s = zone.units
     head = Text(words.place(zone.name), style="bold")
-    head.append(f" {_('galleys') if zone.sea else _('hoplites')} ")
+    head.append(" " + (_("galleys") if zone.sea else _("hoplites")) + " ")
     head.append(f"A{a}", style=seat_style(0))
     head.append(" ")
     head.append(f"S{s}", style=seat_style(1))
