@@ -1,7 +1,9 @@
 """Driving the real app in tests: what is on screen, as plain text.
 
-The text is read back from ``App.export_screenshot()``, Textual's public SVG of the terminal, so
-a Textual upgrade that reshuffles its internals does not break the suite.
+The text is what the screen's compositor sends to the terminal, read from the update it renders
+(what ``App.export_screenshot()`` draws, without the SVG: ten times quicker, and the suite reads
+the screen thousands of times).  Should a Textual upgrade change that internal path, the text
+is read back from the public SVG instead (``svg_text``); a test keeps the two alike.
 """
 
 from __future__ import annotations
@@ -25,6 +27,18 @@ _TEXT = re.compile(
 
 def screen_text(app: App) -> str:
     """Every character on the terminal now, lines joined by newlines (what a player reads)."""
+    try:  # as export_screenshot renders it: the screen over the screens it leaves visible
+        update = app.screen._compositor.render_update(
+            full=True, screen_stack=app._background_screens
+        )
+        lines = update.strips  # type: ignore[union-attr]  # a full update: a LayoutUpdate
+    except AttributeError:
+        return svg_text(app)
+    return "\n".join("".join(strip.text for strip in line).replace("\xa0", " ") for line in lines)
+
+
+def svg_text(app: App) -> str:
+    """:func:`screen_text` read back from Textual's public SVG screenshot."""
     width, height = app.size
     svg = app.export_screenshot()
     clip = _LINE_CLIP.search(svg)
