@@ -12,6 +12,7 @@ import pytest
 
 import boardgames_tui
 from boardgames_tui import cli, config, keymap
+from boardgames_tui.commands import common
 
 ID = re.compile(r"[a-z_]+\.[A-Za-z0-9_]+")
 
@@ -134,7 +135,10 @@ def test_a_key_another_binding_of_the_same_screen_answers_is_a_clash() -> None:
 
 def test_config_command_lists_every_id_with_its_keys(monkeypatch, tmp_path, capsys) -> None:
     monkeypatch.setenv("BOARDGAMES_HOME", str(tmp_path))
-    monkeypatch.setenv("COLUMNS", "160")
+    # Wide enough for every row on one line.  The console is made once, at import, and keeps
+    # the COLUMNS it saw then (another test's, under xdist), in ``_width`` (rich's ``width``
+    # setter could not be undone to "not set").
+    monkeypatch.setattr(common.out, "_width", 160)
     write(tmp_path, '[keys]\n"game.undo" = "ctrl+z"\n"gme.hint" = "x"\n')
     assert cli.main(["config"]) == 0
     shown = capsys.readouterr()

@@ -95,8 +95,11 @@ async def test_the_footer_is_made_of_footer_keys() -> None:
 
     app = Keys()
     async with app.run_test(size=(60, 5)) as pilot:
-        await pilot.pause()
-        keys = list(app.query_one(Footer).query(FooterKey))
+        keys: list[FooterKey] = []
+        for _ in range(40):  # the footer composes its keys after the first frame: wait for it
+            await pilot.pause(0.05)
+            if keys := list(app.query_one(Footer).query(FooterKey)):
+                break
         assert {key.description for key in keys} >= {"Undo", "Save"}, f"{TEXTUAL}: {MOVED}"
         for key in keys:
             for attribute in ("key", "action", "key_display", "description", "_disabled"):
