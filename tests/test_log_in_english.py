@@ -23,7 +23,8 @@ from test_trace_hashes import PLAN  # noqa: E402
 RECORDED = {
     "continental": "fc847b7c25c6a75cb25ce63f5de75a2fdb684d2670e809d0f21126729ba08951",
     "simplicity": "ca7661ca7206d4b4b93829b9fe127f4e525eec106d04eb555f821d744ed5dd19",
-    "utopia": "9c0694cd1e0abc6c931b69e05478afd4db279d66797d6b17f5f3426bed34b6a3",
+    # Utopia: districts written as the board labels them, "Grain Dock (Ea6)" (was "(E6)").
+    "utopia": "99ec4dcfaae3a265e9105954dd190ecec676c35e2f756088cfa080866a1aae4d",
     "polis": "6928aedd24dd24c008989f0d90834ef01d5af54dae63afd9bb5bbaebcd214c15",
 }
 

@@ -145,6 +145,19 @@ def place_names(game: str, english_name: Callable[[str], str]) -> None:
     _PLACE_NAMES[game] = english_name
 
 
+def labels(kind: MessageKind, field: str, label: Callable[[str, str], str]) -> None:
+    """Show parameter ``field`` of ``kind`` (a code such as a district's id, ``V4``) through
+    ``label(code, language)``: as the board labels it in the language of the sentence, so
+    that a log line and the board write a place alike (Utopia's ``Wi4``, Spanish ``V4``)."""
+    if field not in kind.fields:
+        raise ValueError(f"{kind.id} has no parameter {field!r}")
+    _LABELS[kind.id, field] = label
+
+
+# Parameters shown through a label, by (message id, parameter): see ``labels``.
+_LABELS: dict[tuple[str, str], Callable[[str, str], str]] = {}
+
+
 def _place_name(game: str, canonical: str, in_english: bool) -> str:
     name = _PLACE_NAMES.get(game, str)(canonical)
     language = i18n.current()
@@ -198,6 +211,10 @@ def _filled(message: Message, in_english: bool, players: Sequence[str] | None) -
         raise KeyError(f"no English template for the message {message.id!r}") from None
     template = kind.template(params, english=in_english)
     shown = {name: _Shown(value, in_english, players) for name, value in params.items()}
+    language = i18n.SOURCE if in_english else i18n.current()
+    for name, value in params.items():
+        if (label := _LABELS.get((message.id, name))) is not None:
+            shown[name] = _Shown(label(str(value), language), in_english, players)
     return template.format_map(shown)
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from boardgames_rules.core.messages import MessageKind, place_names
+from boardgames_rules.core.messages import MessageKind, labels, place_names
 
 # Who won, and how ({others}: the seats tied with the winner, who reached the score later).
 WON = MessageKind(
@@ -159,6 +159,15 @@ def _place_name(canonical: str) -> str:
 
 
 place_names("utopia", _place_name)
+
+
+def _label(canonical: str, language: str) -> str:
+    from boardgames_rules.utopia.labels import district  # labels reads this module's words
+
+    return district(canonical, language)
+
+
+labels(DISTRICT, "id", _label)  # "Sail Quay (Wi1)", as the board labels it
 
 # -- refusals --------------------------------------------------------------------------------
 # {district}: DISTRICT; {island}: an island (a place); {adjective}: ADJECTIVE; {people}:

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+from boardgames_rules.core import i18n
 from boardgames_rules.core.assets import asset
 from boardgames_rules.utopia import labels
 from boardgames_rules.utopia.data import CIVS, board
@@ -46,3 +48,16 @@ def test_rules_sentences_are_relabelled_for_the_screen() -> None:
     text = "moves an Egyptian prince from Beacon Pier (F6) to Stone Bridge (E1)"
     assert labels.districts_in(text).endswith("(Fi6) to Stone Bridge (Ea1)")
     assert labels.districts_in("E 2E M1") == "E 2E M1"  # civilisations and marks stay
+
+
+@pytest.mark.parametrize(("language", "label"), [("en", "Wi2"), ("es", "V2")])
+def test_a_log_line_writes_a_district_as_the_board_labels_it(language: str, label: str) -> None:
+    from boardgames_rules.core.messages import render
+    from boardgames_rules.utopia.city import district_said
+
+    i18n.use(language)
+    try:
+        line = render(district_said(1))  # Gull Harbour, canonical V2
+        assert line.endswith(f"({label})") and labels.district("V2") == label
+    finally:
+        i18n.use(i18n.SOURCE)
