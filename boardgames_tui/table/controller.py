@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any, Literal
 from boardgames_rules.core import GameView, IllegalAction, MalformedAction, SeatScore, i18n, quote
 from boardgames_rules.core.i18n import N_, _
 from boardgames_rules.core.session import Session, Step
+from boardgames_rules.core.typed import in_words
 
 from boardgames_tui import debug_log
 from boardgames_tui.save_lock import NewerSaveOnDisk, SaveHandle
@@ -268,7 +269,8 @@ class Table:
     def played_line(self, step: Step) -> str:
         # Named, because after a bot's move the one reading it is the other player.
         player = self.session.players[step.actor]
-        return _("{player} played: {action}").format(player=player, action=step.notation)
+        action = in_words(self.session.game.name, step.notation)  # "tirar dados" in Spanish
+        return _("{player} played: {action}").format(player=player, action=action)
 
     def undo(self) -> Step | Refused:
         if self.replay is not None:

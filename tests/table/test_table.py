@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from boardgames_rules.core import i18n
 from boardgames_rules.core.session import Session
 from boardgames_rules.registry import GAMES
 
@@ -86,6 +87,24 @@ def test_a_bot_move_is_announced_then_played() -> None:
     assert table.take_bot_move(turn.token) == action
     assert table.take_bot_move(turn.token) is None  # played once only
     assert not isinstance(table.play(action, by_bot=True), Refused)
+
+
+@pytest.mark.parametrize(("language", "said"), [("en", "played: roll"), ("es", "jugó: tirar")])
+def test_the_played_line_writes_the_move_as_the_player_types_it(language: str, said: str) -> None:
+    table = table_for("continental")
+    game, session = table.game, table.session
+    while (roll := game.parse_action(session.state, "roll")) not in game.legal_actions(
+        session.state
+    ):  # the stats assigned first
+        session.play(game.legal_actions(session.state)[0])
+    table.keyboard = session.current
+    i18n.use(language)
+    try:
+        step = table.play(roll)
+        assert not isinstance(step, Refused)
+        assert table.played_line(step) == f"{session.players[step.actor]} {said}"
+    finally:
+        i18n.use(i18n.SOURCE)
 
 
 def test_a_person_cannot_play_for_a_bot() -> None:
