@@ -11,7 +11,11 @@ Python runs as an installed package would: with compiled bytecode (an untimed fi
 it, whatever ``PYTHONDONTWRITEBYTECODE`` says), since pip compiles a package when it installs
 it.  Without it, every run would compile our sources and none of Textual's.
 
-    python bench/launch.py [--runs 7] [--games continental,polis]
+``--lang en,es`` times each game in each language, taking turns run by run (the language is
+made active before the app is built, as ``--lang`` does): Spanish must stay within 10% of
+English (issue 43).
+
+    python bench/launch.py [--runs 7] [--games continental,polis] [--lang en|es|en,es]
 """
 
 from __future__ import annotations
@@ -53,7 +57,10 @@ from boardgames_tui.app import BoardgamesApp, Start
 from boardgames_tui.screens.game_base import GameScreen
 from boardgames_tui.storage import Storage
 from boardgames_rules import get_game
+from boardgames_rules.core import i18n
 from boardgames_rules.core.session import Session
+
+i18n.use(sys.argv[3])  # as the CLI's --lang does, before the app is built
 
 mounted = GameScreen.on_mount
 def on_mount(screen):
@@ -66,6 +73,9 @@ session = Session.start(game, game.default_players(game.min_players), seed=1)
 BoardgamesApp(Storage(Path(sys.argv[2])), Start(session=session)).run(headless=True, size=(80, 24))
 """
 
+
+SOURCE_LANGUAGE = "en"  # the catalogues' source language (rules.core.i18n.SOURCE, not imported
+# here: this process only times others)
 
 WITH_BYTECODE = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
 
@@ -105,6 +115,9 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=7)
     parser.add_argument("--games", default="continental,polis", help="comma separated")
     parser.add_argument(
+        "--lang", default="en", help="the language on screen: en, es, or several in turn (en,es)"
+    )
+    parser.add_argument(
         "--baseline",
         default="",
         help="a folder holding another version's boardgames_tui, boardgames_rules and "
@@ -113,23 +126,29 @@ def main() -> None:
     args = parser.parse_args()
     home = tempfile.mkdtemp()
     games = args.games.split(",")
+    languages = args.lang.split(",")
     time_once(BARE)  # untimed: writes the bytecode and warms the disk cache
     time_once(FLOOR)
     versions = {"": ""} | ({" (baseline)": args.baseline} if args.baseline else {})
-    for game in games:
-        for path in versions.values():
-            time_once(GAME, game, home, path=path)
+    # Each game in each language (and version), by its label: "polis es (baseline)".
+    runs = {
+        f"{game} {language}{label}": (game, language, path)
+        for game in games
+        for language in languages
+        for label, path in versions.items()
+    }
+    for game, language, path in runs.values():
+        time_once(GAME, game, home, language, path=path)
     bare: list[tuple[float, float]] = []
     floor: list[tuple[float, float]] = []
-    ours: dict[str, list[tuple[float, float]]] = {
-        game + label: [] for game in games for label in versions
-    }
+    ours: dict[str, list[tuple[float, float]]] = {label: [] for label in runs}
     for _ in range(args.runs):
         for game in games:
             bare.append(time_once(BARE))
             floor.append(time_once(FLOOR))
-            for label, path in versions.items():
-                ours[game + label].append(time_once(GAME, game, home, path=path))
+            for label, (of, language, path) in runs.items():
+                if of == game:
+                    ours[label].append(time_once(GAME, game, home, language, path=path))
     b, b_cpu = medians(bare)
     f, f_cpu = medians(floor)
     print(f"{'':40}{'wall':>8}{'ratio':>7}{'processor':>11}{'ratio':>7}   (medians)")
@@ -146,7 +165,15 @@ def main() -> None:
             f"{o_cpu / b_cpu:7.2f}  ({len(times)} runs; goal: a ratio of at most 1.30;"
             f" {o_cpu / f_cpu:.2f} times the floor)"
         )
-
+    label_of = {key: label for label, key in runs.items()}
+    for label, (game, language, path) in runs.items():
+        english = label_of.get((game, SOURCE_LANGUAGE, path))
+        if language != SOURCE_LANGUAGE and english is not None:
+            (o, o_cpu), (e, e_cpu) = medians(ours[label]), medians(ours[english])
+            print(
+                f"{label} / {english}: wall {o / e:.3f}, processor {o_cpu / e_cpu:.3f}"
+                " (goal: at most 1.10)"
+            )
 
 if __name__ == "__main__":
     main()

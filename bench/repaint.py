@@ -30,8 +30,12 @@ The machine may be loaded by others: the bare app is measured before and after e
 (``--all``: between games), so that load hits both alike; medians throughout.  CPU figures
 are the process time per sample (Pilot's idle waits cost none of it).
 
+``--lang en,es`` measures each game in both languages in the same run, one after the other
+(the language is made active before the app starts, as ``--lang`` does): Spanish must stay
+within 10% of English (issue 43).
+
 python bench/repaint.py [--presses 30] [--game polis|...] [--all] [--size 160x50]
-                        [--profile cursor|cursor+menu|menu|action]
+                        [--profile cursor|cursor+menu|menu|action] [--lang en|es|en,es]
 """
 
 from __future__ import annotations
@@ -50,6 +54,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from boardgames_rules import get_game  # noqa: E402
+from boardgames_rules.core import i18n  # noqa: E402
 from boardgames_rules.core.session import Session  # noqa: E402
 from boardgames_rules.utopia.data import CIVS  # noqa: E402
 from rich.text import Text  # noqa: E402
@@ -257,42 +262,58 @@ async def time_action(session: Session, action, presses: int, size, into: Sample
 
 
 async def main_async(
-    presses: int, names: tuple[str, ...], size: tuple[int, int], profile: str | None
+    presses: int,
+    names: tuple[str, ...],
+    size: tuple[int, int],
+    profile: str | None,
+    languages: tuple[str, ...] = (i18n.SOURCE,),
 ) -> None:
     print(f"size {size[0]}x{size[1]}, {presses} samples per median")
     print(
-        f"{'game':12} {'measure':12} {'bare ms':>8} {'ours ms':>8} {'own ms':>7} "
+        f"{'game':12} {'lang':4} {'measure':12} {'bare ms':>8} {'ours ms':>8} {'own ms':>7} "
         f"{'bare cpu':>9} {'ours cpu':>9} {'own cpu':>8} {'bare frame':>10} {'ours frame':>10}"
     )
     for name in names:
         actions, seed = random_game(name)
-        late = session_at(name, actions, seed, len(actions) - 3)
-        bare = Samples()
-        await time_bare(presses, size, bare)
-        profiler = cProfile.Profile() if profile else None
-        results = {key: Samples() for key in ("cursor", "cursor+menu", "menu", "action")}
-        if profile:
-            results[profile] = Samples(profiler)
-        await time_game(name, late, presses, size, results)
-        found = action_position(name, actions, seed)
-        if found is not None:
-            await time_action(*found, presses, size, results["action"])
-        await time_bare(presses, size, bare)
-        b_wall, b_cpu, b_frame = bare.median()
-        for key, samples in results.items():
-            if not samples.wall:
-                continue
-            wall, cpu, frame = samples.median()
-            print(
-                f"{name:12} {key:12} {b_wall:8.1f} {wall:8.1f} {wall - b_wall:7.1f} "
-                f"{b_cpu:9.1f} {cpu:9.1f} {cpu - b_cpu:8.1f} {b_frame:10.1f} {frame:10.1f}"
-            )
-        if profiler is not None:
-            print(f"\n{name} {profile}: {presses} samples, by own time (cProfile)")
-            pstats.Stats(profiler).sort_stats("tottime").print_stats(15)
-            pstats.Stats(profiler).sort_stats("cumulative").print_stats(25)
-            if PROFILE_DUMP:
-                profiler.dump_stats(PROFILE_DUMP)
+        for language in languages:
+            i18n.use(language)  # before the app starts, as the CLI's --lang
+            try:
+                await time_language(name, language, actions, seed, presses, size, profile)
+            finally:
+                i18n.use(i18n.SOURCE)
+
+
+async def time_language(
+    name: str, language: str, actions: list, seed: int, presses: int, size, profile: str | None
+) -> None:
+    """One game's rows in one language, beside the bare app measured before and after."""
+    late = session_at(name, actions, seed, len(actions) - 3)
+    bare = Samples()
+    await time_bare(presses, size, bare)
+    profiler = cProfile.Profile() if profile else None
+    results = {key: Samples() for key in ("cursor", "cursor+menu", "menu", "action")}
+    if profile:
+        results[profile] = Samples(profiler)
+    await time_game(name, late, presses, size, results)
+    found = action_position(name, actions, seed)
+    if found is not None:
+        await time_action(*found, presses, size, results["action"])
+    await time_bare(presses, size, bare)
+    b_wall, b_cpu, b_frame = bare.median()
+    for key, samples in results.items():
+        if not samples.wall:
+            continue
+        wall, cpu, frame = samples.median()
+        print(
+            f"{name:12} {language:4} {key:12} {b_wall:8.1f} {wall:8.1f} {wall - b_wall:7.1f} "
+            f"{b_cpu:9.1f} {cpu:9.1f} {cpu - b_cpu:8.1f} {b_frame:10.1f} {frame:10.1f}"
+        )
+    if profiler is not None:
+        print(f"\n{name} {language} {profile}: {presses} samples, by own time (cProfile)")
+        pstats.Stats(profiler).sort_stats("tottime").print_stats(15)
+        pstats.Stats(profiler).sort_stats("cumulative").print_stats(25)
+        if PROFILE_DUMP:
+            profiler.dump_stats(PROFILE_DUMP)
 
 
 def size_arg(text: str) -> tuple[int, int]:
@@ -301,6 +322,15 @@ def size_arg(text: str) -> tuple[int, int]:
         return int(width), int(height)
     except ValueError:
         raise argparse.ArgumentTypeError(f"{text!r} is not WIDTHxHEIGHT (like 160x50)") from None
+
+
+def languages_arg(text: str) -> tuple[str, ...]:
+    codes = tuple(code.strip() for code in text.split(",") if code.strip())
+    unknown = [code for code in codes if code not in i18n.available()]
+    if not codes or unknown:
+        choices = ", ".join(i18n.available())
+        raise argparse.ArgumentTypeError(f"{text!r}: give languages from {choices}, like en,es")
+    return codes
 
 
 def main() -> None:
@@ -312,10 +342,16 @@ def main() -> None:
     parser.add_argument(
         "--profile", choices=("cursor", "cursor+menu", "menu", "action"), help="cProfile it"
     )
+    parser.add_argument(
+        "--lang",
+        type=languages_arg,
+        default=(i18n.SOURCE,),
+        help="en, es, or several in turn (en,es): the language on screen",
+    )
     args = parser.parse_args()
     _note_frames()
     names = GAMES if args.all else (args.game,)
-    asyncio.run(main_async(args.presses, names, args.size, args.profile))
+    asyncio.run(main_async(args.presses, names, args.size, args.profile, args.lang))
 
 
 if __name__ == "__main__":

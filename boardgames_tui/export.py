@@ -37,7 +37,7 @@ def record(session: Session) -> dict[str, Any]:
         "finished": over,
         "actions": actions,
         "winners": list(outcome.winners) if outcome is not None else None,
-        "result": english(outcome.reason) if outcome is not None else None,
+        "result": english(outcome.reason, session.players) if outcome is not None else None,
         "scores": [
             {
                 "seat": s.seat,

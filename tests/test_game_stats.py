@@ -41,7 +41,7 @@ def test_stats_file_prints_the_chart_and_each_seats_total(tmp_path: Path, capsys
             if session.players[score.seat] in line and "│" in line and "┤" not in line
         )
         assert f"│ {score.total:>5} │" in row
-    assert english(outcome.reason) in text
+    assert english(outcome.reason, session.players) in text
 
 
 def test_stats_file_refuses_a_foreign_file_with_the_reason(tmp_path: Path, capsys) -> None:

@@ -46,7 +46,7 @@ def test_every_games_outcome_is_a_message_of_its_own_rendered_in_english(name: s
         outcome = game.outcome(last)
         assert outcome is not None and isinstance(outcome.reason, Message)
         assert outcome.reason.id.startswith(f"{name}.")
-        text = english(outcome.reason)
+        text = english(outcome.reason, last.players)
         assert text and "{" not in text
     # Every kind belongs to a game, or to the core (words every game's log shares).
     assert all(id.split(".")[0] in (*GAMES, "pebbles", "core") for id in KINDS)

@@ -32,9 +32,9 @@ PLAN = {
 
 RECORDED = {
     "polis": "f015a89c1923e32c42f849ee993cb00af80669700de6d07a015ffaf9fd080551",
-    "simplicity": "0a6a83bfc3fcbb692187eb726eb92699b5457ccce26cd7d755cee21fb6a1c7eb",
-    "continental": "5b88c37307569dc10b15b50a82b52dcf92e9eb7f4825c2af9a935069592eaaf7",
-    "utopia": "51e0224c2721008010e2a37d5f9ffaa40807ea59a8e9d72f28ba34aa46c729df",
+    "simplicity": "51c4976d727fcaef4d6613d64b7630d42dc625ded67430f0bdfcfbcdfc361406",
+    "continental": "765ab168fe2270e4ea846f9d540c003c777b061166e0d7694664e06f06cad04a",
+    "utopia": "00a4fcc1a789145f6a4cd32252407458d4cd972a78f8ab9fef9073a279fe8c3d",
 }
 
 

@@ -97,11 +97,64 @@ def test_in_english_the_spanish_words_are_refused_with_the_notations_reason() ->
     assert canonical("continental", "tirar dados") is None
 
 
-def test_a_line_of_neither_is_refused_with_the_notations_reason(spanish) -> None:
+def test_a_line_of_neither_is_refused_with_the_words_a_spanish_player_types(spanish) -> None:
     rules = get_game("continental")
     state = Session.start(rules, rules.default_players(rules.min_players), 1).state
-    with pytest.raises(MalformedAction, match="no es una acción de Continental"):
+    with pytest.raises(MalformedAction, match="no es una acción; puedes escribir .*tirar") as no:
         rules.read_typed(state, "bailar c3")
+    assert no.value.text == "bailar c3" and "la notación también vale" in no.value.reason
+
+
+GAMES = ("continental", "polis", "simplicity", "utopia")
+NONSENSE = ("xyzzy", "bailar c3", "3 zz", "recolectar")
+
+
+def refusal(game: str, text: str) -> MalformedAction:
+    rules = get_game(game)
+    state = Session.start(rules, rules.default_players(rules.min_players), 1).state
+    with pytest.raises(MalformedAction) as refused:
+        rules.read_typed(state, text)
+    return refused.value
+
+
+def listed(reason: str) -> list[str]:
+    """The words a Spanish refusal lists: 'puedes escribir a, b, c (la notación …)'."""
+    assert "puedes escribir " in reason, reason
+    return reason.split("puedes escribir ", 1)[1].rsplit(" (la notación", 1)[0].split(", ")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_spanish_refusal_lists_what_a_spanish_player_types(game, spanish) -> None:
+    refused = refusal(game, "xyzzy")
+    words = listed(refused.reason)
+    assert refused.words and len(words) == len(set(refused.words))  # one form per word
+    english_only = [w for w in refused.words if in_words(game, w) != w and w in words]
+    assert not english_only, english_only  # the notation's words Spanish writes otherwise
+    assert not set(words) & {"roll", "build", "move", "collect", "demolish", "discard", "end"}
+    rules = get_game(game)
+    state = Session.start(rules, rules.default_players(rules.min_players), 1).state
+    for word in words:  # each is read as the action it names (a refusal is about the rest)
+        try:
+            rules.read_typed(state, word)
+        except MalformedAction as err:
+            assert not err.words, (word, err.reason)
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("text", NONSENSE)
+def test_in_english_a_refusal_is_the_notations_own(game, text) -> None:
+    rules = get_game(game)
+    state = Session.start(rules, rules.default_players(rules.min_players), 1).state
+    with pytest.raises(MalformedAction) as parsed:
+        rules.parse_action(state, text)
+    refused = refusal(game, text)
+    assert (refused.text, refused.reason) == (parsed.value.text, parsed.value.reason)
+    assert "puedes" not in refused.reason and "you can type" not in refused.reason
+
+
+def test_a_spanish_action_word_with_a_wrong_rest_is_refused_for_the_rest(spanish) -> None:
+    refused = refusal("polis", "recolectar Xyz")
+    assert refused.text == "recolectar Xyz" and "'Xyz' no es un territorio" in refused.reason
 
 
 @pytest.mark.parametrize("game", ["continental", "polis", "simplicity", "utopia"])

@@ -44,5 +44,5 @@ def cmd_game_stats(path: Path) -> int:
         table.add_row(name, str(score.total), *last)
     out.print(table)
     if outcome is not None:
-        out.print(Text(render(outcome.reason)))
+        out.print(Text(render(outcome.reason, players)))
     return 0

@@ -102,7 +102,7 @@ def print_summary(session: Session) -> None:
     out.print(table)
     outcome = game.outcome(state)
     if outcome is not None:
-        out.print(Text(render(outcome.reason), style="bold"))
+        out.print(Text(render(outcome.reason, session.players), style="bold"))
     else:
         legal = [game.format_action(state, a) for a in game.legal_actions(state)]
         listed = ", ".join(legal[:20]) + (" …" if len(legal) > 20 else "")

@@ -45,7 +45,7 @@ def outcome_renderable(players: tuple[str, ...], outcome: Outcome) -> Group:
         headline = assemble(_("Shared victory: {players}"), "bold", players=names)
     else:
         headline = Text(_("Nobody wins."), style="bold")
-    reason = Text(render(outcome.reason))
+    reason = Text(render(outcome.reason, players))  # its seats named as the players
     return Group(headline, reason, Text(""), breakdown_table(players, outcome))
 
 

@@ -105,7 +105,7 @@ def play_one(config: Config, index: int) -> Record:
         totals=tuple(s.total for s in scores),
         breakdowns=tuple(dict(s.breakdown) for s in scores),
         decisions=decisions,
-        reason=english(outcome.reason),
+        reason=english(outcome.reason, state.players),
         seconds=time.perf_counter() - started,
     )
 

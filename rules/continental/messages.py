@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from boardgames_rules.core.messages import MessageKind
 
-# A seat (or several, {losers: and }) is out: the others win, or nobody does.
+# A seat (or several, {losers: and }) is out: the others win, or nobody does.  {losers} and
+# {winner} are seats (``core.messages.seat``), rendered as the players' names.
 DRAW_ALL_OUT = MessageKind("continental.draw-all-out", "{losers: and } lose at once: a draw.")
 WON_BY_ELIMINATION = MessageKind(
     "continental.won-by-elimination",

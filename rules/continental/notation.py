@@ -37,6 +37,10 @@ _STRUCTURE_WORDS: dict[str, Structure] = {
 }  # fmt: skip
 _SQUARE_VERBS = {"recruit": Recruit, "tower": MakeTower, "city": MakeCity}
 _SIMPLE = {"roll": Roll, "yield": Yield, "end": EndTurn, "end turn": EndTurn}
+# What a line may be, as the refusal of any other line lists it (in the language on screen
+# where a player types: ``core.typed.refusal``): the actions' words, a move, an attack.
+LISTED: tuple[str, ...] = ("stats", "roll", "build", "recruit", "tower", "city", "c3-c4")
+LISTED += ("c3xc4 2", "defend", "yield", "end")
 
 
 def format_action(action: Action) -> str:
@@ -119,6 +123,7 @@ def _parse_path(text: str, clean: str) -> Move | Attack:
                 "not an action of Continental: stats, roll, build, recruit, tower, city, a move "
                 "('c3-c4'), an attack ('c3xc4 2'), defend, yield or end"
             ),
+            LISTED,
         )
     squares, target, moral = match.groups()
     path = tuple(squares.split("-"))

@@ -21,6 +21,7 @@ from boardgames_rules.continental.state import ContinentalState, Ending, EndReas
 from boardgames_rules.core import Outcome, SeatScore
 from boardgames_rules.core.i18n import N_
 from boardgames_rules.core.messages import Message
+from boardgames_rules.core.messages import seat as seat_of
 
 
 def territory(state: ContinentalState, seat: int) -> int:
@@ -84,37 +85,38 @@ def outcome(state: ContinentalState) -> Outcome | None:
     if ending is None:
         return None
     final = scores(state)
-    names = state.players
-    everyone = tuple(range(len(names)))
+    everyone = tuple(range(len(state.players)))
+    # Seats, not names: the reason names the players when it is shown (``render(reason,
+    # players)``), so the log's game-over line keeps no name and reads in any language.
     if ending.losers:
         winners = tuple(s for s in everyone if s not in ending.losers)
-        losers = tuple(names[s] for s in ending.losers)
+        losers = tuple(seat_of(s) for s in ending.losers)
         if not winners:
             return Outcome(winners=everyone, scores=final, reason=DRAW_ALL_OUT(losers=losers))
         kind = WON_BY_ELIMINATION if ending.reason == "elimination" else WON_NO_STRONGHOLD
-        why = kind(losers=losers, winner=names[winners[0]])
+        why = kind(losers=losers, winner=seat_of(winners[0]))
         return Outcome(winners=winners, scores=final, reason=why)
     if ending.reason == "domination":
         opening = ALL_SQUARES_OWNED(squares=SQUARE_COUNT)
     else:
         opening = TURN_LIMIT_REACHED(turns=TURN_LIMIT)
-    return _domination(final, names, opening)
+    return _domination(final, opening)
 
 
-def _domination(final: tuple[SeatScore, ...], names: tuple[str, ...], opening: Message) -> Outcome:
+def _domination(final: tuple[SeatScore, ...], opening: Message) -> Outcome:
     """Most squares wins; a tie goes to the higher People + Moral + Resources; then a draw."""
     best_land = max(s.total for s in final)
     leaders = [s for s in final if s.total == best_land]
     if len(leaders) == 1:
         other = max(s.total for s in final if s is not leaders[0])
-        winner = names[leaders[0].seat]
+        winner = seat_of(leaders[0].seat)
         why = WON_ON_SQUARES(ending=opening, winner=winner, squares=best_land, other=other)
         return Outcome(winners=(leaders[0].seat,), scores=final, reason=why)
     best_wealth = max(_wealth(s) for s in leaders)
     richest = [s for s in leaders if _wealth(s) == best_wealth]
     if len(richest) == 1:
         other = max(_wealth(s) for s in leaders if s is not richest[0])
-        winner = names[richest[0].seat]
+        winner = seat_of(richest[0].seat)
         why = WON_ON_WEALTH(
             ending=opening, winner=winner, squares=best_land, wealth=best_wealth, other=other
         )

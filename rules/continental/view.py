@@ -108,7 +108,7 @@ def prompt(state: ContinentalState) -> str:
     seat = current_player(state)
     if seat is None:
         result = outcome(state)
-        return render(result.reason) if result else _("The game is over.")
+        return render(result.reason, state.players) if result else _("The game is over.")
     name = state.players[seat]
     if state.phase == "setup":
         # English explains the manual's letters; Spanish reads them as the seed does (I Iglesia).
@@ -221,7 +221,7 @@ def build_view(state: ContinentalState, seat: int | None) -> ContinentalView:
         moved=tuple(NAMES[s] for s in state.moved if state.piece[s] == "A"),
         pending=pending,
         prompt=prompt(state),
-        result=render(result.reason) if result else None,
+        result=render(result.reason, state.players) if result else None,
         legal=legal,
         costs=tuple(price(*cost(state, a)) for a in legal),
         claims=tuple(tuple(sorted(claimed_squares(state, a))) for a in legal),

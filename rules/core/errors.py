@@ -55,10 +55,16 @@ class RulesError(ValueError):
 
 
 class MalformedAction(RulesError):
-    """The text cannot be read as an action of this game at all."""
+    """The text cannot be read as an action of this game at all.
 
-    def __init__(self, text: str, reason: str) -> None:
+    ``words``: the notation's words the reason lists as what a line may be (its actions, an
+    example), where it lists them: a player typing in another language is told that
+    language's forms of them instead (``core.typed.refusal``).
+    """
+
+    def __init__(self, text: str, reason: str, words: tuple[str, ...] = ()) -> None:
         self.text = text
+        self.words = words
         # The cap is a safety net: the parsers already quote words with quote().
         self.reason = reason if len(reason) <= REASON_LIMIT else reason[: REASON_LIMIT - 1] + "…"
         super().__init__(f"{quote(text)}: {self.reason}")

@@ -25,6 +25,7 @@ from boardgames_rules.core.rules_text import for_players
 from boardgames_rules.core.rules_text import source as rules_source
 from boardgames_rules.core.rules_text import translation as rules_translation
 from boardgames_rules.core.typed import canonical as typed_canonical
+from boardgames_rules.core.typed import refusal as typed_refusal
 from pydantic import BaseModel, ConfigDict, PrivateAttr
 
 MAX_NAME_LENGTH = 24
@@ -315,18 +316,19 @@ class Game(ABC, Generic[S, A, V]):
         """What a player typed: the notation, or the notation in the words of the language on
         screen (``recolectar Ática``: see ``core.typed``).  The notation is read first, so it
         always means what it says; a line that is neither is refused with the notation's
-        reason."""
+        reason (about the line its words made, if it had any), where that reason lists the
+        notation's words, with the forms the language on screen types them in."""
         try:
             return self.parse_action(state, text)
-        except MalformedAction:
-            rewritten = typed_canonical(self.name, text)
-            if rewritten is None:
-                raise
+        except MalformedAction as err:
+            refusal = err
+        rewritten = typed_canonical(self.name, text)
+        if rewritten is not None:
             try:
                 return self.parse_action(state, rewritten)
-            except MalformedAction:
-                pass
-            raise
+            except MalformedAction as err:
+                refusal = err
+        raise typed_refusal(self.name, text, refusal)
 
     @abstractmethod
     def format_action(self, state: S, action: A) -> str:

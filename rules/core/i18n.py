@@ -171,7 +171,55 @@ def _translation(code: str) -> gettext.NullTranslations:
             chain = translation
         else:
             chain.add_fallback(translation)
-    return chain or gettext.NullTranslations()
+    return Remembered(chain) if chain is not None else gettext.NullTranslations()
+
+
+class Remembered(gettext.NullTranslations):
+    """The chained catalogues, each answer kept for the next time it is asked.
+
+    A word of the last area in the chain (a Utopia log line) is looked up in every catalogue
+    before it, each miss costing a key built and the catalogue's plural rule run: rendering a
+    long log at every repaint made Spanish screens slower than English ones (issue 43: within
+    10%).  The answers depend only on the arguments, and the catalogues are read once, so a
+    dict keeps them; it is emptied when full (far above the catalogues' size: the counts of
+    plural messages are the only unbounded part)."""
+
+    LIMIT = 100_000
+
+    def __init__(self, chain: gettext.NullTranslations) -> None:
+        super().__init__()
+        self._chain = chain
+        self._said: dict[tuple[object, ...], str] = {}
+
+    def _keep(self, key: tuple[object, ...], said: str) -> str:
+        if len(self._said) >= self.LIMIT:
+            self._said.clear()
+        self._said[key] = said
+        return said
+
+    def gettext(self, message: str) -> str:
+        key = (message,)
+        said = self._said.get(key)
+        return self._keep(key, self._chain.gettext(message)) if said is None else said
+
+    def pgettext(self, context: str, message: str) -> str:
+        key = (context, message)
+        said = self._said.get(key)
+        return self._keep(key, self._chain.pgettext(context, message)) if said is None else said
+
+    def ngettext(self, msgid1: str, msgid2: str, n: int) -> str:
+        key = (msgid1, msgid2, n)
+        said = self._said.get(key)
+        if said is None:
+            said = self._keep(key, self._chain.ngettext(msgid1, msgid2, n))
+        return said
+
+    def npgettext(self, context: str, msgid1: str, msgid2: str, n: int) -> str:
+        key = (context, msgid1, msgid2, n)
+        said = self._said.get(key)
+        if said is None:
+            said = self._keep(key, self._chain.npgettext(context, msgid1, msgid2, n))
+        return said
 
 
 def _(message: str) -> str:

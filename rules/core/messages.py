@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping, Sequence
+from functools import cache
 from string import Formatter
 from types import MappingProxyType
 from typing import Annotated, Any
@@ -163,12 +164,19 @@ def _place_name(game: str, canonical: str, in_english: bool) -> str:
     language = i18n.current()
     if in_english or language in (i18n.SOURCE, i18n.PSEUDO):
         return name
+    return _places_in(game, language).get(canonical) or name
+
+
+@cache
+def _places_in(game: str, language: str) -> dict[str, str]:
+    """``game``'s places by canonical id, named in ``language`` where terms.json names them:
+    looked up for every place of every log line at each repaint, so read once per language."""
     from boardgames_rules.core.terms import terms  # read on first use, as the app does
 
+    names: dict[str, str] = {}
     for entry in terms(game).places:
-        if entry.id == canonical:
-            return str(getattr(entry, language, None) or name)
-    return name
+        names.setdefault(entry.id, str(getattr(entry, language, None) or ""))
+    return names
 
 
 class _Shown:

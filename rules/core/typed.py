@@ -19,6 +19,10 @@ only whole words are replaced.  A line the game reads as it is never comes here
 :func:`in_words` goes the other way, for the examples a screen shows: the notation with each
 word the language has its own form for put in that form (``collect Attika`` is ``recolectar
 Ática``), where that form reads back as the same action.
+
+:func:`refusal` words a refusal of a typed line for the language on screen: where the
+notation's reason lists the notation's words (``the actions are: also, attack, …``), a
+Spanish player is told the Spanish forms to type instead (``también, atacar, …``).
 """
 
 from __future__ import annotations
@@ -29,6 +33,8 @@ from functools import cache
 
 from boardgames_rules.core import i18n
 from boardgames_rules.core.data_strings import FORMS_SEPARATOR, shown, shown_plural
+from boardgames_rules.core.errors import MalformedAction
+from boardgames_rules.core.i18n import _
 from boardgames_rules.core.terms import terms
 
 _WORD = r"[\w'’]"  # letters, digits and the apostrophes names carry ("Athens' Trade Port")
@@ -151,3 +157,25 @@ def in_words(game: str, notation: str) -> str:
     if not words:
         return notation
     return re.sub(rf"{_WORD}+", lambda m: words.get(fold(m.group(0)), m.group(0)), notation)
+
+
+def refusal(game: str, text: str, err: MalformedAction) -> MalformedAction:
+    """The refusal of ``text``, typed by a player, from the notation's refusal ``err`` (of
+    ``text`` or of the notation its words made).  Where ``err`` lists the notation's words
+    and the language on screen has its own forms, those forms are listed instead (the
+    notation's own words still read: the refusal says so); English keeps ``err``'s reason."""
+    if err.words and i18n.current() != i18n.SOURCE and _words(game, i18n.current()):
+        forms = sorted({_typed_as(game, word) for word in err.words}, key=fold)
+        said = _("not an action; you can type {words} (the notation works too)")
+        return MalformedAction(text, said.format(words=", ".join(forms)), err.words)
+    return err if err.text == text else MalformedAction(text, err.reason, err.words)
+
+
+def _typed_as(game: str, word: str) -> str:
+    """A notation word as a player of the language on screen types it: the first form of its
+    ``typed`` entry (Polis's ``egypt`` is ``egipto``, which :func:`in_words` leaves as it is
+    because Egypt is a place too), else as :func:`in_words` writes it."""
+    for entry in terms(game).typed:
+        if entry.canonical == word:
+            return shown(game, "typed", entry.en).split(FORMS_SEPARATOR)[0].strip()
+    return in_words(game, word)

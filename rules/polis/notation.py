@@ -302,4 +302,5 @@ def parse_action(text: str):
         _("unknown action {word}; the actions are: {verbs}").format(
             word=quote(words[0]), verbs=", ".join(sorted(VERBS))
         ),
+        tuple(sorted(VERBS)),
     )

@@ -5,6 +5,7 @@ from __future__ import annotations
 from boardgames_rules.core.messages import MessageKind
 
 # Who won, then every seat's score in the final ranking ({ranking}: one SEAT_* message each).
+# {player}: a seat (``core.messages.seat``), rendered as the player's name.
 WON = MessageKind(
     "simplicity.won",
     "{player} wins with {points} point. {ranking:; }.",

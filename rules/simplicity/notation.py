@@ -38,7 +38,9 @@ def parse_action(state: SimplicityState, text: str) -> Build | Demolish:
             return Demolish(row=read_number(text, match.group(1)))
         raise MalformedAction(text, _("name the space too: row then space, e.g. '3 c5'"))
     raise MalformedAction(
-        text, _("expected a planning row and a city space ('3 c5') or 'demolish <row>'")
+        text,
+        _("expected a planning row and a city space ('3 c5') or 'demolish <row>'"),
+        ("3 c5", "demolish 3"),  # the two forms, as examples (the refusal in words: core.typed)
     )
 
 

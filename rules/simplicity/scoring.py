@@ -9,6 +9,7 @@ from __future__ import annotations
 from boardgames_rules.core import Frozen, Outcome, SeatScore
 from boardgames_rules.core.i18n import N_
 from boardgames_rules.core.messages import Message
+from boardgames_rules.core.messages import seat as seat_of
 from boardgames_rules.simplicity.data import LINK_POINTS, data, geometry
 from boardgames_rules.simplicity.engine import pawn_order
 from boardgames_rules.simplicity.messages import (
@@ -139,8 +140,9 @@ def final_rank(state: SimplicityState, seat: int) -> int:
 
 def _seat_sentence(state: SimplicityState, seat: int, teams: tuple[TeamScore, ...]) -> Message:
     counted = counting_team(state, seat, teams)
-    # The teams as messages: the reason names them in the language it is read in.
-    player, points, team = state.players[seat], teams[counted].total, COLOUR[counted]()
+    # The teams as messages: the reason names them in the language it is read in; the seat
+    # as a seat, named as its player when the reason is shown (no name is kept in a message).
+    player, points, team = seat_of(seat), teams[counted].total, COLOUR[counted]()
     others = [t for t in state.teams_of(seat) if t != counted]
     if not others:
         return SEAT_ONE_TEAM(player=player, points=points, team=team)
@@ -174,7 +176,7 @@ def outcome(state: SimplicityState) -> Outcome | None:
     )
     kind = WON_TIE_BROKEN if len(tied) > 1 else WON
     reason = kind(
-        player=state.players[winner],
+        player=seat_of(winner),
         points=best,
         ranking=tuple(_seat_sentence(state, s, teams) for s in ranking),
     )

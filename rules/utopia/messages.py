@@ -5,6 +5,7 @@ from __future__ import annotations
 from boardgames_rules.core.messages import MessageKind, labels, place_names
 
 # Who won, and how ({others}: the seats tied with the winner, who reached the score later).
+# {player} and {others} are seats (``core.messages.seat``), rendered as the players' names.
 WON = MessageKind(
     "utopia.won",
     "{player} wins with {points} point after round {round}.",

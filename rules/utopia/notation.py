@@ -81,6 +81,7 @@ def parse(text: str) -> Frozen:
             _("unknown action {word}; the actions are: {verbs}").format(
                 word=quote(words[0]), verbs=known
             ),
+            tuple(sorted(set(KEYWORDS.values()))),
         )
     reader = _Reader(text, words[1:])
     action = _READERS[kind](reader)

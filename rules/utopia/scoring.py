@@ -103,8 +103,9 @@ def outcome(state: UtopiaState) -> Outcome | None:
     winner = order[0]
     best = state.scores[winner]
     tied = [s for s in order if state.scores[s] == best]
-    name = state.players[winner]
-    others = tuple(state.players[s] for s in tied[1:])
+    # Seats, named as their players when the reason is shown: no name is kept in a message.
+    name = seat_of(winner)
+    others = tuple(seat_of(s) for s in tied[1:])
     if state.limit_reached and best < GOAL:
         if others:
             reason = LEADS_AT_ROUND_LIMIT_TIED(player=name, points=best, others=others)

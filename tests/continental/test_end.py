@@ -8,6 +8,8 @@ from boardgames_rules.core.messages import english
 
 from tests.continental.helpers import attacked, play, position, rigged
 
+PLAYERS = ("Blue", "Red")  # position()'s: the reason's seats are named as these
+
 
 def halves(blue_extra: str = "", red_extra: str = "", neutral: tuple[str, ...] = ("d1",), **kw):
     """Columns a-d Blue's, e-h Red's, except the ``neutral`` squares; Blue's army on d3."""
@@ -24,10 +26,9 @@ def test_a_player_with_no_people_and_no_moral_is_eliminated_at_once() -> None:
     assert GAME.current_player(state) is None and GAME.legal_actions(state) == []
     outcome = GAME.outcome(state)
     assert outcome.winners == (0,)
-    assert (
-        english(outcome.reason) == "Red has no People and no Moral left: Blue wins by elimination."
-    )
-    assert state.log[-1].english(state.players) == "Game over. " + english(outcome.reason)
+    said = english(outcome.reason, PLAYERS)
+    assert said == "Red has no People and no Moral left: Blue wins by elimination."
+    assert state.log[-1].english(state.players) == "Game over. " + said
 
 
 def test_no_people_alone_is_not_elimination() -> None:
@@ -45,7 +46,8 @@ def test_a_player_left_without_city_tower_or_army_loses_at_once() -> None:
     state = play(attacked(position("Cb2 Af7", "Cg7 Gh8"), "f7xg7", 1), "yield")
     outcome = GAME.outcome(state)
     assert outcome.winners == (0,)
-    assert english(outcome.reason) == "Red has no City, no Tower and no Army left: Blue wins."
+    said = english(outcome.reason, PLAYERS)
+    assert said == "Red has no City, no Tower and no Army left: Blue wins."
 
 
 def test_a_tower_or_an_army_keeps_a_player_without_city_in_the_game() -> None:
@@ -62,7 +64,7 @@ def test_domination_ends_the_game_when_all_64_squares_are_owned_most_squares_win
     outcome = GAME.outcome(state)
     assert outcome.winners == (0,)
     assert (
-        english(outcome.reason)
+        english(outcome.reason, PLAYERS)
         == "All 64 squares are owned (Domination): Blue wins with 33 squares to 31."
     )
 
@@ -72,14 +74,14 @@ def test_domination_tie_goes_to_the_higher_people_plus_moral_plus_resources() ->
     outcome = GAME.outcome(state)
     assert outcome.winners == (1,)
     assert "both hold 32 squares, and Red wins on People + Moral + Resources, 50 to 48" in (
-        english(outcome.reason)
+        english(outcome.reason, PLAYERS)
     )
 
 
 def test_domination_with_equal_squares_and_wealth_is_a_draw() -> None:
     outcome = GAME.outcome(play(halves(), "d3-d2"))
     assert outcome.winners == (0, 1)
-    assert english(outcome.reason).endswith("a draw.")
+    assert english(outcome.reason, PLAYERS).endswith("a draw.")
 
 
 def test_the_game_ends_after_sixty_turns_each_scored_as_domination() -> None:
@@ -90,7 +92,7 @@ def test_the_game_ends_after_sixty_turns_each_scored_as_domination() -> None:
     outcome = GAME.outcome(state)
     assert GAME.current_player(state) is None
     assert outcome.winners == (0,)  # 31 squares to 30
-    assert english(outcome.reason).startswith("The turn limit of 60 turns each is reached")
+    assert english(outcome.reason, PLAYERS).startswith("The turn limit of 60 turns each is reached")
 
 
 def test_outcome_scores_break_down_territory_people_moral_resources() -> None:

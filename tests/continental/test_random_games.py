@@ -54,7 +54,8 @@ def test_random_game_ends_with_an_outcome(seed: int) -> None:
     check_invariants(state)
     outcome = GAME.outcome(state)
     assert outcome is not None and outcome.winners
-    assert state.log[-1].english(state.players) == "Game over. " + english(outcome.reason)
+    said = english(outcome.reason, state.players)
+    assert state.log[-1].english(state.players) == "Game over. " + said
     assert GAME.legal_actions(state) == []
 
 

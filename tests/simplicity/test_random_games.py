@@ -72,7 +72,7 @@ def test_random_games_reach_the_end(players, seed):
     per_team = team_scores(state)
     for score in result.scores:
         assert score.total == min(per_team[t].total for t in state.teams_of(score.seat))
-        assert state.players[score.seat] in english(result.reason)
+        assert state.players[score.seat] in english(result.reason, state.players)
     best = max(s.total for s in result.scores)
     assert result.scores[result.winners[0]].total == best
 

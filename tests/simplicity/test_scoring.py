@@ -214,9 +214,9 @@ def test_outcome_names_the_team_that_counted_for_each_player():
     over = finished(state, {1: 1, 2: 0, 3: 2, 4: 3})
     result = GAME.outcome(over)
     assert result.winners == (1,)
-    assert "Ben wins with 2" in english(result.reason)
-    assert "team White counted" in english(result.reason)
-    assert "team Pink counted" in english(result.reason)
+    assert "Ben wins with 2" in english(result.reason, over.players)
+    assert "team White counted" in english(result.reason, over.players)
+    assert "team Pink counted" in english(result.reason, over.players)
 
 
 def test_tie_goes_to_the_player_first_in_the_final_turn_order():
@@ -225,7 +225,7 @@ def test_tie_goes_to_the_player_first_in_the_final_turn_order():
     assert result.winners == (3,)
     result = GAME.outcome(finished(state, {2: 2, 3: 1, 5: 0, 7: 3}))
     assert result.winners == (1,)
-    assert "tie" in english(result.reason)
+    assert "tie" in english(result.reason, state.players)
 
 
 def test_tie_with_two_teams_counts_the_better_placed_pawn():

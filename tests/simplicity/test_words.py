@@ -73,10 +73,10 @@ def test_the_end_reason_names_the_teams_in_the_language_read() -> None:
         state = GAME.apply(state, GAME.legal_actions(state)[0])
     outcome = GAME.outcome(state)
     assert outcome is not None
-    assert "team Red" in english(outcome.reason)
+    assert "team Red" in english(outcome.reason, state.players)
     i18n.use("es")
     try:
-        shown = render(outcome.reason)
+        shown = render(outcome.reason, state.players)
     finally:
         i18n.use(i18n.SOURCE)
     assert "equipo Rojo" in shown and not any(t.name in shown for t in data().teams)

@@ -49,14 +49,14 @@ def test_a_tie_at_the_end_goes_to_who_reached_the_score_first():
     after = play(_last_turn(state, 1), "end")
     assert after.scores[:2] == (50, 50)
     outcome = GAME.outcome(after)
-    assert outcome.winners == (0,) and "reached 50 first" in english(outcome.reason)
+    assert outcome.winners == (0,) and "reached 50 first" in english(outcome.reason, after.players)
 
 
 def test_the_round_limit_safeguard_ends_a_game_nobody_scores_in():
     state = fresh(3).model_copy(update={"round": ROUND_LIMIT})
     after = play(_last_turn(state), "end")
     assert after.phase == "over" and after.limit_reached
-    assert "round limit" in english(GAME.outcome(after).reason)
+    assert "round limit" in english(GAME.outcome(after).reason, after.players)
     before = fresh(3).model_copy(update={"round": ROUND_LIMIT - 1})
     assert play(_last_turn(before), "end").phase == "welcome"
 
