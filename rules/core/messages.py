@@ -121,6 +121,9 @@ class MessageKind:
 SEAT = "core.seat"
 _PLACE = ".place"  # a place's message id is its game's name and this: "polis.place"
 _TERM = ".term"  # a data word's: "polis.term" (the context data_strings gives terms)
+# The data catalogues a data word is looked up in, in turn.  An event's text is stored as a
+# data word (saves hold it so); its translation is filed under events.json's own context.
+_DATA_KINDS = ("term", "event-text")
 # Each game's English place names, by canonical id (registered by its messages.py).
 _PLACE_NAMES: dict[str, Callable[[str], str]] = {}
 
@@ -212,7 +215,11 @@ def _filled(message: Message, in_english: bool, players: Sequence[str] | None) -
         word = str(params["term"])
         if in_english:
             return word
-        return data_strings.shown(message.id.removesuffix(_TERM), "term", word)
+        game = message.id.removesuffix(_TERM)
+        for kind in _DATA_KINDS:  # a term, else an event's sentence (Polis's log says both)
+            if (said := data_strings.shown(game, kind, word)) != word:
+                return said
+        return word
     try:
         kind = _KINDS[message.id]
     except KeyError:

@@ -200,3 +200,27 @@ def test_first_player_after_murder_of_the_persian_king_is_chosen_once_the_hoplit
     s = play(s, "persia Attika 1", "done")
     assert (s.side(0).prestige, s.side(1).prestige) == (5, 4)
     assert GAME.current_player(s) == 1
+
+
+def test_an_events_log_line_reads_whole_in_spanish() -> None:
+    """The log's event line names the event and says what it does in the language on screen
+    (its sentence is filed under events.json's own catalogue context)."""
+    import json
+
+    from boardgames_rules.core import i18n, messages
+    from boardgames_rules.core.assets import asset
+    from boardgames_rules.polis import messages as said
+
+    events = json.loads(asset("polis", "events.json").read_text(encoding="utf-8"))["events"]
+    i18n.use("es")
+    try:
+        for event in events:
+            line = said.EVENT(
+                era=messages.term("polis", "Era 3"),
+                title=messages.term("polis", event["title"]),
+                text=messages.term("polis", event["text"]),
+            )
+            shown = messages.render(line)
+            assert event["text"] not in shown, shown
+    finally:
+        i18n.use(i18n.SOURCE)
