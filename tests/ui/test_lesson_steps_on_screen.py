@@ -222,10 +222,7 @@ def test_the_places_a_step_names_are_on_the_board(name: str, size: tuple[int, in
     all_in_sight(name, size, "places")
 
 
-@pytest.mark.parametrize(("name", "size"), cases({
-    ("polis", (80, 24)): "the tribute menu's entry 9, the battle's defence, the Actions menu "
-    "showing only its title",
-}, {"polis": "pscreen"}))
+@pytest.mark.parametrize(("name", "size"), cases({}))
 def test_the_entry_a_step_asks_for_is_in_sight(name: str, size: tuple[int, int]) -> None:
     all_in_sight(name, size, "entry")
 
