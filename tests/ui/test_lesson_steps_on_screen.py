@@ -8,6 +8,12 @@ next key picks, then the move's own entry, is in sight (not scrolled away, not b
 screen).  The header names who is to play, and every key the footer offers is drawn whole.
 One survey per game and size finds everything; a test per check reads it, and each case
 that fails today is marked with what is cut and who fixes it.
+
+Each survey also runs in Spanish at 80x24 (the tightest size, where Spanish, a quarter longer,
+cuts first): the step's keys are still read from its English text (the lesson data; the panel
+shows the catalogue's Spanish), while the app draws in Spanish, so the places are found by
+their Spanish labels on the board, the entries by their Spanish words and the header's "to
+play" by the catalogue's own words.
 """
 
 from __future__ import annotations
@@ -21,6 +27,7 @@ from typing import Any
 
 import pytest
 from boardgames_rules import GAMES
+from boardgames_rules.core import i18n
 from boardgames_rules.core.lessons import read_book
 from textual.pilot import Pilot
 
@@ -33,6 +40,8 @@ from tests.ui.test_whole_at_80x24 import footer_problems
 
 WITH_LESSONS = sorted(name for name in GAMES if read_book(name) is not None)
 SIZES = ((80, 24), (120, 40))
+# Every size in English; Spanish at the tightest only (each survey plays every lesson through).
+LANGUAGES = {(80, 24): ("en", "es"), (120, 40): ("en",)}
 CHECKS = ("places", "entry", "to play", "footer")
 FRAME = "│╭╮╰╯─▁▂▃▄▅▆▇█▔▕▏┃"  # a menu's border and scroll bar, not its entries' words
 # The keys a step's text names, in its "Press …" sentence: a key, "pick 2 (Sail by sea)",
@@ -165,7 +174,7 @@ async def _survey(name: str, size: tuple[int, int], home: Path) -> dict[str, dic
             header = screen_text(app).splitlines()[0]
             current = screen.table.current
             who = screen.table.players[current] if current is not None else None
-            if who is not None and f"to play: {who}" not in header:
+            if who is not None and f"{i18n._('to play:')} {who}" not in header:
                 found["to play"][at] = header
             if footer_problems(app):
                 await pilot.pause(0.1)  # a footer being laid out again has keys of no width
@@ -183,65 +192,87 @@ async def _survey(name: str, size: tuple[int, int], home: Path) -> dict[str, dic
 
 
 @cache
-def survey(name: str, size: tuple[int, int]) -> dict[str, dict[str, str]]:
-    with tempfile.TemporaryDirectory() as home:
-        return asyncio.run(_survey(name, size, Path(home)))
+def survey(name: str, size: tuple[int, int], language: str = "en") -> dict[str, dict[str, str]]:
+    """What is out of sight in every step of ``name``'s lessons, the app drawing in
+    ``language`` (chosen before it starts, as ``--lang`` does, and set back after)."""
+    before = i18n.current()
+    i18n.use(language)
+    try:
+        with tempfile.TemporaryDirectory() as home:
+            return asyncio.run(_survey(name, size, Path(home)))
+    finally:
+        i18n.use(before)
 
 
 def report(found: dict[str, str]) -> str:
     return "\n".join(f"{at}: {what}" for at, what in found.items())
 
 
-HELPER = {"polis": "plessons", "utopia": "utopia", "continental": "contsimp",
-          "simplicity": "contsimp"}
+HELPER = {"polis": "i42-plessons", "utopia": "i42-utopia", "continental": "i42-contsimp",
+          "simplicity": "i42-contsimp"}
 
 
-def cases(failing: dict[tuple[str, tuple[int, int]], str], helper: dict[str, str] = HELPER):
-    return [
-        pytest.param(
-            name, size, id=f"{name}-{size[0]}x{size[1]}",
-            # One worker runs every check of a survey (under `-n`, `--dist loadgroup`), so
-            # the lessons are played through once per game and size, not once per check.
-            marks=[pytest.mark.xdist_group(f"lesson-steps-{name}-{size[0]}x{size[1]}")]
-            + ([pytest.mark.xfail(
-                strict=True, reason=f"{failing[name, size]} — fixed by i42-{helper[name]}")]
-               if (name, size) in failing else []),
-        )
-        for name in WITH_LESSONS
-        for size in SIZES
-    ]
+Case = tuple[str, tuple[int, int], str]  # the game, the terminal's size, the language
 
 
-def all_in_sight(name: str, size: tuple[int, int], check: str) -> None:
-    found = survey(name, size)[check]
+def cases(failing: dict[Case, str], helper: dict[str, str] = HELPER):
+    """Every game with lessons, at every size and language; ``failing``: the cases marked as
+    failing today, with what is cut (``helper``: who fixes it)."""
+    params = []
+    for name in WITH_LESSONS:
+        for size in SIZES:
+            for language in LANGUAGES[size]:
+                at = f"{name}-{size[0]}x{size[1]}" + ("" if language == "en" else f"-{language}")
+                case = (name, size, language)
+                marks = [
+                    # One worker runs every check of a survey (under `-n`, `--dist
+                    # loadgroup`): the lessons are played through once per game, size and
+                    # language, not once per check.
+                    pytest.mark.xdist_group(f"lesson-steps-{at}"),
+                    *([pytest.mark.xfail(strict=True,
+                                         reason=f"{failing[case]} — fixed by {helper[name]}")]
+                      if case in failing else []),
+                ]
+                params.append(pytest.param(name, size, language, id=at, marks=marks))
+    return params
+
+
+def all_in_sight(name: str, size: tuple[int, int], language: str, check: str) -> None:
+    found = survey(name, size, language)[check]
     assert not found, report(found)
 
 
-@pytest.mark.parametrize(("name", "size"), cases({}))
-def test_the_places_a_step_names_are_on_the_board(name: str, size: tuple[int, int]) -> None:
-    all_in_sight(name, size, "places")
+@pytest.mark.parametrize(("name", "size", "language"), cases({}))
+def test_the_places_a_step_names_are_on_the_board(
+    name: str, size: tuple[int, int], language: str
+) -> None:
+    all_in_sight(name, size, language, "places")
 
 
-@pytest.mark.parametrize(("name", "size"), cases({
-    ("polis", (80, 24)): "the tribute menu's entry 9, the battle's defence, the Actions menu "
-    "showing only its title",
-}, {"polis": "pscreen"}))
-def test_the_entry_a_step_asks_for_is_in_sight(name: str, size: tuple[int, int]) -> None:
-    all_in_sight(name, size, "entry")
+@pytest.mark.parametrize(("name", "size", "language"), cases({}))
+def test_the_entry_a_step_asks_for_is_in_sight(
+    name: str, size: tuple[int, int], language: str
+) -> None:
+    all_in_sight(name, size, language, "entry")
 
 
-@pytest.mark.parametrize(("name", "size"), cases({}))
-def test_the_header_names_who_is_to_play_in_every_step(name: str, size: tuple[int, int]) -> None:
-    all_in_sight(name, size, "to play")
+@pytest.mark.parametrize(("name", "size", "language"), cases({}))
+def test_the_header_names_who_is_to_play_in_every_step(
+    name: str, size: tuple[int, int], language: str
+) -> None:
+    all_in_sight(name, size, language, "to play")
 
 
-@pytest.mark.parametrize(("name", "size"), cases({}))
-def test_every_footer_key_fits_in_every_step(name: str, size: tuple[int, int]) -> None:
-    all_in_sight(name, size, "footer")
+@pytest.mark.parametrize(("name", "size", "language"), cases({}))
+def test_every_footer_key_fits_in_every_step(
+    name: str, size: tuple[int, int], language: str
+) -> None:
+    all_in_sight(name, size, language, "footer")
 
 
 if __name__ == "__main__":  # the survey, printed: python -m tests.ui.test_lesson_steps_on_screen
     for name in WITH_LESSONS:
         for size in SIZES:
-            for check, found in survey(name, size).items():
-                print(f"== {name} {size} {check}\n{report(found)}")
+            for language in LANGUAGES[size]:
+                for check, found in survey(name, size, language).items():
+                    print(f"== {name} {size} {language} {check}\n{report(found)}")

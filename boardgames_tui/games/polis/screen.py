@@ -22,6 +22,7 @@ from textual.widgets import Static
 
 from boardgames_tui.games.polis.board import PolisMap
 from boardgames_tui.games.polis.forecast import forecast_panel
+from boardgames_tui.games.polis.lesson_room import fit_lesson
 from boardgames_tui.games.polis.menu_words import (
     TRIBUTE,
     ChooseKind,
@@ -43,6 +44,7 @@ from boardgames_tui.games.polis.panels import (
 from boardgames_tui.games.polis.regions import action_zone
 from boardgames_tui.games.polis.windows import EraSummaryScreen, PanelsScreen
 from boardgames_tui.screens.game_base import GameScreen
+from boardgames_tui.screens.lesson_mode import LessonPanel
 from boardgames_tui.styles import beside
 from boardgames_tui.theme import seat_colours
 from boardgames_tui.widgets.action_menu import PROMPT_BELOW, ActionMenu
@@ -118,6 +120,14 @@ class PolisScreen(GameScreen):
 
     def compose_board(self) -> ComposeResult:
         yield PolisMap(id="map")
+
+    def on_mount(self) -> None:  # before GameScreen's (along the MRO)
+        # A lesson's panel yields rows to an open menu in a short column (lesson_room.py): a
+        # menu refreshes the bindings as it opens and closes.
+        for panel in self.query(LessonPanel):
+            self.bindings_updated_signal.subscribe(
+                panel, lambda _screen: self.call_after_refresh(fit_lesson, self)
+            )
 
     def fit_side(self) -> None:
         super().fit_side()
@@ -344,6 +354,7 @@ class PolisScreen(GameScreen):
         later."""
         menu = self.query_one(ActionMenu)
         if menu.is_open:
+            fit_lesson(self)
             menu.scroll_to_highlight()
             if tries > 1:
                 self.call_after_refresh(self.keep_highlight_in_sight, tries - 1)
