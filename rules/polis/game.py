@@ -9,6 +9,7 @@ from boardgames_rules.core import Game, Outcome, Rng, SeatScore
 from boardgames_rules.core.game import copy_with, with_new_memo
 from boardgames_rules.core.i18n import N_, _, ngettext
 from boardgames_rules.core.messages import render
+from boardgames_rules.core.typed import in_words
 from boardgames_rules.polis import changes, engine, notation, words
 from boardgames_rules.polis.about import ABOUT
 from boardgames_rules.polis.battle import deck
@@ -109,7 +110,8 @@ class PolisGame(Game[State, Any, View]):
             else:
                 said = _("{side}: battle in {zone} — answer {cards} with your cards")
             return said.format(
-                side=who, zone=zone, round=b.round, n=b.slots, cards=" ".join(b.revealed)
+                side=who, zone=zone, round=b.round, n=b.slots,
+                cards=in_words("polis", " ".join(b.revealed)),  # Es3 in Spanish, as typed
             )
         if state.done:
             return _("{side}: take a second, different action, or end the turn").format(side=who)

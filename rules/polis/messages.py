@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from boardgames_rules.core.messages import MessageKind
+from boardgames_rules.core import i18n
+from boardgames_rules.core.messages import MessageKind, labels
 
 # Why the game ended (the state's ``end_reason``, in words of its own).
 CAPITAL_UNFED = MessageKind("polis.end.capital-unfed", "{side} could not feed its capital")
@@ -378,3 +379,18 @@ CANNOT_PAY_EXTRA = MessageKind(
     "polis.reason.cannot-pay-extra",
     "you cannot pay the extra resource owed after the opponent passed",
 )
+
+
+def _cards(cards: str, language: str) -> str:
+    """Battle cards as the language on screen writes and types them (``Sh3``, ``Es3``)."""
+    from boardgames_rules.core.typed import in_words  # reads terms.json on first use
+
+    return cards if language == i18n.SOURCE else in_words("polis", cards)
+
+
+for _kind, _field in (
+    (YOU_DRAW, "cards"), (ATTACKS, "cards"), (ANSWERS, "cards"),
+    (REPLAYED, "attack"), (REPLAYED, "defence"), (HIT, "attack"), (HIT, "defence"),
+    (PARRIED, "attack"), (PARRIED, "defence"),
+):
+    labels(_kind, _field, _cards)

@@ -8,6 +8,7 @@ public mentions of cards (revealed cards and the log write them bare).
 from __future__ import annotations
 
 from boardgames_rules.core.i18n import N_, _, ngettext
+from boardgames_rules.core.typed import in_words
 from boardgames_rules.polis import words
 from boardgames_rules.polis.data import GOODS, data
 from boardgames_rules.polis.flow import MAX_TURNS
@@ -36,7 +37,13 @@ ERA_STAGES = {
 
 def hand_card(card: str) -> str:
     """How a card of a hand is written on screen (and only a card of a hand)."""
-    return f"[{card}]"
+    return f"[{card_code(card)}]"
+
+
+def card_code(cards: str) -> str:
+    """Card codes as the language on screen writes and types them (``Sh3``, Spanish ``Es3``),
+    as the menus and the lessons do."""
+    return in_words("polis", cards)
 
 
 def card_name(card: str) -> str:
@@ -397,11 +404,11 @@ def battle_panel(view: View, battle: BattleView, compact: bool = False) -> Rende
     now = _("now: {side} — {stage}").format(side=words.side(battle.deciding), stage=stage)
     lines.append(Text(now, style="italic"))
     if battle.revealed:
-        shown = "  ".join(f"{c} ({card_name(c)})" for c in battle.revealed)
+        shown = "  ".join(f"{card_code(c)} ({card_name(c)})" for c in battle.revealed)
         reveals = _("{side} reveals: {cards}").format(side=words.side(battle.attacker), cards=shown)
         lines.append(Text(reveals, style="bold"))
     if battle.last:
-        last = _("last exchange: {cards}").format(cards="; ".join(battle.last))
+        last = _("last exchange: {cards}").format(cards=card_code("; ".join(battle.last)))
         lines.append(Text(last, style="dim"))
     # The hand right under the title: in the side column it must stay in sight unscrolled.
     label = Text.assemble((_("Your hand"), "bold"), f" ({words.side(view.seat or 0)}): ")
@@ -425,7 +432,7 @@ def compact_battle(view: View, battle: BattleView) -> RenderableType:
     other = 1 - view.seat if view.seat is not None else battle.attacker
     style = seat_style(other)
     if battle.revealed and battle.attacker == other:
-        cards = " ".join(battle.revealed)
+        cards = card_code(" ".join(battle.revealed))
         plays = _("{side} plays {cards}").format(side=words.side(other), cards=cards)
         theirs = Text(plays, style=f"bold {style}")
     else:
