@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any, Literal
 from boardgames_rules.core import GameView, IllegalAction, MalformedAction, SeatScore, i18n, quote
 from boardgames_rules.core.i18n import N_, _
 from boardgames_rules.core.session import Session, Step
+from boardgames_rules.core.typed import in_words
 
 from boardgames_tui import debug_log
 from boardgames_tui.save_lock import NewerSaveOnDisk, SaveHandle
@@ -234,6 +235,12 @@ class Table:
             self.session.players, seat, self.game.prompt(state), self.game.scores(state)
         )
 
+    def in_words(self, step: Step | str) -> str:
+        """A step's notation (or a notation) as a player of the language on screen may type
+        it: what a screen shows of an action played, taken back or replayed."""
+        notation = step if isinstance(step, str) else step.notation
+        return in_words(self.game.name, notation)
+
     def describe(self, action: Any) -> str:
         """An action in notation, for the position now."""
         return self.game.format_action(self.session.state, action)
@@ -268,7 +275,7 @@ class Table:
     def played_line(self, step: Step) -> str:
         # Named, because after a bot's move the one reading it is the other player.
         player = self.session.players[step.actor]
-        return _("{player} played: {action}").format(player=player, action=step.notation)
+        return _("{player} played: {action}").format(player=player, action=self.in_words(step))
 
     def undo(self) -> Step | Refused:
         if self.replay is not None:

@@ -148,12 +148,14 @@ def place_names(game: str, english_name: Callable[[str], str]) -> None:
 def _place_name(game: str, canonical: str, in_english: bool) -> str:
     name = _PLACE_NAMES.get(game, str)(canonical)
     language = i18n.current()
-    if in_english or language in (i18n.SOURCE, i18n.PSEUDO):
+    if in_english or language == i18n.SOURCE:
         return name
     from boardgames_rules.core.terms import terms  # read on first use, as the app does
 
     for entry in terms(game).places:
         if entry.id == canonical:
+            if language == i18n.PSEUDO:  # marked as translated, as its catalogue entry is
+                return i18n.pseudo(name)
             return str(getattr(entry, language, None) or name)
     return name
 
