@@ -177,7 +177,21 @@ class Walk:
         await self.look(f"{where}: rules")
         await self.press("escape", "B")
         await self.look(f"{where}: seats")
-        await self.press("escape")
+        await self.bot_move(where)
+
+    async def bot_move(self, where: str) -> None:
+        """From the seats dialog: the seat to play handed to the Easy bot, whose move stays
+        announced (the app's bot delay is long) while the walk looks at it."""
+        screen = self.pilot.app.screen_stack[-2]
+        table = getattr(screen, "table", None)
+        seat = None if table is None else table.session.current
+        if seat is None:
+            await self.press("escape")
+            return
+        # Each seat offers the three other ways to play it, in seat order: Easy comes first.
+        await self.press(*["down"] * (3 * seat), "enter")
+        await self.pilot.pause(0.2)  # the bot chooses in a worker
+        await self.look(f"{where}: a bot's move announced")
 
 
 # Each game's menus, from the turn ``with_news`` stops on: what the walk looks at, after
@@ -216,7 +230,9 @@ async def walk_app(name: str, size: tuple[int, int]) -> dict[str, set[str]]:
     """What escaped on each screen of one app run through game ``name`` at ``size``."""
     game = GAMES[name]
     with tempfile.TemporaryDirectory() as home:
-        app = BoardgamesApp(Storage(Path(home)), Start(), settings_path=Path(home) / "c.toml")
+        app = BoardgamesApp(
+            Storage(Path(home)), Start(), bot_delay=600, settings_path=Path(home) / "c.toml"
+        )
         async with app.run_test(size=size) as pilot:
             walk = Walk(name, size, pilot)
             await walk.look("title")
