@@ -19,7 +19,7 @@ def cmd_list(args: argparse.Namespace) -> int:
     table.add_column(_("Players"), justify="center")
     table.add_column(_("About"))
     for game in listing():  # no game's rules imported: printed in a blink
-        table.add_row(game.name, game.player_range, game.summary)
+        table.add_row(game.name, game.player_range, _(game.summary))
     out.print(table)
     return 0
 

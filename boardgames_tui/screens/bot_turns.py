@@ -69,7 +69,7 @@ class BotDriver:
         screen = self.screen
         if not screen.is_attached or not self.table.bot_chose(turn.token, action):
             return
-        notation = self.table.describe(action)
+        notation = self.table.in_words(self.table.describe(action))  # as the language types it
         delay = getattr(screen.app, "bot_delay", 0.6)
         if self.table.bot_hurry or delay <= 0:
             self.play(turn.token)

@@ -479,7 +479,7 @@ class GameScreen(SinceYourLastTurn, TermNotes, Screen[None]):
             return
         show_save_state(self, was_failing)
         self.on_played()
-        self.say(_("Took back: {action}").format(action=step.notation))
+        self.say(_("Took back: {action}").format(action=self.table.in_words(step)))
 
     # -- bots, seats and hints --------------------------------------------------------------
     def action_hurry_bot(self) -> None:

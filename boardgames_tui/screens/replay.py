@@ -137,7 +137,8 @@ class ReplaySide:
         actor = shown.step.actor
         head.append_text(seat_name(players, actor) if actor >= 0 else Text(_("the game")))
         lines = shown.lines
-        head.append(f": {shown.step.notation}" + (f" — {' '.join(lines)}" if lines else ""))
+        action = self.screen.table.in_words(shown.step)
+        head.append(f": {action}" + (f" — {' '.join(lines)}" if lines else ""))
         return head
 
     def moved(self, refusal: str | None) -> None:

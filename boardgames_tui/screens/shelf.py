@@ -20,7 +20,8 @@ from boardgames_tui.storage import is_regular_file
 from boardgames_tui.styles import beside
 from boardgames_tui.widgets.footer import Footer
 
-COLUMNS = ("Game", "Players", "Started", "Played", "At", "Result")
+# Translated where the table is made (N_: marked for the catalogue at import time).
+COLUMNS = (N_("Game"), N_("Players"), N_("Started"), N_("Played"), N_("At"), N_("Result"))
 
 
 class ConfirmDelete(ModalScreen[bool]):
@@ -62,7 +63,7 @@ class ShelfScreen(Screen[None]):
 
     def on_mount(self) -> None:
         table = self.query_one(DataTable)
-        table.add_columns(*COLUMNS)
+        table.add_columns(*(_(column) for column in COLUMNS))
         self.reload()
         table.focus()
 

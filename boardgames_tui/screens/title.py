@@ -36,7 +36,7 @@ def game_entry(title: str, players: str, summary: str) -> Table:
 def game_options() -> list[Option]:
     """One option per game, named after it, in the active language."""
     return [
-        Option(game_entry(game.title, game.player_range, game.summary), id=game.name)
+        Option(game_entry(game.title, game.player_range, _(game.summary)), id=game.name)
         for game in GAMES.values()
     ]
 

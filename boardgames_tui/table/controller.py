@@ -235,6 +235,12 @@ class Table:
             self.session.players, seat, self.game.prompt(state), self.game.scores(state)
         )
 
+    def in_words(self, step: Step | str) -> str:
+        """A step's notation (or a notation) as a player of the language on screen may type
+        it: what a screen shows of an action played, taken back or replayed."""
+        notation = step if isinstance(step, str) else step.notation
+        return in_words(self.game.name, notation)
+
     def describe(self, action: Any) -> str:
         """An action in notation, for the position now."""
         return self.game.format_action(self.session.state, action)
@@ -269,8 +275,7 @@ class Table:
     def played_line(self, step: Step) -> str:
         # Named, because after a bot's move the one reading it is the other player.
         player = self.session.players[step.actor]
-        action = in_words(self.session.game.name, step.notation)  # "tirar dados" in Spanish
-        return _("{player} played: {action}").format(player=player, action=action)
+        return _("{player} played: {action}").format(player=player, action=self.in_words(step))
 
     def undo(self) -> Step | Refused:
         if self.replay is not None:

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from boardgames_rules.core.i18n import _
+from boardgames_rules.core.typed import in_words
 
 if TYPE_CHECKING:
     from boardgames_rules.core.game import Game, GameState
@@ -76,7 +77,9 @@ class HintRequest:
         return Hint(action, moves)
 
     def describe(self, action: Any) -> str:
-        return self.game.format_action(self.state, action)
+        """The action as a player of the language on screen may type it (in a worker thread:
+        the language is the process's)."""
+        return in_words(self.game.name, self.game.format_action(self.state, action))
 
 
 def cell_len(text: str) -> int:

@@ -17,7 +17,7 @@ from boardgames_rules.core.about import player_range
 from boardgames_rules.core.bot_knowledge import NO_BOT_KNOWLEDGE, BotKnowledge
 from boardgames_rules.core.errors import IllegalAction, MalformedAction, Rejection
 from boardgames_rules.core.glossary import Term, terms_in
-from boardgames_rules.core.i18n import SOURCE
+from boardgames_rules.core.i18n import SOURCE, _
 from boardgames_rules.core.memo import Memo
 from boardgames_rules.core.messages import Message, english, render
 from boardgames_rules.core.rng import Rng
@@ -279,7 +279,10 @@ class Game(ABC, Generic[S, A, V]):
 
     def default_players(self, count: int) -> tuple[str, ...]:
         names = self.default_names
-        return tuple(names[i] if i < len(names) else f"Player {i + 1}" for i in range(count))
+        seat = _("Player {number}")  # past the game's own names, in the language on screen
+        return tuple(
+            names[i] if i < len(names) else seat.format(number=i + 1) for i in range(count)
+        )
 
     # -- playing ----------------------------------------------------------------------------
     # Positional only: a game may take these straight from its engine (``staticmethod``),

@@ -262,9 +262,24 @@ def pseudo(text: str) -> str:
     would read as a Rich markup tag, and the text would vanish instead of showing."""
     parts = _KEPT.split(text)
     inside = "".join(
-        part if index % 2 else part.translate(_ACCENTED) for index, part in enumerate(parts)
+        _joined_list(part) if index % 2 else part.translate(_ACCENTED)
+        for index, part in enumerate(parts)
     )
     return f"⟦{inside}⟧"
+
+
+# A list's placeholder, joined with the words after its colon (``{losers: and }``, see
+# messages.py): those words are the sentence's too, a translator's to change ({losers: y }).
+_LIST = re.compile(r"^\{(\w+):([^{}]* )\}$")
+
+
+def _joined_list(kept: str) -> str:
+    """A kept part as is, but the joining words of a list's placeholder accented."""
+    match = _LIST.match(kept)
+    if match is None:
+        return kept
+    name, joint = match.groups()
+    return "{" + name + ":" + joint.translate(_ACCENTED) + "}"
 
 
 class Pseudo(gettext.NullTranslations):

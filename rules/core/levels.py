@@ -15,6 +15,8 @@ LEVELS = ("random", "greedy", "search")
 STRENGTHS = {"random": "easy", "greedy": "medium", "search": "hard"}
 # How a screen names each strength, in the language on screen (the typed words stay as above).
 _SHOWN = {"easy": N_("Easy"), "medium": N_("Medium"), "hard": N_("Hard")}
+# What each level does, as a screen says it in brackets after the strength: "Hard (search)".
+_HOW = {"random": N_("random"), "greedy": N_("greedy"), "search": N_("search")}
 STRENGTH_WORDS = tuple(STRENGTHS.values())
 LEVEL_WORDS = ", ".join(STRENGTH_WORDS[:-1]) + " or " + STRENGTH_WORDS[-1]  # for messages
 
@@ -39,10 +41,15 @@ def strength_of(level: str) -> str:
 def level_label(level: str) -> str:
     """``Hard (search)``: the strength, and what the bot does to get it."""
     known = level_named(level) or level
-    return _("{strength} ({level})").format(strength=strength_of(known), level=known)
+    return _("{strength} ({level})").format(strength=strength_of(known), level=_how(known))
 
 
 def bot_label(level: str) -> str:
     """``Hard bot (search)``: a bot of that level, as a menu of who plays a seat says it."""
     known = level_named(level) or level
-    return _("{strength} bot ({level})").format(strength=strength_of(known), level=known)
+    return _("{strength} bot ({level})").format(strength=strength_of(known), level=_how(known))
+
+
+def _how(level: str) -> str:
+    """``search`` in the language on screen (a level it does not know, as it is)."""
+    return _(_HOW[level]) if level in _HOW else level

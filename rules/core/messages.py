@@ -165,8 +165,10 @@ _LABELS: dict[tuple[str, str], Callable[[str, str], str]] = {}
 def _place_name(game: str, canonical: str, in_english: bool) -> str:
     name = _PLACE_NAMES.get(game, str)(canonical)
     language = i18n.current()
-    if in_english or language in (i18n.SOURCE, i18n.PSEUDO):
+    if in_english or language == i18n.SOURCE:
         return name
+    if language == i18n.PSEUDO:  # marked as translated, as its catalogue entry is
+        return i18n.pseudo(name)
     return _places_in(game, language).get(canonical) or name
 
 

@@ -127,7 +127,8 @@ def _words(game: str, language: str) -> dict[str, str]:
     def offer(notation: str, form: str, names: str) -> None:
         key = fold(notation)
         if key in chosen and chosen[key][1] != names and "place" in (names[:5], chosen[key][1][:5]):
-            clashes.add(key)
+            if fold(chosen[key][0]) != fold(form):  # two names in one form (egipto) are one
+                clashes.add(key)
         chosen.setdefault(key, (form.strip(), names))
 
     for word in book.typed:
@@ -141,6 +142,9 @@ def _words(game: str, language: str) -> dict[str, str]:
             form = shown(game, "term", term.en)
         for notation in (term.typed, term.en):
             offer(notation, form.lower(), f"term {term.typed}")
+        if term.en_plural:  # the notation names some terms in the plural ("Egyptians")
+            plural = shown_plural(game, "term", term.en, term.en_plural, 2)
+            offer(term.en_plural, plural.lower(), f"term {term.typed}")
     for place in book.places:
         # A place the notation names by a code (Utopia's E3) is written by its code.
         coded = place.short_en is not None and any(c.isdigit() for c in place.id)

@@ -28,8 +28,10 @@ def changed_places(before: View, after: View) -> frozenset[str]:
 
 
 def period(view: View) -> str:
-    """The stretch of play a replay can jump to: the era."""
-    return (view.era_title or f"era {view.era}").lower()
+    """The stretch of play a replay can jump to: the era, in the language on screen (a
+    replay's ``:`` finds it as shown: ``era 5α``)."""
+    number = view.era_title.removeprefix("Era ").strip() if view.era_title else view.era
+    return _("era {number}").format(number=number)
 
 
 def places(view: View) -> frozenset[str]:

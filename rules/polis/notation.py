@@ -11,6 +11,7 @@ from typing import Literal
 from boardgames_rules.core import Frozen, MalformedAction, quote, read_number
 from boardgames_rules.core.i18n import N_, _
 from boardgames_rules.core.numbers import check_length, is_number
+from boardgames_rules.core.typed import in_words
 from boardgames_rules.polis import actions as A
 from boardgames_rules.polis.data import GOODS, data
 
@@ -300,7 +301,8 @@ def parse_action(text: str):
     raise MalformedAction(
         text,
         _("unknown action {word}; the actions are: {verbs}").format(
-            word=quote(words[0]), verbs=", ".join(sorted(VERBS))
+            # In the words the player may type in the language on screen.
+            word=quote(words[0]), verbs=", ".join(sorted(in_words("polis", v) for v in VERBS))
         ),
         tuple(sorted(VERBS)),
     )

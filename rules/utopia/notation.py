@@ -16,6 +16,7 @@ import re
 from boardgames_rules.core import Frozen, MalformedAction, quote
 from boardgames_rules.core.i18n import N_, _
 from boardgames_rules.core.numbers import check_length
+from boardgames_rules.core.typed import in_words
 from boardgames_rules.utopia import labels
 from boardgames_rules.utopia.actions import (
     AddPrince,
@@ -75,7 +76,8 @@ def parse(text: str) -> Frozen:
         raise MalformedAction(text, _("type an action, e.g. 'move M V1-V2' or 'end'"))
     kind = KEYWORDS.get(words[0])
     if kind is None:
-        known = ", ".join(sorted(set(KEYWORDS.values())))
+        # In the words the player may type in the language on screen.
+        known = ", ".join(sorted({in_words("utopia", verb) for verb in KEYWORDS.values()}))
         raise MalformedAction(
             text,
             _("unknown action {word}; the actions are: {verbs}").format(

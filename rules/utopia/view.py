@@ -235,7 +235,7 @@ def typed_example(state: UtopiaState) -> str:
     notation writes it; another language's words for the verb, the island and the
     civilisation (its term stands for the civilisation's letter) and the board's label for
     the district (``invitado Tierra egipcio T1``)."""
-    if i18n.current() in (i18n.SOURCE, i18n.PSEUDO):
+    if i18n.current() == i18n.SOURCE:
         return guest_example(state)
     guest = state.waiting[0]
     verb, island, _civ, *district = guest_example(state).split()
