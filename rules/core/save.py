@@ -257,8 +257,12 @@ def check_for_game(save: SaveFile, game: Game | None) -> Game:
 def same_position(snapshot: GameState, state: GameState) -> bool:
     """Whether the saved position is the replayed one.
 
-    A save written before log lines were messages (issue 43) holds each line's English text:
-    its position is the same if all else is equal and each line reads the same in English.
+    The log is made by the actions, so an older save's log may be written otherwise: a line
+    saved as a message whose parameters changed form since (a name that is now a seat) is the
+    same line if it reads the same in English; a line saved before log lines were messages
+    (issue 43) holds English words that later wording (Utopia's district labels) may change,
+    so it is the same line if it is for the same seat and seen by the same seats.  All else
+    in the position must be equal.
     """
     if snapshot == state:
         return True
@@ -269,7 +273,8 @@ def same_position(snapshot: GameState, state: GameState) -> bool:
         return False
     players = state.players
     return all(
-        (a.seat, a.private_to, a.english(players)) == (b.seat, b.private_to, b.english(players))
+        (a.seat, a.private_to) == (b.seat, b.private_to)
+        and (a.message is None or a == b or a.english(players) == b.english(players))
         for a, b in zip(old, new, strict=True)
     )
 
