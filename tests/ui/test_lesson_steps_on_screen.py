@@ -21,6 +21,7 @@ from typing import Any
 
 import pytest
 from boardgames_rules import GAMES
+from boardgames_rules.core import i18n
 from boardgames_rules.core.lessons import read_book
 from textual.pilot import Pilot
 
@@ -165,7 +166,7 @@ async def _survey(name: str, size: tuple[int, int], home: Path) -> dict[str, dic
             header = screen_text(app).splitlines()[0]
             current = screen.table.current
             who = screen.table.players[current] if current is not None else None
-            if who is not None and f"to play: {who}" not in header:
+            if who is not None and i18n._("to play:") + " " + who not in header:
                 found["to play"][at] = header
             if footer_problems(app):
                 await pilot.pause(0.1)  # a footer being laid out again has keys of no width
@@ -183,9 +184,13 @@ async def _survey(name: str, size: tuple[int, int], home: Path) -> dict[str, dic
 
 
 @cache
-def survey(name: str, size: tuple[int, int]) -> dict[str, dict[str, str]]:
-    with tempfile.TemporaryDirectory() as home:
-        return asyncio.run(_survey(name, size, Path(home)))
+def survey(name: str, size: tuple[int, int], language: str = "en") -> dict[str, dict[str, str]]:
+    i18n.use(language)
+    try:
+        with tempfile.TemporaryDirectory() as home:
+            return asyncio.run(_survey(name, size, Path(home)))
+    finally:
+        i18n.use(i18n.SOURCE)
 
 
 def report(found: dict[str, str]) -> str:
@@ -235,6 +240,16 @@ def test_the_header_names_who_is_to_play_in_every_step(name: str, size: tuple[in
 @pytest.mark.parametrize(("name", "size"), cases({}))
 def test_every_footer_key_fits_in_every_step(name: str, size: tuple[int, int]) -> None:
     all_in_sight(name, size, "footer")
+
+
+# In Spanish (issue 43), at 80x24: the places each step names, who is to play and every footer
+# key.  (The walk follows a step's English "Press …" sentence: the entries a Spanish step asks
+# for are checked once it reads "Pulsa …" too.)
+@pytest.mark.parametrize("check", ("places", "to play", "footer"))
+@pytest.mark.parametrize("name", WITH_LESSONS)
+def test_every_step_is_whole_in_spanish(name: str, check: str) -> None:
+    found = survey(name, (80, 24), "es")[check]
+    assert not found, report(found)
 
 
 if __name__ == "__main__":  # the survey, printed: python -m tests.ui.test_lesson_steps_on_screen

@@ -204,7 +204,8 @@ def footer_problems(app: BoardgamesApp) -> list[str]:
     shown = {key.action: key.description for key in drawn}
     # Too narrow for every key, the spare keys leave and the help key (which lists them)
     # says so (widgets/steady.py).
-    narrow = isinstance(footer, SteadyFooter) and shown.get(footer.more) == footer.more_label
+    narrow = isinstance(footer, SteadyFooter) and shown.get(footer.more) == i18n._(
+        footer.more_label)  # in the language on screen
     spare = footer.spare if isinstance(footer, SteadyFooter) and narrow else ()
     found += [f"{offered[a]!r} ({a}) not drawn" for a in offered
               if a not in shown and a not in spare]
