@@ -12,9 +12,7 @@ that fails today is marked with what is cut and who fixes it.
 
 from __future__ import annotations
 
-import asyncio
 import re
-import tempfile
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -30,7 +28,7 @@ from boardgames_tui.screens.game_base import GameScreen
 from boardgames_tui.storage import Storage
 from boardgames_tui.widgets.action_menu import ActionMenu
 from tests.ui.helpers import every_lesson_step, screen_text
-from tests.ui.test_whole_at_80x24 import footer_problems
+from tests.ui.test_whole_at_80x24 import footer_problems, in_language
 
 WITH_LESSONS = sorted(name for name in GAMES if read_book(name) is not None)
 SIZES = ((80, 24), (120, 40))
@@ -185,12 +183,7 @@ async def _survey(name: str, size: tuple[int, int], home: Path) -> dict[str, dic
 
 @cache
 def survey(name: str, size: tuple[int, int], language: str = "en") -> dict[str, dict[str, str]]:
-    i18n.use(language)
-    try:
-        with tempfile.TemporaryDirectory() as home:
-            return asyncio.run(_survey(name, size, Path(home)))
-    finally:
-        i18n.use(i18n.SOURCE)
+    return in_language(language, lambda home: _survey(name, size, home))
 
 
 def report(found: dict[str, str]) -> str:

@@ -8,10 +8,10 @@ import asyncio
 import random
 import re
 import tempfile
-from collections.abc import Callable
+from collections.abc import Callable, Coroutine
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import pytest
 from boardgames_rules import GAMES
@@ -29,6 +29,7 @@ from boardgames_tui.widgets.steady import SteadyFooter
 from tests.ui.helpers import footer_keys, screen_text
 
 SIZE = (80, 24)
+T = TypeVar("T")
 LOG_ROWS = 3
 
 
@@ -272,16 +273,21 @@ async def _survey(name: str, players: int, home: Path) -> dict[str, dict[str, li
     return found
 
 
+def in_language(language: str, run: Callable[[Path], Coroutine[Any, Any, T]]) -> T:
+    """``run(home)`` in a fresh home, with the screens in ``language`` (English again after)."""
+    i18n.use(language)
+    try:
+        with tempfile.TemporaryDirectory() as home:
+            return asyncio.run(run(Path(home)))
+    finally:
+        i18n.use(i18n.SOURCE)
+
+
 @cache
 def survey(name: str, players: int, language: str = "en") -> dict[str, dict[str, list[str]]]:
     """What is missing or cut at 80x24 in ``name`` at ``players``, by check (read once), in
     ``language``."""
-    i18n.use(language)
-    try:
-        with tempfile.TemporaryDirectory() as home:
-            return asyncio.run(_survey(name, players, Path(home)))
-    finally:
-        i18n.use(i18n.SOURCE)
+    return in_language(language, lambda home: _survey(name, players, home))
 
 
 COUNTS = [(name, players) for name in sorted(GAMES)
