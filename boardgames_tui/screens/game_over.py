@@ -55,12 +55,17 @@ def breakdown_table(players: tuple[str, ...], outcome: Outcome) -> Table:
     keys: list[str] = []
     for score in outcome.scores:
         keys.extend(k for k in score.breakdown if k not in keys)
-    table = Table(box=box.SIMPLE_HEAD, expand=False, pad_edge=False, show_edge=False)
+    # The box's blank divider is the only space between columns: a part's name and two names
+    # of 8 letters fit the 28 cells the column leaves inside its border and scroll bar.
+    table = Table(
+        box=box.SIMPLE_HEAD, expand=False, pad_edge=False, show_edge=False, padding=(0, 0)
+    )
     # A part's name may wrap between words, never inside one.
     longest = max((len(w) for k in keys for w in _(k).split()), default=5)
     table.add_column("", min_width=longest)
     for score in outcome.scores:
-        table.add_column(seat_name(players, score.seat), justify="right")
+        # A longer name wraps (folded if it must be), never cut short.
+        table.add_column(seat_name(players, score.seat), justify="right", overflow="fold")
     table.add_row(
         _("Total"), *(str(score.total) for score in outcome.scores), style="bold", end_section=True
     )

@@ -18,9 +18,7 @@ play" by the catalogue's own words.
 
 from __future__ import annotations
 
-import asyncio
 import re
-import tempfile
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -28,21 +26,23 @@ from typing import Any
 import pytest
 from boardgames_rules import GAMES
 from boardgames_rules.core import i18n
+from boardgames_rules.core.data_strings import shown
 from boardgames_rules.core.lessons import read_book
 from textual.pilot import Pilot
 
 from boardgames_tui.app import BoardgamesApp, Start
 from boardgames_tui.screens.game_base import GameScreen
+from boardgames_tui.screens.lesson_mode import LessonPanel
 from boardgames_tui.storage import Storage
 from boardgames_tui.widgets.action_menu import ActionMenu
 from tests.ui.helpers import every_lesson_step, screen_text
-from tests.ui.test_whole_at_80x24 import footer_problems
+from tests.ui.test_whole_at_80x24 import footer_problems, in_language
 
 WITH_LESSONS = sorted(name for name in GAMES if read_book(name) is not None)
 SIZES = ((80, 24), (120, 40))
 # Every size in English; Spanish at the tightest only (each survey plays every lesson through).
 LANGUAGES = {(80, 24): ("en", "es"), (120, 40): ("en",)}
-CHECKS = ("places", "entry", "to play", "footer")
+CHECKS = ("places", "entry", "to play", "footer", "panel")
 FRAME = "│╭╮╰╯─▁▂▃▄▅▆▇█▔▕▏┃"  # a menu's border and scroll bar, not its entries' words
 # The keys a step's text names, in its "Press …" sentence: a key, "pick 2 (Sail by sea)",
 # "Enter on V3", "Enter on F3 and on V2"; "pick it" / "pick <entry>" ends the walk.
@@ -161,6 +161,19 @@ async def walk_step(pilot: Pilot, screen: GameScreen, step: Any, found: dict, at
     await pilot.pause()
 
 
+def step_whole_in_panel(app: BoardgamesApp, screen: GameScreen, text: str) -> bool:
+    """Every word of the step (in the language on screen) is inside the lesson panel, and
+    the panel sits beside the board, not over it."""
+    panel = screen.query_one(LessonPanel)
+    if panel.region.overlaps(screen.query_one("#board-area").region):
+        return False
+    region = panel.content_region  # inside the border
+    rows = screen_text(app).splitlines()[region.y : region.bottom]
+    inside = "".join(row[region.x : region.right] for row in rows)
+    words = shown(screen.game.name, "lesson-step", text).replace("`", "")  # shown in bold
+    return squeezed(words) in squeezed(inside)
+
+
 async def _survey(name: str, size: tuple[int, int], home: Path) -> dict[str, dict[str, str]]:
     found: dict[str, dict[str, str]] = {check: {} for check in CHECKS}
     app = BoardgamesApp(Storage(home), Start(), bot_delay=0)
@@ -168,6 +181,8 @@ async def _survey(name: str, size: tuple[int, int], home: Path) -> dict[str, dic
         async for number, screen, run in every_lesson_step(pilot, name):
             step = run.step
             at = f"lesson {number + 1} step {run.position + 1}"
+            if not step_whole_in_panel(app, screen, step.text):
+                found["panel"][at] = "the step's words are not all in the lesson panel"
             missing = [p for p in step.places if not place_in_sight(app, screen, p)]
             if missing:
                 found["places"][at] = f"{', '.join(missing)} not on the board"
@@ -193,15 +208,7 @@ async def _survey(name: str, size: tuple[int, int], home: Path) -> dict[str, dic
 
 @cache
 def survey(name: str, size: tuple[int, int], language: str = "en") -> dict[str, dict[str, str]]:
-    """What is out of sight in every step of ``name``'s lessons, the app drawing in
-    ``language`` (chosen before it starts, as ``--lang`` does, and set back after)."""
-    before = i18n.current()
-    i18n.use(language)
-    try:
-        with tempfile.TemporaryDirectory() as home:
-            return asyncio.run(_survey(name, size, Path(home)))
-    finally:
-        i18n.use(before)
+    return in_language(language, lambda home: _survey(name, size, home))
 
 
 def report(found: dict[str, str]) -> str:
@@ -254,6 +261,13 @@ def test_the_entry_a_step_asks_for_is_in_sight(
     name: str, size: tuple[int, int], language: str
 ) -> None:
     all_in_sight(name, size, language, "entry")
+
+
+@pytest.mark.parametrize(("name", "size", "language"), cases({}))
+def test_every_step_is_whole_in_the_lesson_panel_beside_the_board(
+    name: str, size: tuple[int, int], language: str
+) -> None:
+    all_in_sight(name, size, language, "panel")
 
 
 @pytest.mark.parametrize(("name", "size", "language"), cases({}))

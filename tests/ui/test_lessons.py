@@ -20,7 +20,7 @@ from boardgames_tui.screens.lesson_mode import LessonPanel, typed_in_bold
 from boardgames_tui.screens.lessons import LessonEndScreen, LessonsScreen
 from boardgames_tui.storage import Storage
 from tests.test_lessons_in_spanish import LESSONS as SPANISH_LESSONS
-from tests.ui.helpers import every_lesson_step, screen_text
+from tests.ui.helpers import screen_text
 
 WITH_LESSONS = [name for name in GAMES if read_book(name) is not None]
 
@@ -120,31 +120,8 @@ async def test_a_lesson_is_finished_with_key_presses_refusals_included(
     assert lesson.id in done[name]
 
 
-# Each game in English at 80x24; in Spanish (longer) at 80x24 and 120x40, once translated.
-WHOLE_CASES = [(name, "en", (80, 24)) for name in WITH_LESSONS] + [
-    (name, "es", size) for name in SPANISH_LESSONS for size in ((80, 24), (120, 40))
-]
-
-
-@pytest.mark.parametrize(("name", "language", "size"), WHOLE_CASES)
-async def test_every_step_fits_the_lesson_panel_beside_the_whole_board(
-    name: str, language: str, size: tuple[int, int], tmp_path: Path
-) -> None:
-    game = GAMES[name]
-    i18n.use(language)
-    app = BoardgamesApp(Storage(tmp_path), Start(), bot_delay=0)
-    lessons = load_lessons(game)
-    async with app.run_test(size=size) as pilot:
-        async for number, screen, run in every_lesson_step(pilot, name):
-            step = run.step
-            panel = screen.query_one(LessonPanel)
-            board = screen.query_one("#board-area")
-            assert not panel.region.overlaps(board.region)
-            region = panel.content_region  # inside the border
-            rows = screen_text(app).splitlines()[region.y : region.bottom]
-            inside = "".join(row[region.x : region.right] for row in rows)
-            words = shown(name, "lesson-step", step.text).replace("`", "")  # shown in bold
-            assert squeezed(words) in squeezed(inside), (lessons[number].id, run.position)
+# Every step whole in the lesson panel beside the board, in both languages: checked by the
+# lesson-step survey (tests/ui/test_lesson_steps_on_screen.py), which plays every step anyway.
 
 
 @pytest.mark.parametrize("language", ["en", "es"])

@@ -11,23 +11,21 @@ from rich.text import Text
 from boardgames_tui.theme import seat_name
 
 LABEL_WIDTH = 10  # the panel's longest label, "City Tower" ("Territorio")
-NAME_WIDTH = 7  # a player's column: 10 + 2 x (7 + 2) fills the 28 inside the side column
+NAME_WIDTH = 8  # a player's column: 10 + 2 x (1 + 8) fills the 28 inside the side column
 
 
 def panel(view: ContinentalView) -> RenderableType:
     """The turn and the dice, each player's numbers side by side, and an attack waiting."""
-    # No padding at the table's edges: three columns fit the 28 inside the 30-column side.
-    table = Table(box=None, padding=(0, 1), pad_edge=False, show_header=True, expand=False)
+    # No padding at the table's edges, one space between columns: 10 + 2 x (1 + 8) = 28.
+    table = Table(box=None, padding=(0, 0, 0, 1), pad_edge=False, show_header=True, expand=False)
     table.add_column("", min_width=LABEL_WIDTH, no_wrap=True)
     for panel in view.panels:
-        marker = "▶" if panel.seat == view.current_player else " "
-        table.add_column(
-            Text.assemble(marker, seat_name(view.players, panel.seat)),
-            justify="right",
-            overflow="ellipsis",
-            no_wrap=True,
-            max_width=NAME_WIDTH,  # a long name is shortened, never the labels
-        )
+        name = seat_name(view.players, panel.seat)
+        if panel.seat == view.current_player:
+            # Shown reversed, not marked: a mark's column would cut an 8-letter name.
+            name.stylize("reverse")
+        # A longer name wraps (at a space, or folded) onto a second header row, never cut.
+        table.add_column(name, justify="right", overflow="fold", max_width=NAME_WIDTH)
     values = (
         lambda p: p.people,
         lambda p: p.moral,

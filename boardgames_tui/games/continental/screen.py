@@ -20,10 +20,12 @@ from textual.widgets import OptionList
 from boardgames_tui.games.continental.board import ContinentalBoard
 from boardgames_tui.games.continental.panels import panel
 from boardgames_tui.screens.game_base import TALL_SIDE, GameScreen
+from boardgames_tui.styles import beside
 from boardgames_tui.widgets.action_menu import PROMPT_BELOW, ActionMenu
 
 
 class ContinentalScreen(GameScreen):
+    CSS = beside(__file__)
     EXTRA_KEYS = labels.KEYS_HELP  # marked for the catalogue; the help shows it translated
     # A game term seen for the first time is explained under the panel's table: a taller
     # prompt would take the board's rows at 80x24 (its squares would shrink to one line).

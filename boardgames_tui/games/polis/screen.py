@@ -133,6 +133,13 @@ class PolisScreen(GameScreen):
         super().fit_side()
         side = self.query_one("#side")
         side.set_class(not side.has_class("-tall"), "-short")  # screen.tcss: no :not() there
+        # The catch-up box has another cap in a tall column (screen.tcss), and Textual keeps
+        # its scrollbar as drawn for the old one: drawn again once the new size is laid out.
+        self.call_after_refresh(self.redraw_since_scrollbar)
+
+    def redraw_since_scrollbar(self) -> None:
+        for box in self.query("#since"):
+            box.vertical_scrollbar.refresh()
 
     def short_column(self) -> bool:
         return not self.query_one("#side").has_class("-tall")

@@ -2,38 +2,15 @@
 
 from __future__ import annotations
 
-from boardgames_rules.core.i18n import N_, _
-from rich.console import RenderableType
-from rich.text import Text
-from textual.app import ComposeResult
-from textual.binding import Binding
-from textual.containers import Center, VerticalScroll
-from textual.screen import ModalScreen
-from textual.widgets import Static
-
+from boardgames_tui.screens.panel_over_board import PanelOverBoard, closing
 from boardgames_tui.styles import beside
 
 
-class EraSummaryScreen(ModalScreen[None]):
+class EraSummaryScreen(PanelOverBoard):
     """The figures of the era that just ended, for both players (public information)."""
 
     DEFAULT_CSS = beside(__file__, "screen_era_summary.tcss")
-    BINDINGS = [
-        Binding("enter,escape,space", "close", N_("Back to the board"), id="polis.close_summary")
-    ]
-
-    def __init__(self, body: RenderableType) -> None:
-        super().__init__()
-        self._body = body
-
-    def compose(self) -> ComposeResult:
-        with VerticalScroll(id="era-box"):
-            yield Static(self._body)
-            with Center():
-                yield Static(Text(_("Enter: back to the board"), style="bold"))
-
-    def action_close(self) -> None:
-        self.dismiss(None)
+    BINDINGS = [closing("enter,escape,space", "polis.close_summary")]
 
 
 class PanelsScreen(EraSummaryScreen):

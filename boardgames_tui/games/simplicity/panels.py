@@ -1,8 +1,7 @@
 """The Simplicity team panel and score table: names and scores in columns, never run together.
 
 One row per team in this round's turn order (the acting team's row reversed): its disc chip
-(``•r``, as on the city) and its player (with two teams a player, only when every name fits
-whole: else the chip alone, and the players' table below says whose it is), then links,
+(``•r``, as on the city) and its player (never cut: see :func:`name_form`), then links,
 neighbourhoods, parks, bonus and total under their own headers.  When each player runs two
 teams, ``*`` marks the total that counts (the player's lower team) and a second table gives
 each player's score and teams; a line above it says what the ``*`` means.
@@ -15,6 +14,7 @@ from boardgames_rules.simplicity import words
 from boardgames_rules.simplicity.labels import long_headers, short_headers
 from boardgames_rules.simplicity.view import SimplicityView, TeamView
 from rich import box
+from rich.cells import cell_len
 from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
@@ -55,14 +55,17 @@ def name_width(view: SimplicityView, width: int) -> int:
     return max(3, width - 3 - NUMBER * COLUMNS - (1 if two_teams_each(view) else 0))
 
 
-def names_fit(view: SimplicityView, width: int) -> bool:
-    """Whether the team table names the players: when every name fits whole beside its disc,
-    or when each player runs one team (no other table says whose a team is).  With two teams
-    each the players' table below names them, so the team table shows the discs alone rather
-    than a cut name."""
-    if not two_teams_each(view):
-        return True
-    return all(len(name) <= name_width(view, width) for name in view.players)
+def name_form(view: SimplicityView, width: int) -> str:
+    """How the team table names a team's player in ``width`` columns: "chip" (the disc and the
+    name: every name fits whole beside it), "discs" (the disc alone: two teams each, and the
+    players' table names them) or, one team each, "name" (the name alone in the disc's
+    colours, where the disc beside it would cut a name: 8 letters at 80 columns), shortened
+    with "…" only past that (a second row per name would push the last teams out of sight)."""
+    if all(cell_len(name) <= name_width(view, width) for name in view.players):
+        return "chip"
+    if two_teams_each(view):
+        return "discs"
+    return "name"
 
 
 def panel_height(view: SimplicityView) -> int:
@@ -87,11 +90,11 @@ def demolition_line(view: SimplicityView) -> Text:
 def team_panel(view: SimplicityView, width: int) -> RenderableType:
     """The panel for ``width`` columns: player names get what the score columns leave."""
     two = two_teams_each(view)
-    names = names_fit(view, width)
+    form = name_form(view, width)
     table = Table(box=None, padding=(0, 0, 0, 1), pad_edge=False, show_header=True,
                   expand=False, header_style="bold")
-    table.add_column(_(words.TEAM), no_wrap=True, overflow="ellipsis",
-                     max_width=3 + name_width(view, width))
+    room = 3 + name_width(view, width)
+    table.add_column(_(words.TEAM), no_wrap=True, overflow="ellipsis", max_width=room)
     for label in short_headers():
         table.add_column(label, justify="right", no_wrap=True)
     order = [*view.turn_order, *(t for t in range(len(view.teams)) if t not in view.turn_order)]
@@ -99,9 +102,11 @@ def team_panel(view: SimplicityView, width: int) -> RenderableType:
         t = view.teams[index]
         # Assembled: a name appended to the chip would take the chip's dark background too.
         name = Text.assemble(team_chip(t, name=False))
-        if names:
+        if form == "chip":
             name = Text.assemble(team_chip(t, name=False), " ", (t.player, seat_style(t.seat)))
-            name.truncate(3 + name_width(view, width), overflow="ellipsis")
+        elif form == "name":
+            name = Text(t.player, style=f"bold {t.colour} on {CHIP_TINT}")
+            name.truncate(room, overflow="ellipsis")
         acting = t.team == view.acting_team and view.phase != "over"
         table.add_row(
             name,
@@ -123,8 +128,7 @@ def player_table(view: SimplicityView, width: int) -> Table:
     """Each player's score (their lower team's) and their two teams, the counting one starred."""
     table = Table(box=None, padding=(0, 0, 0, 1), pad_edge=False, expand=False,
                   header_style="bold")
-    table.add_column(_(words.PLAYER), no_wrap=True, overflow="ellipsis",
-                     max_width=max(4, width - 16))
+    table.add_column(_(words.PLAYER), overflow="fold", max_width=max(4, width - 16))
     table.add_column(_(words.SCORE), justify="right", no_wrap=True)
     table.add_column(_(words.TEAMS), no_wrap=True)
     for p in view.player_scores:

@@ -64,9 +64,7 @@ async def test_spanish_at_80x24_reads_the_seeds_words_and_nothing_is_cut(
             seat = screen.table.keyboard
             panel = next(p for p in screen.view_now().panels if p.seat == seat)
             own = zip(OWN, (panel.people, panel.moral, panel.resources), strict=True)
-            # While the stats are assigned the since-box takes the side's rows and the panel
-            # scrolls, in English too (test_whole_at_80x24's xfail): from the first roll on.
-            for label, value in own if steps else ():
+            for label, value in own:
                 if not re.search(rf"\b{label}\b[^\n]*\b{value}\b", text):
                     found.setdefault(f"after {steps}", []).append(f"{label} {value} not in sight")
 

@@ -1,11 +1,10 @@
-"""Simplicity in Spanish at 80x24 (issue 43): the checks that run in English, run again with
-the Spanish catalogue, which is about a quarter longer: no prompt, menu, title or table entry
-cut, every footer key whole.  Kept here, not as a parameter of the shared tests, so that each
-game's helper adds its own language runs without touching the others'."""
+"""Simplicity in Spanish (issue 43): a replay finds a round by the words shown, and a switch
+of language rewrites the board's legend and panel.  The 80x24 checks (nothing cut, the footer
+whole, the player's own score in sight) run in Spanish for every game in
+tests/ui/test_whole_at_80x24.py and tests/ui/test_no_cut_text.py."""
 
 from __future__ import annotations
 
-import tempfile
 from pathlib import Path
 
 import pytest
@@ -16,9 +15,7 @@ from boardgames_rules.simplicity import GAME
 from boardgames_tui.app import BoardgamesApp, Start
 from boardgames_tui.storage import Storage
 from boardgames_tui.table.replay import ReplayMode
-from tests.ui import test_whole_at_80x24 as whole
 from tests.ui.helpers import screen_text
-from tests.ui.test_no_cut_text import cuts
 
 
 @pytest.fixture
@@ -26,23 +23,6 @@ def spanish():
     i18n.use("es")
     yield
     i18n.use(i18n.SOURCE)
-
-
-async def test_no_prompt_menu_title_or_entry_is_cut(tmp_path: Path, spanish: None) -> None:
-    found = await cuts(tmp_path, "simplicity")
-    assert not found, found
-
-
-@pytest.mark.parametrize("players", [
-    2,
-    # As in English (test_whole_at_80x24): six players' names are cut in the team table.
-    pytest.param(6, marks=pytest.mark.xfail(strict=True, reason="the team table's names")),
-])
-async def test_whole_at_80x24_in_spanish(players: int, spanish: None) -> None:
-    with tempfile.TemporaryDirectory() as home:
-        found = await whole._survey("simplicity", players, Path(home))
-    for check in ("cut", "footer"):
-        assert not found[check], whole.report(found[check])
 
 
 def test_a_replay_finds_a_round_by_the_words_shown(tmp_path: Path, spanish: None) -> None:

@@ -20,7 +20,7 @@ from textual.widget import Widget
 from boardgames_tui.app import BoardgamesApp, Start
 from boardgames_tui.games.simplicity.board import SimplicityBoard
 from boardgames_tui.games.simplicity.city import ROWS, SimplicityCity
-from boardgames_tui.games.simplicity.panels import names_fit
+from boardgames_tui.games.simplicity.panels import name_form
 from boardgames_tui.games.simplicity.planning import SimplicityPlanning
 from boardgames_tui.storage import Storage
 from tests.registry_seam import offer_only
@@ -113,18 +113,19 @@ async def test_the_whole_city_and_every_row_fit(
         side = region_text(lines, screen.query_one("#panels-scroll"))
         assert " ".join(short_headers()) in " ".join(side.split())
         rows = [row.replace("│", " ") for row in side.splitlines()]
-        names = names_fit(view, screen.panel_width())
+        form = name_form(view, screen.panel_width())
         for team in view.teams:
-            # the player's name whole beside the team's disc, or the disc alone (never a cut
-            # name: the players' table then says whose team it is)
-            chip = f"•{team.name[0].lower()}" + (f" {team.player} " if names else " ")
-            if players > 3:  # one team each: the name, shortened when it must be
-                chip = f"•{team.name[0].lower()} {team.player[:3]}"
+            # the player's name whole beside the team's disc, or the disc alone (the players'
+            # table then says whose team it is), or with one team each the name alone in the
+            # disc's colours, shortened only past 8 letters at 80 columns
+            chip = f"•{team.name[0].lower()}" + (f" {team.player} " if form == "chip" else " ")
+            if form == "name":
+                chip = team.player[:7]
             row = next((r for r in rows if r.strip().startswith(chip)), None)
             assert row is not None, (chip, side)
             assert players > 3 or "…" not in row
             assert row.split()[-1].rstrip("*") == str(team.total)
-        if not names:
+        if form == "discs":
             for score in view.player_scores:
                 assert any(r.strip().startswith(score.player[:4]) for r in rows), score
         if players == 3:
