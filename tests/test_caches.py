@@ -26,6 +26,7 @@ RULES = Path(__file__).resolve().parent.parent / "rules"
 # values: names, numbers, tuples of them) and the fixed data: "module:name" -> why.
 PURE_TABLES = {
     "core/messages.py:_PLACE_NAMES": "each game's English place names, registered at import",
+    "core/messages.py:_LABELS": "how a game labels a message's code, registered at import",
     "polis/actions_development.py:_OFFER_ACTIONS": "actions by (kind, site, most, goods, merc)",
     "polis/actions_development.py:_BY_SITES": "sites by (kind, mercenaries, poleis owned, room)",
     "polis/actions_development.py:_MERCHANTS_BY_SITES": "merchant offers by the sites' room",

@@ -28,7 +28,7 @@ class PanelOverBoard(ModalScreen[None]):
     """A panel's ``body`` in a scrolling box over the board, and how to go back."""
 
     DEFAULT_CSS = beside(__file__)
-    BINDINGS = [closing("enter,escape,space", "panel.close")]
+    BINDINGS: list[Binding] = []  # each game's screen names its own: ``closing(keys, id)``
 
     def __init__(self, body: RenderableType) -> None:
         super().__init__()

@@ -12,14 +12,14 @@ from boardgames_rules import GAMES
 
 from boardgames_tui.app import BoardgamesApp, Start
 from boardgames_tui.storage import Storage
-from tests.ui.catalogue_walk import played
+from tests.ui.catalogue_walk import with_news
 from tests.ui.helpers import screen_text, svg_text
 
 
 @pytest.mark.parametrize("name", sorted(GAMES))
 async def test_the_quick_reading_is_the_screenshot(name: str) -> None:
     with tempfile.TemporaryDirectory() as home:
-        session = played(name, GAMES[name].max_players, 9, seed=3)
+        session = with_news(name, GAMES[name].max_players, seed=3)
         start = Start(session=session, save_path=Path(home) / "g.json")
         app = BoardgamesApp(Storage(Path(home)), start)
         async with app.run_test(size=(80, 24)) as pilot:

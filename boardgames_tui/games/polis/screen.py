@@ -42,7 +42,7 @@ from boardgames_tui.games.polis.panels import (
     zone_panel,
 )
 from boardgames_tui.games.polis.regions import action_zone
-from boardgames_tui.games.polis.windows import EraSummaryScreen, PanelsScreen
+from boardgames_tui.games.polis.windows import EraSummaryScreen, PanelsScreen, every_panel
 from boardgames_tui.screens.game_base import GameScreen
 from boardgames_tui.screens.lesson_mode import LessonPanel
 from boardgames_tui.styles import beside
@@ -514,18 +514,10 @@ class PolisScreen(GameScreen):
         self.app.push_screen(EraSummaryScreen(body))
 
     def action_panels(self) -> None:
-        """Every panel of the side column whole, in a window: the battle, the zone under the
-        cursor, the players, the era and the market (a short column shows a part at a time)."""
-        view = self.table.view()
-        parts: list[RenderableType] = []
-        if view.battle is not None:
-            parts += [battle_panel(view, view.battle), Text("")]
-        board = self.query_one(PolisMap)
-        parts += [zone_panel(view, board.cursor), Text(""), self.panel(view, summary=False)]
-        summaries = summary_table(view)
-        if summaries is not None:
-            parts += [Text(""), summaries]
-        self.app.push_screen(PanelsScreen(Group(*parts)))
+        """Every panel of the side column whole, in a window (a short column shows a part at
+        a time)."""
+        view, cursor = self.table.view(), self.query_one(PolisMap).cursor
+        self.app.push_screen(PanelsScreen(every_panel(view, cursor, self.panel(view, False))))
 
     def cancel_selection(self) -> None:
         self.kind = None

@@ -5,6 +5,7 @@ opens below it, the stats show while a step talks of them, and a menu's entry is
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -96,7 +97,8 @@ async def test_lesson_one_shows_the_stats_it_talks_of_and_whole_menu_entries(
             if "IEGQ stats" in step.text:
                 side = screen.query_one("#side").region
                 rows = screen_text(app).splitlines()[side.y : side.bottom]
-                line = next(r for r in rows if "IEGQ stats" in r)
+                # the panel's row (the lesson's words name it too): the label, then digits
+                line = next(r for r in rows if re.search(r"IEGQ stats +\d{4}", r))
                 assert "2431" in line and "3412" in line
                 seen_stats = True
             if step.kind == "move" and step.move == "build G c3":
