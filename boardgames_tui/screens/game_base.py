@@ -250,7 +250,9 @@ class GameScreen(SinceYourLastTurn, TermNotes, Screen[None]):
         update_steady(self.query_one("#status", Static), status)
         update_steady(self.query_one("#panels", Static), self.panel(view))
         self.query_one("#log", ActionLog).show(view.log, view.players)
-        prompt = Text(table.prompt(), style=seat_style(current))
+        # Over, the game-over screen says why (this line, under it, is cut at 80 columns).
+        said = _("The game is over.") if table.over and not self.replay_side else table.prompt()
+        prompt = Text(said, style=seat_style(current))
         lines = [prompt, self.message, self.term_notes() if self.NOTES_IN_PROMPT else None]
         prompt_lines = Group(*(t for t in lines if t and t.plain))
         update_steady(self.query_one("#prompt", Static), prompt_lines)
@@ -276,8 +278,7 @@ class GameScreen(SinceYourLastTurn, TermNotes, Screen[None]):
         self.redraw()
 
     def say_at(self, place: str, message: str) -> None:
-        """Say something about one place (a square, a zone): it goes once the cursor is on
-        another place, so the prompt never describes a place the player has left."""
+        """Say something about a place (a square, a zone) until the cursor leaves it."""
         self.say(message)
         self._place_message = (place, self.message)
 
@@ -326,8 +327,7 @@ class GameScreen(SinceYourLastTurn, TermNotes, Screen[None]):
         self.focus_board()
 
     def after_change(self) -> None:
-        """Hand the keyboard over, start a bot, go on with the lesson or end the game, as the
-        table says comes next."""
+        """Hand the keyboard over, start a bot, go on with a lesson or end, as the table says."""
         before = self.table.keyboard
         turn = self.table.next_turn()
         if turn == "lesson" and self.lesson_side is not None:

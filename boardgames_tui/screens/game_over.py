@@ -122,6 +122,8 @@ class GameOverScreen(ModalScreen[Choice]):
                     # Named after the title, in letters an id may hold (a Spanish title too).
                     with TabPane(title, id="over-" + re.sub(r"[^a-z0-9_-]", "-", title.lower())):
                         yield ScrollableContainer(self.wide(body, body))
+            # The three labels, two cells more each, fit the column's 29 cells: a language
+            # may leave a key letter out (Spanish "Revancha"), the footer shows every key.
             with Horizontal(id="over-buttons"):
                 yield Button(_("Rematch r"), id="rematch", variant="success", compact=True)
                 yield Button(_("Title t"), id="title", compact=True)
