@@ -4,11 +4,13 @@ names its own closing keys (and the binding's id, which a player's keymap may na
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from boardgames_rules.core.i18n import N_, _
 from rich.console import RenderableType
 from rich.text import Text
 from textual.app import ComposeResult
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 from textual.containers import Center, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Static
@@ -28,7 +30,7 @@ class PanelOverBoard(ModalScreen[None]):
     """A panel's ``body`` in a scrolling box over the board, and how to go back."""
 
     DEFAULT_CSS = beside(__file__)
-    BINDINGS: list[Binding] = []  # each game's screen names its own: ``closing(keys, id)``
+    BINDINGS: ClassVar[list[BindingType]] = []  # each game's names its own: ``closing(…)``
 
     def __init__(self, body: RenderableType) -> None:
         super().__init__()

@@ -218,8 +218,8 @@ def _filled(message: Message, in_english: bool, players: Sequence[str] | None) -
         if in_english:
             return word
         game = message.id.removesuffix(_TERM)
-        for kind in _DATA_KINDS:  # a term, else an event's sentence (Polis's log says both)
-            if (said := data_strings.shown(game, kind, word)) != word:
+        for data_kind in _DATA_KINDS:  # a term, else an event's sentence (Polis's log has both)
+            if (said := data_strings.shown(game, data_kind, word)) != word:
                 return said
         return word
     try:
