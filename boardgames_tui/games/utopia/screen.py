@@ -45,6 +45,7 @@ from textual.widget import Widget
 from textual.widgets import Static
 
 from boardgames_tui.games.utopia.board import UtopiaCity
+from boardgames_tui.games.utopia.district_line import DistrictLine
 from boardgames_tui.games.utopia.hand import UtopiaHand
 from boardgames_tui.games.utopia.help_text import UTOPIA_KEYS, utopia_keys
 from boardgames_tui.games.utopia.isles import drawings
@@ -92,7 +93,7 @@ class UtopiaScreen(RoundsAtGameOver, GameScreen):
         yield UtopiaHand(id="hand")
         yield UtopiaCity(id="city")
         yield Static(id="city-ledger")
-        yield Static(id="district-detail")
+        yield DistrictLine(id="district-detail")
 
     def on_mount(self) -> None:
         self.query_one("#city-ledger").styles.height = 1
@@ -118,7 +119,7 @@ class UtopiaScreen(RoundsAtGameOver, GameScreen):
             detail = self.query_one("#district-detail")
             detail.styles.max_height = rows
             detail.display = bool(rows)
-            self.draw_detail()
+            self.draw_detail()  # fitted to the rows it has now (DistrictLine: to its width)
 
     def focus_board(self) -> None:
         self.query_one(UtopiaCity).focus()
