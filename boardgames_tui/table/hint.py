@@ -109,6 +109,17 @@ def cut(text: str, width: int) -> str:
     return text.rstrip() + "…"
 
 
+def rated(move: HintMove, best: HintMove) -> str:
+    """A runner-up and its chance.  The search plays the move it tried most, so a runner-up
+    it tried less may show a higher chance: said so, or the hint would seem to contradict
+    itself ("a3 (32%) · also: b3 (35%)")."""
+    assert move.chance is not None
+    if best.chance is not None and move.chance > best.chance:
+        said = _("{action} ({chance}, tried less)")
+        return said.format(action=move.notation, chance=percent(move.chance))
+    return f"{move.notation} ({percent(move.chance)})"
+
+
 def hint_lines(moves: tuple[HintMove, ...], width: int = HINT_WIDTH) -> tuple[str, ...]:
     """The hint in the language on screen, in two lines of at most ``width`` cells:
 
@@ -126,7 +137,7 @@ def hint_lines(moves: tuple[HintMove, ...], width: int = HINT_WIDTH) -> tuple[st
     else:
         said = _("Hint: {action} ({chance} to win)")
         first = said.format(action=best.notation, chance=percent(best.chance))
-    others = [f"{m.notation} ({percent(m.chance)})" for m in moves[1:] if m.chance is not None]
+    others = [rated(m, best) for m in moves[1:] if m.chance is not None]
     while others:
         line = _("{hint} · also: {others}").format(hint=first, others=", ".join(others))
         if cell_len(line) <= width:

@@ -131,6 +131,14 @@ def test_the_lines_keep_to_their_width_and_drop_whole_runners_up() -> None:
     assert hint_lines((HintMove("end", 0.5, ()),))[1] == "end: no change to the score yet"
 
 
+def test_a_runner_up_rated_above_the_move_says_it_was_tried_less() -> None:
+    # The search plays the move it tried most: a runner-up it tried less may rate higher.
+    moves = (HintMove("build Q a3", 0.32, ()), HintMove("build Q b3", 0.35, ()),
+             HintMove("end", 0.2, ()))
+    first = hint_lines(moves, 120)[0]
+    assert first == "Hint: build Q a3 (32% to win) · also: build Q b3 (35%, tried less), end (20%)"
+
+
 def decision(baseline: list[float] | None, **settings: Any) -> Any:
     knowledge = BotKnowledge()
     for key, value in settings.items():
