@@ -47,20 +47,29 @@ def test_late_city(snap_compare, size: tuple[int, int]) -> None:
 @pytest.mark.parametrize("size", [(80, 24), (160, 48)], ids=lambda s: f"{s[0]}x{s[1]}")
 def test_game_over_with_every_hand_and_the_rounds(snap_compare, size: tuple[int, int]) -> None:
     """The final board with every hand revealed, beside the Rounds tab of the game over."""
+    assert snap_compare(game_over_app(), terminal_size=size, run_before=opening("rounds"))
+
+
+def game_over_app() -> BoardgamesApp:
+    """A five-player random game played to its end, opened on its game-over screen."""
     session = Session.start(GAME, GAME.default_players(5), 3)
     rng = random.Random(3)
     while not session.over:
         session.play(rng.choice(GAME.legal_actions(session.state)))
     start = Start(session=session, save_path=HOME / "utopia.json")
-    app = BoardgamesApp(Storage(HOME), start, bot_delay=0, theme_name="textual-dark")
+    return BoardgamesApp(Storage(HOME), start, bot_delay=0, theme_name="textual-dark")
 
-    async def open_rounds(pilot) -> None:
+
+def opening(tab: str):
+    """What the snapshot presses first: a click on the game over's tab ``tab`` (its id)."""
+
+    async def open_tab(pilot) -> None:
         await pilot.pause()
-        await pilot.click("#--content-tab-over-rounds")
+        await pilot.click(f"#--content-tab-over-{tab}")
         await pilot.wait_for_scheduled_animations()  # the tab's underline slides over
         await pilot.pause()
 
-    assert snap_compare(app, terminal_size=size, run_before=open_rounds)
+    return open_tab
 
 
 @pytest.fixture
@@ -83,17 +92,4 @@ def test_late_city_in_spanish(snap_compare, in_spanish, size: tuple[int, int]) -
 @pytest.mark.parametrize("size", [(80, 24), (160, 48)], ids=lambda s: f"{s[0]}x{s[1]}")
 def test_game_over_in_spanish(snap_compare, in_spanish, size: tuple[int, int]) -> None:
     """The game over in Spanish, on its Rondas tab."""
-    session = Session.start(GAME, GAME.default_players(5), 3)
-    rng = random.Random(3)
-    while not session.over:
-        session.play(rng.choice(GAME.legal_actions(session.state)))
-    start = Start(session=session, save_path=HOME / "utopia.json")
-    app = BoardgamesApp(Storage(HOME), start, bot_delay=0, theme_name="textual-dark")
-
-    async def open_rounds(pilot) -> None:
-        await pilot.pause()
-        await pilot.click("#--content-tab-over-rondas")
-        await pilot.wait_for_scheduled_animations()
-        await pilot.pause()
-
-    assert snap_compare(app, terminal_size=size, run_before=open_rounds)
+    assert snap_compare(game_over_app(), terminal_size=size, run_before=opening("rondas"))
