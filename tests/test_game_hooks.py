@@ -1,5 +1,5 @@
 """The game's hooks are methods of ``Game`` with defaults: what the header, the shelf, a replay,
-the "since your last turn" marks and the lessons read of a game, for all four games and for a
+the "since your last turn" marks, the lessons and the hint read of a game, for all four games and for a
 game that says nothing (the toy game).  And no module reaches a game's modules by name."""
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ import boardgames_tui
 from tests.conformance import random_game
 from tests.toy_game import PEBBLES
 
-HOOKS = ("progress", "period", "places", "changed_places")
+HOOKS = ("progress", "period", "places", "changed_places", "hint_changes")
 
 
 @pytest.mark.parametrize("name", sorted(GAMES))
@@ -49,6 +49,7 @@ def test_the_hooks_answer_from_every_seats_view_through_a_game(name: str) -> Non
         before = view
         last = state
     assert game.changed_places(before, before) == frozenset()
+    assert game.hint_changes(before, before) == ()  # nothing changed: the hint names nothing
     assert game.progress(game.view(last, None)) is not None
 
 
@@ -59,6 +60,7 @@ def test_a_game_that_overrides_no_hook_gets_the_defaults() -> None:
     view = PEBBLES.view(state, 0)
     assert PEBBLES.places(view) == frozenset()
     assert PEBBLES.changed_places(view, view) == frozenset()
+    assert PEBBLES.hint_changes(view, view) == ()
     assert PEBBLES.period(view) == ""  # one stretch: the score history calls it "game"
     assert PEBBLES.progress(view) is None  # no line in the header, no percentage on the shelf
 

@@ -1,10 +1,10 @@
 """A hint that says why: the search bot's move for the seat to play, from its own view, with
-its runners-up, each one's estimated chance to win, and what the move changes in the seat's
-score.
+its runners-up, each one's estimated chance to win, and what the move changes for the seat
+(goods, units, a place taken, points: the game's ``hint_changes``).
 
 :class:`HintRequest` thinks (in a worker thread, like a bot turn) and gives a :class:`Hint`:
-data (notation, chance, (component, delta) pairs), which :func:`hint_lines` alone turns into
-English, so a translation will have one function to follow.
+data (notation, chance, the changes as messages), which :func:`hint_lines` alone turns into
+words, in the language on screen when it is called.
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from boardgames_rules.core.i18n import _
+from boardgames_rules.core.messages import Message, render
 from boardgames_rules.core.typed import in_words
 
 if TYPE_CHECKING:
@@ -27,11 +28,11 @@ HINT_WIDTH = 80
 @dataclass(frozen=True)
 class HintMove:
     """One move a hint names: its notation, estimated chance to win (0 to 1, None when the
-    search did not rate it) and the score components it changes, as (component, delta)."""
+    search did not rate it) and what it changes for the seat, most significant first."""
 
     notation: str
     chance: float | None
-    changes: tuple[tuple[str, int], ...]
+    changes: tuple[Message, ...]
 
 
 @dataclass(frozen=True)
@@ -96,10 +97,6 @@ def percent(chance: float) -> str:
     return f"{value}%"
 
 
-def signed(delta: int) -> str:
-    return f"+{delta}" if delta > 0 else f"−{-delta}"
-
-
 def cut(text: str, width: int) -> str:
     """``text`` in at most ``width`` cells, its end replaced by … when it does not fit."""
     if cell_len(text) <= width:
@@ -124,7 +121,7 @@ def hint_lines(moves: tuple[HintMove, ...], width: int = HINT_WIDTH) -> tuple[st
     """The hint in the language on screen, in two lines of at most ``width`` cells:
 
     ``Hint: collect Attika (62%) · also: pass (55%), trade wine (41%)``
-    ``collect Attika: +2 prestige, −1 population``
+    ``collect Attika: +2 wheat, +1 metal, −1 prestige``
 
     Runners-up that do not fit are left out (whole, never cut); only the best move's own
     notation is cut, should it alone be too long.
@@ -144,8 +141,8 @@ def hint_lines(moves: tuple[HintMove, ...], width: int = HINT_WIDTH) -> tuple[st
             first = line
             break
         others.pop()
-    changes = [f"{signed(delta)} {name}" for name, delta in best.changes]
-    what = ", ".join(changes) if changes else _("no change to the score yet")
+    changes = [render(change) for change in best.changes]
+    what = ", ".join(changes) if changes else _("no change yet")
     second = f"{best.notation}: {what}"
     while changes and cell_len(second) > width:
         changes.pop()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from boardgames_rules.continental import changes, engine, notation, scoring
+from boardgames_rules.continental import changes, engine, hint_changes, notation, scoring
 from boardgames_rules.continental import messages as said
 from boardgames_rules.continental.about import ABOUT
 from boardgames_rules.continental.actions import Action
@@ -97,6 +97,8 @@ class ContinentalGame(Game[ContinentalState, Action, ContinentalView]):
     period = staticmethod(changes.period)
     places = staticmethod(changes.places)
     changed_places = staticmethod(changes.changed_places)
+    # What a move changes for the seat asking for a hint (``hint_changes``).
+    hint_changes = staticmethod(hint_changes.hint_changes)
 
 
 GAME = ContinentalGame()

@@ -244,3 +244,31 @@ DEFEND_RESOURCES_COSTS = MessageKind(
     "continental.refusal.defend-resources-costs",
     "defending with Resources costs {need}; {player} has {have}",
 )
+
+# -- the hint: what a move changes for the seat asking ---------------------------------------
+# {sign}: + or −; {n}: how many (never negative); {stat}: a stat's letter (I E G Q).  People,
+# Moral, Resources and the pieces are written as the player's panel writes them.
+HINT_PEOPLE = MessageKind("continental.hint.people", "{sign}{n} People")
+HINT_MORAL = MessageKind("continental.hint.moral", "{sign}{n} Moral")
+HINT_RESOURCES = MessageKind("continental.hint.resources", "{sign}{n} Resources")
+HINT_SQUARES = MessageKind(
+    "continental.hint.squares", "{sign}{n} square", "{sign}{n} squares", "n"
+)
+HINT_STAT = MessageKind("continental.hint.stat", "{stat} {sign}{n}")
+# {square}: a square as the notation names it (d2).
+HINT_ARMY_TO = MessageKind("continental.hint.army-to", "Army to {square}")
+HINT_PIECES = {
+    "armies": MessageKind("continental.hint.armies", "{sign}{n} Army", "{sign}{n} Armies", "n"),
+    "cities": MessageKind("continental.hint.cities", "{sign}{n} City", "{sign}{n} Cities", "n"),
+    "towers": MessageKind("continental.hint.towers", "{sign}{n} Tower", "{sign}{n} Towers", "n"),
+    "churches": MessageKind(
+        "continental.hint.churches", "{sign}{n} Church", "{sign}{n} Churches", "n"
+    ),
+    "schools": MessageKind(
+        "continental.hint.schools", "{sign}{n} School", "{sign}{n} Schools", "n"
+    ),
+    "farms": MessageKind("continental.hint.farms", "{sign}{n} Farm", "{sign}{n} Farms", "n"),
+    "barracks": MessageKind(
+        "continental.hint.barracks", "{sign}{n} Barracks", "{sign}{n} Barracks", "n"
+    ),
+}

@@ -372,6 +372,12 @@ class Game(ABC, Generic[S, A, V]):
         turn" marks and a replay's step); none by default."""
         return frozenset()
 
+    def hint_changes(self, before: V, after: V) -> tuple[Message, ...]:
+        """What a move changes for the seat whose two views these are (before it, and after it
+        in the seat's own sample): the hint's "what it changes", most significant first, as
+        messages (goods, units, a place taken, points); none by default."""
+        return ()
+
     def period(self, view: V) -> str:
         """The stretch of play a replay jumps by and the score history counts in ("round 3",
         "era 2": a word, then the period's label); "" for a game played in one stretch."""

@@ -10,7 +10,7 @@ from boardgames_rules.core.game import copy_with, with_new_memo
 from boardgames_rules.core.i18n import N_, _, ngettext
 from boardgames_rules.core.messages import render
 from boardgames_rules.core.typed import in_words
-from boardgames_rules.polis import changes, engine, notation, words
+from boardgames_rules.polis import changes, engine, hint_changes, notation, words
 from boardgames_rules.polis.about import ABOUT
 from boardgames_rules.polis.battle import deck
 from boardgames_rules.polis.bot import KNOWLEDGE
@@ -123,6 +123,8 @@ class PolisGame(Game[State, Any, View]):
     period = staticmethod(changes.period)
     places = staticmethod(changes.places)
     changed_places = staticmethod(changes.changed_places)
+    # What a move changes for the seat asking for a hint (``hint_changes``).
+    hint_changes = staticmethod(hint_changes.hint_changes)
 
     def determinize(self, state: State, seat: int, rng: Rng) -> State:
         """Reseed the future and redeal the opponent's battle hand from the unseen cards."""

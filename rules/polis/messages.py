@@ -394,3 +394,29 @@ for _kind, _field in (
     (PARRIED, "attack"), (PARRIED, "defence"),
 ):
     labels(_kind, _field, _cards)
+
+# -- the hint: what a move changes for the seat asking ---------------------------------------
+# {sign}: + or −; {n}: how many (never negative); {good}, {project}: words of the game's data;
+# {polis}, {zone}: places; {change}: one of these changes.
+HINT_GOOD = MessageKind("polis.hint.good", "{sign}{n} {good}")
+HINT_PRESTIGE = MessageKind("polis.hint.prestige", "{sign}{n} prestige")
+HINT_POPULATION = MessageKind("polis.hint.population", "{sign}{n} population")
+HINT_HOPLITES = MessageKind(
+    "polis.hint.hoplites", "{sign}{n} hoplite in {zone}", "{sign}{n} hoplites in {zone}", "n"
+)
+HINT_GALLEYS = MessageKind(
+    "polis.hint.galleys", "{sign}{n} galley in {zone}", "{sign}{n} galleys in {zone}", "n"
+)
+HINT_MERCHANTS = MessageKind(
+    "polis.hint.merchants", "{sign}{n} merchant", "{sign}{n} merchants", "n"
+)
+HINT_TAKES = MessageKind("polis.hint.takes", "takes {polis}")
+HINT_LOSES = MessageKind("polis.hint.loses", "loses {polis}")
+HINT_CONTROLS = MessageKind("polis.hint.controls", "controls {zone}")
+HINT_LOSES_CONTROL = MessageKind("polis.hint.loses-control", "loses control of {zone}")
+HINT_PROJECT = MessageKind("polis.hint.project", "starts {project}")
+HINT_PROXENOS = MessageKind("polis.hint.proxenos", "proxenos to {polis}")
+# A move that ends the era (a pass after the other side's): what follows is the era's end
+# (projects, feeding, growth), not the move's own cost.
+HINT_ERA_ENDS = MessageKind("polis.hint.era-ends", "ends the era")
+HINT_ERA_ENDS_THEN = MessageKind("polis.hint.era-ends-then", "ends the era, then {change}")

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from boardgames_rules.core import Game, Outcome, Rng, SeatScore
-from boardgames_rules.simplicity import changes, engine, notation, scoring, setup
+from boardgames_rules.simplicity import changes, engine, hint_changes, notation, scoring, setup
 from boardgames_rules.simplicity.about import ABOUT
 from boardgames_rules.simplicity.actions import Build, Demolish
 from boardgames_rules.simplicity.bot import KNOWLEDGE
@@ -65,6 +65,8 @@ class SimplicityGame(Game[SimplicityState, Build | Demolish, SimplicityView]):
     period = staticmethod(changes.period)
     places = staticmethod(changes.places)
     changed_places = staticmethod(changes.changed_places)
+    # What a move changes for the seat asking for a hint (``hint_changes``).
+    hint_changes = staticmethod(hint_changes.hint_changes)
 
     def seat_hues(self, state: SimplicityState) -> tuple[str, ...]:
         """A player is drawn in the colour of their (first) team: one identity on screen."""

@@ -146,3 +146,21 @@ SYMBOL = {
     "diamond": MessageKind("simplicity.symbol.diamond", "◆ diamond"),
     "hexagon": MessageKind("simplicity.symbol.hexagon", "⬢ hexagon"),
 }
+
+# -- the hint: what a move changes for the seat asking ---------------------------------------
+# {team}: one of COLOUR; {sign}: + or −; {n}: how many (never negative); {tile}: one of TILE;
+# {space}: a space of the city as the notation names it.  The parts are the score table's.
+HINT_POINTS = MessageKind(
+    "simplicity.hint.points", "{team} {sign}{n} point", "{team} {sign}{n} points", "n"
+)
+HINT_LINKS = MessageKind("simplicity.hint.links", "{team} links {sign}{n}")
+HINT_NEIGHBOURHOODS = MessageKind(
+    "simplicity.hint.neighbourhoods", "{team} neighbourhoods {sign}{n}"
+)
+HINT_PARKS = MessageKind("simplicity.hint.parks", "{team} parks {sign}{n}")
+HINT_BONUS = MessageKind("simplicity.hint.bonus", "{team} bonus {sign}{n}")
+HINT_BONUS_TOKENS = MessageKind(
+    "simplicity.hint.bonus-tokens", "{sign}{n} bonus token", "{sign}{n} bonus tokens", "n"
+)
+HINT_TILE = MessageKind("simplicity.hint.tile", "{tile} tile on {space}")
+HINT_DEMOLISHED = MessageKind("simplicity.hint.demolished", "nobody may take the {tile} tile")

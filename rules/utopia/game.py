@@ -7,7 +7,17 @@ from typing import Any, ClassVar
 from boardgames_rules.core import Frozen, Game, Outcome, Rng, SeatScore, SetupError
 from boardgames_rules.core.game import with_new_memo
 from boardgames_rules.core.i18n import pgettext
-from boardgames_rules.utopia import cards, changes, effects, engine, flow, notation, scoring, view
+from boardgames_rules.utopia import (
+    cards,
+    changes,
+    effects,
+    engine,
+    flow,
+    hint_changes,
+    notation,
+    scoring,
+    view,
+)
 from boardgames_rules.utopia.about import ABOUT
 from boardgames_rules.utopia.bot import KNOWLEDGE
 from boardgames_rules.utopia.data import board
@@ -79,6 +89,8 @@ class UtopiaGame(Game[UtopiaState, Frozen, UtopiaView]):
     period = staticmethod(changes.period)
     places = staticmethod(changes.places)
     changed_places = staticmethod(changes.changed_places)
+    # What a move changes for the seat asking for a hint (``hint_changes``).
+    hint_changes = staticmethod(hint_changes.hint_changes)
 
     def seat_hues(self, state: UtopiaState) -> tuple[str, ...]:
         return self.colours[: len(state.players)]

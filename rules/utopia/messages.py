@@ -299,3 +299,30 @@ DISCARD_NOT_HELD = MessageKind(
     "You hold {have} {adjective} cards, not {count}.",
     "have",
 )
+
+# -- the hint: what a move changes for the seat asking ---------------------------------------
+# {sign}: + or −; {n}: how many (never negative); {district}: a district's id, shown as the
+# board labels it (V4); {island}: an island (a place).
+HINT_POINTS = MessageKind("utopia.hint.points", "{sign}{n} point", "{sign}{n} points", "n")
+HINT_CARDS = MessageKind("utopia.hint.cards", "{sign}{n} card", "{sign}{n} cards", "n")
+HINT_PRIVILEGES = MessageKind(
+    "utopia.hint.privileges", "{sign}{n} privilege", "{sign}{n} privileges", "n"
+)
+HINT_PRINCES = MessageKind(
+    "utopia.hint.princes", "{sign}{n} prince in {district}", "{sign}{n} princes in {district}", "n"
+)
+HINT_MONUMENT = MessageKind("utopia.hint.monument", "monument in {district}")
+HINT_MONUMENT_LOST = MessageKind("utopia.hint.monument-lost", "loses the monument in {district}")
+HINT_WONDER = MessageKind("utopia.hint.wonder", "wonder on {island}")
+# {people}: PEOPLE, a civilisation moved up or down the prestige scale (the King, a downfall).
+HINT_SCALE = MessageKind("utopia.hint.scale", "{people} {sign}{n} on the scale")
+
+
+def _short_label(canonical: str, language: str) -> str:
+    from boardgames_rules.utopia.labels import district  # labels reads this module's words
+
+    return district(canonical, language)
+
+
+for _kind in (HINT_PRINCES, HINT_MONUMENT, HINT_MONUMENT_LOST):
+    labels(_kind, "district", _short_label)  # "V4", as the board labels it

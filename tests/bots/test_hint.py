@@ -1,21 +1,27 @@
 """The hint says why: the search's best moves, each with its estimated chance to win, and what the
-best one changes in the seat's score, from the seat's own view (rules/bots/report.py,
-rules/bots/explain.py, boardgames_tui/table/hint.py)."""
+best one changes for the seat (goods, units, a place taken, points), from the seat's own view
+(rules/bots/report.py, rules/bots/explain.py, rules/<game>/hint_changes.py,
+boardgames_tui/table/hint.py)."""
 
 from __future__ import annotations
 
 import math
 import random
+import re
 from types import SimpleNamespace
 from typing import Any
 
 import pytest
 from boardgames_rules import GAMES
 from boardgames_rules.bots import SearchBot
-from boardgames_rules.bots.explain import score_changes
+from boardgames_rules.bots.explain import changes as hint_changes
 from boardgames_rules.bots.report import chance_to_win
 from boardgames_rules.bots.search import Node
+from boardgames_rules.core import i18n
 from boardgames_rules.core.bot_knowledge import BotKnowledge
+from boardgames_rules.core.hint_changes import signed
+from boardgames_rules.core.messages import Message, english, render
+from boardgames_rules.polis import messages as polis_said
 
 from boardgames_tui.table.hint import HintMove, HintRequest, cell_len, hint_lines
 
@@ -60,43 +66,104 @@ def test_the_explained_move_is_the_hard_bots_move_and_the_line_says_why(
     first, second = hint.lines()
     assert first.startswith(f"Hint: {hint.moves[0].notation} (") and "% to win)" in first
     assert all(cell_len(line) <= 80 for line in (first, second))
-    # The changes are the breakdown's own components, and the line names them.
-    keys = set(game.scores(state)[seat].breakdown)
+    # The changes are messages, and the line names the most significant one.
     for move in hint.moves:
         assert move.chance is not None and 0.0 <= move.chance <= 1.0
-        assert {component for component, _ in move.changes} <= keys
-        assert all(delta != 0 for _, delta in move.changes)
+        assert all(isinstance(change, Message) for change in move.changes)
+        assert len(move.changes) <= 3
     assert second.startswith(f"{hint.moves[0].notation}: ")
-    for component, _ in hint.moves[0].changes:
-        assert component in second
+    best = hint.moves[0].changes
+    assert render(best[0]) in second if best else second.endswith(": no change yet")
 
 
-def test_a_moves_changes_are_its_real_score_changes_in_every_game() -> None:
-    """Not every move changes the score; the first one of a seeded game that does names the
-    breakdown components it changes, with their real deltas (largest first, totals left out
-    when their parts are named)."""
-    for name, game in GAMES.items():
-        rng = random.Random(4)
-        state = game.new_game(game.default_players(game.min_players), 4)
-        found = None
-        while found is None and game.current_player(state) is not None:
-            seat = game.current_player(state)
-            for action in game.legal_actions(state):
-                changes = score_changes(game, state, seat, action)
-                if changes:
-                    found = (state, seat, action, changes)
-                    break
-            state = game.apply(state, rng.choice(game.legal_actions(state)))
-        assert found is not None, name
-        state, seat, action, changes = found
-        before = game.scores(state)[seat].breakdown
-        after = game.scores(game.resolve(state, action))[seat].breakdown
-        assert all(delta != 0 for _, delta in changes)
-        if not game.bot_knowledge.finish_steps:  # else pending steps were finished greedily
-            for component, delta in changes:
-                assert after[component] - before[component] == delta
-        assert {component for component, _ in changes} <= set(before)
-        assert not any(component.endswith("total") for component, _ in changes)
+def first_move(name: str, kind: str, seed: int = 3, limit: int = 300) -> tuple[Any, int, Any]:
+    """The first move of ``kind`` (its notation's first word, or a digit for Simplicity's
+    builds) legal in a seeded random game of ``name`` whose hint names a change: the state,
+    the seat and the move."""
+    game = GAMES[name]
+    rng = random.Random(seed)
+    state = game.new_game(game.default_players(game.min_players), seed)
+    for _ in range(limit):
+        seat = game.current_player(state)
+        assert seat is not None, (name, kind)
+        for action in game.legal_actions(state):
+            first = game.format_action(state, action).split()[0]
+            if first == kind or (kind == "digit" and first.isdigit()):
+                if hint_changes(game, state, seat, action):
+                    return state, seat, action
+        state = game.apply(state, rng.choice(game.legal_actions(state)))
+    raise AssertionError(f"no {kind} in {name}")
+
+
+def said(name: str, kind: str, seed: int = 3) -> tuple[str, list[str]]:
+    """``first_move``'s notation and its changes, in English."""
+    game = GAMES[name]
+    state, seat, action = first_move(name, kind, seed)
+    notation = game.format_action(state, action)
+    return notation, [english(change) for change in hint_changes(game, state, seat, action)]
+
+
+GOODS = r"(silver|wheat|metal|wood|wine|oil)"
+CASES_SAID = [
+    # Polis: a trade names the goods it buys and pays; a collection the goods it takes.
+    ("polis", "trade", rf"^\+\d+ {GOODS}$", rf"^−\d+ {GOODS}$"),
+    ("polis", "collect", rf"^\+\d+ {GOODS}$"),
+    ("polis", "hoplites", r"^\+1 hoplite in \w+$", r"^−1 population$"),
+    # Utopia: a guest welcomed is a prince in a district, as the board labels it.
+    ("utopia", "guest", r"^\+1 prince in (Wi|Fi|Ea|Wa)\d$"),
+    ("utopia", "king", r"^\w+ \+1 on the scale$", r"^−1 card$"),
+    # Continental: what the panel shows (squares, pieces, People, Moral, Resources).
+    ("continental", "recruit", r"^\+1 Army$", r"^−2 (People|Resources)$"),
+    ("continental", "build", r"^\+1 (Church|School|Farm|Barracks|City|Tower)$"),
+    # Simplicity: the tile built and where, and the team's points as the score table has them.
+    ("simplicity", "digit", r"^(Blue|Orange|Purple|Yellow|Park) tile on [a-z]\d$"),
+]
+
+
+@pytest.mark.parametrize(("name", "kind", "a", "b"), [(*c, None)[:4] for c in CASES_SAID])
+def test_a_moves_hint_names_what_it_changes_for_the_seat(
+    name: str, kind: str, a: str, b: str | None
+) -> None:
+    notation, changes = said(name, kind)
+    assert 0 < len(changes) <= 3
+    for pattern in filter(None, (a, b)):
+        assert any(re.match(pattern, change) for change in changes), (notation, changes)
+
+
+def test_a_pass_that_ends_the_era_says_so() -> None:
+    """Passing after the other side has passed ends the era: what changes then (the feeding's
+    wheat, a prestige point for a cube unfed) is the era's end, not the pass's cost."""
+    notation, changes = said("polis", "pass", seed=0)
+    assert changes[0].startswith("ends the era"), changes
+    # A pass while the other side still plays changes nothing yet.
+    game = GAMES["polis"]
+    state = game.new_game(game.default_players(2), 0)
+    pass_ = game.parse_action(state, "pass")
+    assert hint_changes(game, state, game.current_player(state), pass_) == ()
+
+
+# English words of the hint's changes a Spanish line must not hold ("metal", "Moral", "era"
+# are Spanish too).
+ENGLISH = re.compile(
+    r"\b(silver|wheat|wood|wine|oil|prestige|population|hoplites?|galleys?|merchants?|takes|"
+    r"loses|controls?|starts|ends|then|princes?|points?|cards?|monument|wonder|scale|tiles?|"
+    r"links|neighbourhoods|parks|bonus|tokens?|nobody|squares?|Army|Armies|City|Church|School|"
+    r"Farm|People|Resources|in|on|to|the|of)\b"
+)
+
+
+@pytest.mark.parametrize(("name", "kind"), [*((c[0], c[1]) for c in CASES_SAID), ("polis", "pass")])
+def test_the_spanish_hint_has_no_english_words(name: str, kind: str) -> None:
+    i18n.use("es")
+    try:
+        game = GAMES[name]
+        state, seat, action = first_move(name, kind, seed=0 if kind == "pass" else 3)
+        shown = [render(change) for change in hint_changes(game, state, seat, action)]
+    finally:
+        i18n.use("en")
+    assert shown
+    for text in shown:
+        assert not ENGLISH.search(text), shown
 
 
 def test_a_forced_or_single_move_is_named_without_a_chance() -> None:
@@ -111,8 +178,9 @@ def test_a_forced_or_single_move_is_named_without_a_chance() -> None:
 
 
 def test_the_lines_keep_to_their_width_and_drop_whole_runners_up() -> None:
+    changes = (signed(polis_said.HINT_PRESTIGE, 2), signed(polis_said.HINT_POPULATION, -1))
     moves = (
-        HintMove("collect Attika", 0.62, (("prestige", 2), ("population", -1))),
+        HintMove("collect Attika", 0.62, changes),
         HintMove("trade Pontos wine->wheat", 0.551, ()),
         HintMove("pass", 0.0004, ()),
     )
@@ -128,7 +196,7 @@ def test_the_lines_keep_to_their_width_and_drop_whole_runners_up() -> None:
     assert hint_lines(moves, 40)[0] == "Hint: collect Attika (62% to win)"
     # Narrower than the best move alone: only then is a line cut.
     assert all(cell_len(line) <= 25 for line in hint_lines(moves, 25))
-    assert hint_lines((HintMove("end", 0.5, ()),))[1] == "end: no change to the score yet"
+    assert hint_lines((HintMove("end", 0.5, ()),))[1] == "end: no change yet"
 
 
 def test_a_runner_up_rated_above_the_move_says_it_was_tried_less() -> None:
