@@ -1,6 +1,6 @@
 """The game's hooks are methods of ``Game`` with defaults: what the header, the shelf, a replay,
-the "since your last turn" marks, the lessons and the hint read of a game, for all four games and for a
-game that says nothing (the toy game).  And no module reaches a game's modules by name."""
+the "since your last turn" marks, the lessons and the hint read of a game, for all four games
+and for a game that says nothing (the toy game).  And no module reaches a game's modules by name."""
 
 from __future__ import annotations
 

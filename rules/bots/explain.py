@@ -36,11 +36,13 @@ class Reason:
 
 def after_move(game: Game, state: GameState, seat: int, action: Any) -> GameState:
     """The state after ``action``, and, in a game whose bot finishes a move's pending steps
-    (the goods a collection takes), after those, finished the greedy way, as the search
-    judged the move."""
+    (the goods a collection takes), after the steps the move leaves, finished the greedy way,
+    as the search judged it.  A move that is itself a step (one cube starved of a feeding,
+    one good of a tribute) is said alone: finishing the rest would name what the steps after
+    it change too ("starve Pylos: loses Gytheion")."""
     after_state = game.resolve(state, action)
     knowledge = game.bot_knowledge.for_one_decision()
-    if knowledge.finish_steps:
+    if knowledge.finish_steps and not getattr(state, "steps", ()):
         # A private generator: the bot's own random numbers are not touched.
         after_state = finish_steps(game, after_state, seat, random.Random(0), knowledge)
     return after_state

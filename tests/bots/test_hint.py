@@ -142,6 +142,18 @@ def test_a_pass_that_ends_the_era_says_so() -> None:
     assert hint_changes(game, state, game.current_player(state), pass_) == ()
 
 
+def test_a_step_is_said_alone_and_a_move_with_the_steps_it_leaves() -> None:
+    """A collection is said with the goods its steps take (finished as the search judged it);
+    a move that is itself a step (one cube starved) only with what it changes itself."""
+    game = GAMES["polis"]
+    for kind in ("starve", "collect"):
+        state, seat, action = first_move("polis", kind, seed=0)
+        alone = game.hint_changes(
+            game.view(state, seat), game.view(game.resolve(state, action), seat)
+        )
+        assert (hint_changes(game, state, seat, action) == alone[:3]) == (kind == "starve")
+
+
 # English words of the hint's changes a Spanish line must not hold ("metal", "Moral", "era"
 # are Spanish too).
 ENGLISH = re.compile(
