@@ -35,14 +35,11 @@ def hint_changes(before: View, after: View) -> tuple[Message, ...]:
     found += [(CONTROL, said.HINT_CONTROLS(zone=where(z))) for z in controlled]
     found += [(CONTROL, said.HINT_LOSES_CONTROL(zone=where(z))) for z in released]
     projects = data().projects
-    started = [
-        [f"{p.name}:{p.project}" for p in v.poleis if p.owner == seat and p.project]
-        for v in (before, after)
-    ]
-    for begun in gained_lost(*started)[0]:
-        project = begun.split(":", 1)[1]
-        title = projects[project].title if project in projects else project
-        found.append((PROJECT, said.HINT_PROJECT(project=word(title))))
+    under_way = [{p.name: p.project for p in v.poleis if p.owner == seat} for v in (before, after)]
+    for polis, project in under_way[1].items():
+        if project and under_way[0].get(polis) != project:
+            title = projects[project].title if project in projects else project
+            found.append((PROJECT, said.HINT_PROJECT(project=word(title))))
     if theirs.proxenos != mine.proxenos and theirs.proxenos:
         found.append((PROXENOS, said.HINT_PROXENOS(polis=where(theirs.proxenos))))
     if (delta := theirs.prestige - mine.prestige) != 0:

@@ -109,6 +109,7 @@ CASES_SAID = [
     ("polis", "trade", rf"^\+\d+ {GOODS}$", rf"^−\d+ {GOODS}$"),
     ("polis", "collect", rf"^\+\d+ {GOODS}$"),
     ("polis", "hoplites", r"^\+1 hoplite in \w+$", r"^−1 population$"),
+    ("polis", "project", r"^starts (Temple|Festival|Statue|Theatre|\w+ Games|[A-Z]\w+$)"),
     # Utopia: a guest welcomed is a prince in a district, as the board labels it.
     ("utopia", "guest", r"^\+1 prince in (Wi|Fi|Ea|Wa)\d$"),
     ("utopia", "king", r"^\w+ \+1 on the scale$", r"^−1 card$"),
