@@ -2,7 +2,8 @@
 
 Squares owned (the score), People, Moral and Resources (the tie-break, and what the seat
 pays with), the I E G Q stats once assigned, and the pieces on the board, as the player's
-panel shows them; an army moved, where to.
+panel shows them; an army moved, where to.  A roll is said to depend on the dice: what the
+seat's sample rolled is no more likely than any other roll.
 """
 
 from __future__ import annotations
@@ -26,6 +27,9 @@ def hint_changes(before: ContinentalView, after: ContinentalView) -> tuple[Messa
     seat = before.seat
     if seat is None:
         return ()
+    rolled = before.providence is None and after.providence is not None
+    if rolled or after.dice != before.dice:
+        return (said.HINT_DICE(),)
     mine, theirs = before.panels[seat], after.panels[seat]
     found: list[tuple[float, Message]] = []
     if delta := theirs.territory - mine.territory:

@@ -255,6 +255,8 @@ HINT_SQUARES = MessageKind(
     "continental.hint.squares", "{sign}{n} square", "{sign}{n} squares", "n"
 )
 HINT_STAT = MessageKind("continental.hint.stat", "{stat} {sign}{n}")
+# A roll: what it brings (Providence, production) is the dice's, which no hint can know.
+HINT_DICE = MessageKind("continental.hint.dice", "what it brings depends on the dice")
 # {square}: a square as the notation names it (d2).
 HINT_ARMY_TO = MessageKind("continental.hint.army-to", "Army to {square}")
 HINT_PIECES = {

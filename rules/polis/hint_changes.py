@@ -3,21 +3,57 @@
 The treasury's goods, prestige, population, the hoplites and galleys by zone, merchants, a
 polis taken or lost, a zone's control, a project started, the proxenos moved.  A move that
 ends the era (a pass after the other side's) is said to: what changes then is the era's end
-(feeding, growth), which the hint would otherwise show as the move's own cost.
+(feeding, growth), which the hint would otherwise show as the move's own cost.  A siege is
+said with the roll its outcome needs: the seat's sample rolled one roll of the die.
 """
 
 from __future__ import annotations
 
 from boardgames_rules.core.hint_changes import deltas, gained_lost, ranked, signed
-from boardgames_rules.core.messages import Message
+from boardgames_rules.core.messages import Message, MessageKind
 from boardgames_rules.polis import messages as said
 from boardgames_rules.polis.common import where, word
 from boardgames_rules.polis.data import data
 from boardgames_rules.polis.view import View
 
 # How much each kind of change weighs, per unit where it is counted: the heaviest come first.
-ERA_END, POLIS, CONTROL, PROJECT, PROXENOS = 1000, 100, 50, 40, 5
+POLIS, CONTROL, PROJECT, PROXENOS = 100, 50, 40, 5
 PRESTIGE, POPULATION, UNITS_GAINED, UNITS_LOST, MERCHANTS, GOODS = 10, 6, 3, 2, 3, 1
+# The log lines of a siege's roll: the hint says the roll its outcome needed.
+SIEGE_FELL = said.SIEGE_FALLS.id
+SIEGE_FAILED = tuple(
+    k.id for k in (said.SIEGE_FAILS, said.SIEGE_FAILS_NEUTRAL, said.SIEGE_FAILS_CUBE)
+)
+
+
+def sieges(before: View, after: View) -> list[tuple[MessageKind, int]]:
+    """The sieges the log tells of since ``before``: how the hint words the outcome, and the
+    roll it needed."""
+    found = []
+    for entry in after.log[len(before.log) :]:
+        message = entry.message
+        fort = message.params.get("fort") if message is not None else None
+        if message is None or not isinstance(fort, int) or fort <= 1:  # 1: no roll fails
+            continue
+        if message.id == SIEGE_FELL:
+            found.append((said.HINT_SIEGE_FALLS, fort))
+        elif message.id in SIEGE_FAILED:
+            found.append((said.HINT_SIEGE_FAILS, fort))
+    return found
+
+
+def rolled(changes: tuple[Message, ...], kind: MessageKind, fort: int) -> tuple[Message, ...]:
+    """``changes`` with the one the siege's roll decided (the polis taken, or the hoplite
+    lost) first, said with the roll it needed; the rest (the action's prestige point) came
+    whatever the roll."""
+    if kind is said.HINT_SIEGE_FALLS:
+        decided = [c for c in changes if c.id == said.HINT_TAKES.id]
+    else:
+        decided = [c for c in changes if c.id == said.HINT_HOPLITES.id and c.params["sign"] != "+"]
+    if not decided:
+        return changes
+    rest = tuple(c for c in changes if c is not decided[0])
+    return (kind(fort=fort, change=decided[0]), *rest)
 
 
 def hint_changes(before: View, after: View) -> tuple[Message, ...]:
@@ -57,6 +93,8 @@ def hint_changes(before: View, after: View) -> tuple[Message, ...]:
     for good, delta in deltas(mine.goods, theirs.goods):
         found.append((GOODS * abs(delta), signed(said.HINT_GOOD, delta, good=word(good))))
     changes = ranked(found)
+    for kind, fort in sieges(before, after)[:1]:
+        changes = rolled(changes, kind, fort)
     if after.era != before.era or (after.phase != before.phase and before.phase == "play"):
         if not changes:
             return (said.HINT_ERA_ENDS(),)

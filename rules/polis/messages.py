@@ -418,5 +418,8 @@ HINT_PROJECT = MessageKind("polis.hint.project", "starts {project}")
 HINT_PROXENOS = MessageKind("polis.hint.proxenos", "proxenos to {polis}")
 # A move that ends the era (a pass after the other side's): what follows is the era's end
 # (projects, feeding, growth), not the move's own cost.
+# A siege: what the seat's sample rolled is one roll of the die; {fort}: the roll it needs.
+HINT_SIEGE_FALLS = MessageKind("polis.hint.siege-falls", "on a d4 of {fort} or more, {change}")
+HINT_SIEGE_FAILS = MessageKind("polis.hint.siege-fails", "on a d4 under {fort}, {change}")
 HINT_ERA_ENDS = MessageKind("polis.hint.era-ends", "ends the era")
 HINT_ERA_ENDS_THEN = MessageKind("polis.hint.era-ends-then", "ends the era, then {change}")

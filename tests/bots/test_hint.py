@@ -76,10 +76,12 @@ def test_the_explained_move_is_the_hard_bots_move_and_the_line_says_why(
     assert render(best[0]) in second if best else second.endswith(": no change yet")
 
 
-def first_move(name: str, kind: str, seed: int = 3, limit: int = 300) -> tuple[Any, int, Any]:
+def first_move(
+    name: str, kind: str, seed: int = 3, limit: int = 300, wanted: Any = bool
+) -> tuple[Any, int, Any]:
     """The first move of ``kind`` (its notation's first word, or a digit for Simplicity's
-    builds) legal in a seeded random game of ``name`` whose hint names a change: the state,
-    the seat and the move."""
+    builds) legal in a seeded random game of ``name`` whose hint names a change (or whose
+    changes are ``wanted``): the state, the seat and the move."""
     game = GAMES[name]
     rng = random.Random(seed)
     state = game.new_game(game.default_players(game.min_players), seed)
@@ -89,7 +91,7 @@ def first_move(name: str, kind: str, seed: int = 3, limit: int = 300) -> tuple[A
         for action in game.legal_actions(state):
             first = game.format_action(state, action).split()[0]
             if first == kind or (kind == "digit" and first.isdigit()):
-                if hint_changes(game, state, seat, action):
+                if wanted(hint_changes(game, state, seat, action)):
                     return state, seat, action
         state = game.apply(state, rng.choice(game.legal_actions(state)))
     raise AssertionError(f"no {kind} in {name}")
@@ -155,6 +157,30 @@ def test_a_step_is_said_alone_and_a_move_with_the_steps_it_leaves() -> None:
         assert (hint_changes(game, state, seat, action) == alone[:3]) == (kind == "starve")
 
 
+@pytest.mark.parametrize(
+    ("seed", "said_first"),
+    [(1, r"on a d4 of 3 or more, takes Samos$"), (7, r"on a d4 under 2, −1 hoplite in \w+$")],
+)
+def test_a_siege_says_the_roll_its_outcome_needs(seed: int, said_first: str) -> None:
+    """The seat's sample rolled one roll of the siege's die: the hint says which rolls give
+    the polis or cost the hoplite (the action's prestige point comes whatever the roll)."""
+    game = GAMES["polis"]
+
+    def rolled(changes: tuple[Message, ...]) -> bool:
+        return bool(changes) and english(changes[0]).startswith("on a d4")
+
+    state, seat, action = first_move("polis", "siege", seed, limit=400, wanted=rolled)
+    changes = [english(change) for change in hint_changes(game, state, seat, action)]
+    assert re.match(said_first, changes[0]), changes
+    assert not any("on a d4" in change for change in changes[1:])
+    i18n.use("es")
+    try:
+        spanish = render(hint_changes(game, state, seat, action)[0])
+    finally:
+        i18n.use("en")
+    assert spanish.startswith("con un d4") and not ENGLISH.search(spanish), spanish
+
+
 # English words of the hint's changes a Spanish line must not hold ("metal", "Moral", "era"
 # are Spanish too).
 ENGLISH = re.compile(
@@ -188,6 +214,10 @@ def test_a_forced_or_single_move_is_named_without_a_chance() -> None:
     hint = HintRequest(1, 2, game, state, game.current_player(state)).think(None, 10)
     assert [move.chance for move in hint.moves] == [None]
     assert hint.lines()[0] == f"Hint: {hint.moves[0].notation}"
+    # What a roll brings is the dice's: the seat's sample rolled one roll of many.
+    assert [english(change) for change in hint.moves[0].changes] == [
+        "what it brings depends on the dice"
+    ]
 
 
 def test_the_lines_keep_to_their_width_and_drop_whole_runners_up() -> None:
