@@ -118,6 +118,7 @@ CASES_SAID = [
     # Continental: what the panel shows (squares, pieces, People, Moral, Resources).
     ("continental", "recruit", r"^\+1 Army$", r"^−2 (People|Resources)$"),
     ("continental", "build", r"^\+1 (Church|School|Farm|Barracks|City|Tower)$"),
+    ("continental", "stats", r"^stats assigned: I\d E\d G\d Q\d$"),
     # Simplicity: the tile built and where, and the team's points as the score table has them.
     ("simplicity", "digit", r"^(Blue|Orange|Purple|Yellow|Park) tile on [a-z]\d$"),
 ]
@@ -186,7 +187,7 @@ def test_a_siege_says_the_roll_its_outcome_needs(seed: int, said_first: str) -> 
 ENGLISH = re.compile(
     r"\b(silver|wheat|wood|wine|oil|prestige|population|hoplites?|galleys?|merchants?|takes|"
     r"loses|controls?|starts|ends|then|princes?|points?|cards?|monument|wonder|scale|tiles?|"
-    r"links|neighbourhoods|parks|bonus|tokens?|nobody|squares?|Army|Armies|City|Church|School|"
+    r"links|neighbourhoods|parks|bonus|tokens?|nobody|squares?|Army|Armies|City|Church|School|assigned|"
     r"Farm|People|Resources|in|on|to|the|of)\b"
 )
 
