@@ -37,10 +37,8 @@ def hint_changes(before: ContinentalView, after: ContinentalView) -> tuple[Messa
     for piece, kind in said.HINT_PIECES.items():
         if delta := getattr(theirs, piece) - getattr(mine, piece):
             found.append((PIECES * abs(delta), signed(kind, delta)))
-    if mine.stats is None and theirs.stats is not None:
-        pairs = zip(STAT_LETTERS, theirs.stats, strict=True)
-        stats = " ".join(f"{letter}{value}" for letter, value in pairs)
-        found.append((STATS, said.HINT_STATS_SET(stats=stats)))
+    if mine.stats is None and theirs.stats is not None:  # the values: the move's notation
+        found.append((STATS, said.HINT_STATS_SET()))
     if mine.stats is not None and theirs.stats is not None:
         for letter, old, new in zip(STAT_LETTERS, mine.stats, theirs.stats, strict=True):
             if new != old:

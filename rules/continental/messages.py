@@ -255,8 +255,7 @@ HINT_SQUARES = MessageKind(
     "continental.hint.squares", "{sign}{n} square", "{sign}{n} squares", "n"
 )
 HINT_STAT = MessageKind("continental.hint.stat", "{stat} {sign}{n}")
-# {stats}: the four as the panel writes them, "I1 E2 G3 Q4".
-HINT_STATS_SET = MessageKind("continental.hint.stats-set", "stats assigned: {stats}")
+HINT_STATS_SET = MessageKind("continental.hint.stats-set", "stats assigned")
 # A roll: what it brings (Providence, production) is the dice's, which no hint can know.
 HINT_DICE = MessageKind("continental.hint.dice", "what it brings depends on the dice")
 # {square}: a square as the notation names it (d2).

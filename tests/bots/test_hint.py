@@ -118,7 +118,7 @@ CASES_SAID = [
     # Continental: what the panel shows (squares, pieces, People, Moral, Resources).
     ("continental", "recruit", r"^\+1 Army$", r"^−2 (People|Resources)$"),
     ("continental", "build", r"^\+1 (Church|School|Farm|Barracks|City|Tower)$"),
-    ("continental", "stats", r"^stats assigned: I\d E\d G\d Q\d$"),
+    ("continental", "stats", r"^stats assigned$"),
     # Simplicity: the tile built and where, and the team's points as the score table has them.
     ("simplicity", "digit", r"^(Blue|Orange|Purple|Yellow|Park) tile on [a-z]\d$"),
 ]
