@@ -96,6 +96,15 @@ async def test_marks_and_the_cursor_read_as_their_own_square(tmp_path: Path) -> 
         await pilot.pause()
         assert "[" in square_lines(app, board, 2, 6)[-1]  # c2 now
         assert "[" not in square_lines(app, board, 1, 6)[-1]
+        # The open menu's highlight is marked by a glyph too, and follows the highlight.
+        menu = app.screen.query_one(ActionMenu)
+        assert menu.is_open and menu.highlighted == 0
+        menu.highlighted = 2
+        await pilot.pause()
+        marked = [r for r in screen_text(app).splitlines() if "▶" in r[menu.region.x :]]
+        assert len(marked) == 1 and "stats" in marked[0]
+        assert str(menu.get_option_at_index(2).prompt).startswith("▶")
+        assert str(menu.get_option_at_index(0).prompt).startswith(" ")
 
 
 async def test_lesson_one_shows_the_stats_it_talks_of_and_whole_menu_entries(
