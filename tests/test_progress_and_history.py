@@ -32,7 +32,15 @@ def expected_line(name: str, state) -> str:
         turn = max(1, min(turns, MAX_TURNS))
         return f"Era {number} ({state.era + 1} of 4) · turn {turn}"
     if name == "utopia":
-        return f"Round {state.round} · {max(state.scores)} of 50 points"
+        # The leader's points, named: the top score, and on a tie the first to reach it.
+        best = max(state.scores)
+        if best == 0:
+            return f"Round {state.round} · no points yet, 50 to win"
+        leader = min(
+            (s for s in range(len(state.scores)) if state.scores[s] == best),
+            key=lambda s: state.arrival[s],
+        )
+        return f"Round {state.round} · {state.players[leader]} leads: {best} of 50 points"
     if name == "continental":
         claimed = 100 * sum(owner is not None for owner in state.owner) // 64
         return f"Turn {state.turn} of 60 · board {claimed}% claimed"

@@ -115,7 +115,11 @@ class LessonSide:
         panel.update(text)
         board = screen.board_widget()
         if board is not None:
-            board.set_changed(frozenset() if mode.on_your_own() else frozenset(step.places))
+            # A board with a form of its own for the places a step asks about lights them so
+            # (Continental: as places to act on, its "new" mark read as news); the others
+            # mark them as changed.
+            mark = getattr(board, "set_asked", board.set_changed)
+            mark(frozenset() if mode.on_your_own() else frozenset(step.places))
 
     def hint(self) -> bool:
         """H in a move step: the move the step takes (a bot's hint could be another, which

@@ -2,6 +2,8 @@
 
 Entries past 9 get ``0`` and then the letters the screen leaves free, so every entry has a key;
 when the menu is taller than its room, the border says how many entries are above and below.
+A screen whose class sets ``MENU_MARKS_HIGHLIGHT`` gets the highlighted entry marked ``▶`` in
+a column of its own, so the highlight shows by more than colour.
 Entries wrap; a title too long for the border is shortened by design (the caller's short form,
 or the words before its details), never cut with an ellipsis.
 """
@@ -29,6 +31,7 @@ PROMPT_BELOW = N_("Choose (prompt below)")  # translated where the title is fitt
 TITLE_MARGIN = 6  # a border title loses two corners and a space and a line on each side
 # Where a long title's details start: "Blue: assign…", "Actions (✗…", "Trade — Lakedaemon".
 DETAILS = (": ", " (", " — ")
+HIGHLIGHT_MARK = "▶"  # before the highlighted entry, where the screen asks for it
 
 
 def short_title(title: str, short: str | None, room: int) -> str:
@@ -65,6 +68,8 @@ class ActionMenu(PagedOptionList):
         # The screen narrows this to the letters it does not use for its own keys.
         self.keys: str = DIGIT_KEYS + ascii_lowercase
         self._title: tuple[str, str | None] = ("", None)  # the whole title and its short form
+        self._labels: list[str | Text] = []
+        self._marked: int | None = None  # the entry drawn with HIGHLIGHT_MARK
         # False: the menu opens in the room the column has under the panels (taken from the
         # log) and the column keeps its shape (no restyle, no new places for the panels).
         self.reshapes_column = True
@@ -80,9 +85,10 @@ class ActionMenu(PagedOptionList):
         self._actions = [action for _label, action in entries]
         self._title = (title, short)
         self._fit_title()
-        for number, (label, _action) in enumerate(entries):
-            key = self.keys[number] if number < len(self.keys) else " "
-            self.add_option(Option(Text.assemble((f"{key} ", "bold"), label)))
+        self._labels = [label for label, _action in entries]
+        self._marked = 0 if entries and self.marks_highlight else None
+        for number in range(len(entries)):
+            self.add_option(Option(self._prompt(number)))
         if entries or not self.is_mounted:
             self._open_classes()
         else:
@@ -97,6 +103,28 @@ class ActionMenu(PagedOptionList):
         self.call_after_refresh(self._mark_hidden)  # again once the menu has its height
         if self.is_mounted:
             self.screen.refresh_bindings()  # the footer's Enter now picks, or is the board's again
+
+    @property
+    def marks_highlight(self) -> bool:
+        return self.is_mounted and bool(getattr(self.screen, "MENU_MARKS_HIGHLIGHT", False))
+
+    def _prompt(self, number: int) -> Text:
+        """Entry ``number`` (0-based): its key, its label, and the highlight's column."""
+        key = self.keys[number] if number < len(self.keys) else " "
+        prompt = Text.assemble((f"{key} ", "bold"), self._labels[number])
+        if self.marks_highlight:
+            prompt = Text.assemble((HIGHLIGHT_MARK if number == self._marked else " ", "bold"),
+                                   prompt)  # fmt: skip
+        return prompt
+
+    def watch_highlighted(self, highlighted: int | None) -> None:
+        super().watch_highlighted(highlighted)
+        if not self.marks_highlight or highlighted == self._marked:
+            return
+        before, self._marked = self._marked, highlighted
+        for number in (before, highlighted):
+            if number is not None and number < min(self.option_count, len(self._labels)):
+                self.replace_option_prompt_at_index(number, self._prompt(number))
 
     def _open_classes(self) -> None:
         """Show or hide the menu, as it is open or not, and tell its column by a class."""

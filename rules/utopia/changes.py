@@ -28,9 +28,17 @@ def progress(view: UtopiaView) -> tuple[str, int]:
 
     The game ends when a player reaches the goal or at the round limit, whichever comes first."""
     best = max((s.score for s in view.seats), default=0)
-    line = _("Round {number} · {points} of {goal} points").format(
-        number=view.round, points=best, goal=view.goal
-    )
+    # The points are the leader's, so the line names the leader (a new player read them as
+    # their own): the first to reach the top score, as the tie rule ranks them.
+    leader = next((s for s in view.seats if s.score == best and s.arrival == 1), None)
+    if best == 0 or leader is None:
+        line = _("Round {number} · no points yet, {goal} to win").format(
+            number=view.round, goal=view.goal
+        )
+    else:
+        line = _("Round {number} · {player} leads: {points} of {goal} points").format(
+            number=view.round, player=leader.name, points=best, goal=view.goal
+        )
     if view.phase == "over":
         return line, 100
     share = max(best / view.goal, (view.round - 1) / view.round_limit)

@@ -69,7 +69,9 @@ async def test_a_lesson_with_steps_on_your_own_plays_through(
                 shown = panel_text(app, screen)
                 assert ON_YOUR_OWN.strip() in shown and step.say in shown
                 assert "Your move." not in shown
-                assert not screen.board_widget().changed  # type: ignore[union-attr]
+                board = screen.board_widget()
+                assert not board.changed  # type: ignore[union-attr]
+                assert not getattr(board, "asked", ())  # nor lit (Continental's lesson form)
                 state = screen.session.state
                 expected = game.parse_action(state, step.move)
                 others = [a for a in game.legal_actions(state) if a != expected]

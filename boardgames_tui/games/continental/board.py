@@ -4,9 +4,12 @@ A square is a block of characters (5x2 at 80x24, 9x4 at 120x40, larger above).  
 background is tinted with its owner's colour and its top-left corner holds the owner's letter,
 so ownership reads without colour; the piece is a glyph and its letter in the middle (a moved
 army's letter is lower case).  Marks in the other corners say what the screen asks about the
-square: a legal destination or a square to act on (``+``), a square the action being built
-would claim (``◇``), the army being moved (``»``); a change since the player's last turn
-(``◆``) stands beside the owner's letter.  All of those sets come down from the screen,
+square: a legal destination or a square to act on (``+``, also where a lesson's step points:
+the place asked for, lit as a place to act), the army being moved (``»``).  A change since the
+player's last turn (``◆``) and a square the action being built would claim (``◇``) stand right
+after the owner's letter, in the square's own corner: at its right edge a mark would sit
+against the next square's letter and read as that square's.  The cursor is reversed and in
+brackets (``[⌂C]``), so it shows without colour.  All of those sets come down from the screen,
 which takes them from the rules.
 
 Drawn line by line (Textual's line API): a cursor step or a new position repaints only the
@@ -50,6 +53,7 @@ CLAIM_MARK = "◇"  # the action being built would claim this square
 CHANGED_MARK = "◆"  # changed since the player's last turn (the "since" summary uses it too)
 SELECTED_MARK = "»"  # the army being moved
 NEUTRAL_DOT = "·"
+CURSOR_ROOM = 3  # cells the bracketed cursor needs in a one-line square: "[C]"
 
 # Tints: colours blended into the terminal's background, so they suit dark and light themes.
 DARK_BASE, LIGHT_BASE = "#1e1e1e", "#f4f4f4"
@@ -134,6 +138,7 @@ class ContinentalBoard(GridBoard):
         self.claims: frozenset[str] = frozenset()
         self.selected: str | None = None
         self.changed: frozenset[str] = frozenset()
+        self.asked: frozenset[str] = frozenset()  # a lesson step's places
         self._layout: Layout | None = None
         self._language = i18n.current()  # the legend's language in ``_layout``
         self._looks: dict[str, Look] = {}
@@ -162,6 +167,12 @@ class ContinentalBoard(GridBoard):
     def set_changed(self, places: frozenset[str]) -> None:
         """Mark these squares (e.g. "c3") until called again; an empty set clears the marks."""
         self.changed = frozenset(places)
+        self._repaint_changed()
+
+    def set_asked(self, places: frozenset[str]) -> None:
+        """A lesson step's places, lit as the places to act on (``+``), until called again:
+        with the "since your last turn" mark ``◆`` a learner read them as new."""
+        self.asked = frozenset(places)
         self._repaint_changed()
 
     def watch_cursor(self, old: tuple[int, int], new: tuple[int, int]) -> None:
@@ -199,7 +210,7 @@ class ContinentalBoard(GridBoard):
             owner_letter=letters[square.owner] if square.owner is not None else "",
             piece=square.piece,
             moved=square.moved,
-            target=name in self.targets,
+            target=name in self.targets or name in self.asked,
             claim=name in self.claims,
             changed=name in self.changed,
             selected=name == self.selected,
@@ -342,7 +353,6 @@ class ContinentalBoard(GridBoard):
             letter = "a" if look.piece == "A" and look.moved else look.piece
             middle = f"{GLYPHS[look.piece]}{letter}" if w >= 5 else letter
         left_mark = SELECTED_MARK if look.selected else TARGET_MARK if look.target else " "
-        right_mark = CLAIM_MARK if look.claim else " "
         glyph_row = h // 2
         if h == 1:  # one line says it all: owner, piece, the first mark that applies
             mark = next(
@@ -352,12 +362,19 @@ class ContinentalBoard(GridBoard):
             )  # fmt: skip
             # The mark goes right after the owner's letter: at the square's right edge it
             # would sit against the next square's letter and read as that square's.
+            if look.cursor and w - 2 >= CURSOR_ROOM:  # the piece's letter alone, bracketed
+                letter = middle[-1:] if look.piece is not None else middle
+                middle = f"[{letter or ' '}]"
             text = (look.owner_letter or " ") + mark + middle.center(w - 2)[: w - 2]
         elif sub == 0:
             changed = CHANGED_MARK if look.changed else " "
-            text = (look.owner_letter or " ") + changed + " " * (w - 2)
+            claim = CLAIM_MARK if look.claim else " "
+            text = (look.owner_letter or " ") + changed + claim + " " * (w - 3)
         elif sub == glyph_row:
-            text = left_mark + middle.center(w - 2) + right_mark
+            if look.cursor:
+                text = left_mark + f"[{middle or ' '}]".center(w - 1)
+            else:
+                text = left_mark + middle.center(w - 2) + " "
         else:
             text = " " * w
         if sub == glyph_row and look.piece is not None and look.moved:

@@ -30,6 +30,9 @@ class ContinentalScreen(GameScreen):
     # A game term seen for the first time is explained under the panel's table: a taller
     # prompt would take the board's rows at 80x24 (its squares would shrink to one line).
     NOTES_IN_PROMPT = False
+    # The menu's highlight marked by a glyph too, as the board's cursor is (issue 42: focus
+    # shown by more than colour everywhere on this screen).
+    MENU_MARKS_HIGHLIGHT = True
     BINDINGS = [
         Binding("r", "roll", N_("Roll"), id="continental.roll"),
         Binding("e", "end_turn", N_("End turn"), id="game.end_turn"),

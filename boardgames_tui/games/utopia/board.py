@@ -265,10 +265,11 @@ class UtopiaCity(ScreenDecidesKeys, Board, can_focus=True):
                 self._painted[district.id] = paint
                 x, y, w, h = d.boxes[district.id]
                 dirty.update(range(y, y + h))
+        level = self.band_level()
         for island in self.view.islands:
-            band = (island, self.view.phase)
+            band = (island, self.view.phase, level)
             if self._bands.get(island.id) != band:
-                self._paint_band(island)
+                self._paint_band(island, level)
                 self._bands[island.id] = band
                 dirty.add(d.bands[island.id][1])
         ox, oy = self.offset_xy
@@ -411,26 +412,38 @@ class UtopiaCity(ScreenDecidesKeys, Board, can_focus=True):
             )
         return lines[:h]
 
-    def _paint_band(self, island) -> None:
-        """The island's name, wonder and waiting guests in the sea by its harbours."""
-        d = self.drawing
-        x0, y, room = d.bands[island.id]
-        for x in range(x0, min(x0 + room, d.width)):
-            self._cells[y][x] = self._base[y][x]
+    def _band_tries(self, island) -> list[tuple[list[Text], bool]]:
+        """The band's pieces, fullest first, each with whether it keeps a sea cell either side.
+
+        In phase 1 the waiting guests follow their island's name as one piece (``Wind guests
+        PP``), in one form on every island (:meth:`band_level`): a player read guests placed
+        apart, after a ship, as uneven.  They matter most: the name gives way to them."""
         name = Text(labels.place(island.name), style="bold underline")
         extras: list[Text] = []
-        label: list[Text] = []
         if not island.in_play:
             extras.append(Text(_("out"), style="dim"))
-        else:
-            if island.wonder is not None:
-                extras.append(
-                    Text(f"{WONDER}{owner_mark(island.wonder)}", style=seat_style(island.wonder))
-                )
-            if self.view is not None and self.view.phase == "welcome" and island.waiting:
-                guests = Text("".join(island.waiting), style="bold reverse")
-                label = [Text(_("guests") + " ", style="bold") + guests]
-                extras.append(guests)
+        elif island.wonder is not None:
+            extras.append(
+                Text(f"{WONDER}{owner_mark(island.wonder)}", style=seat_style(island.wonder))
+            )
+        if not self._shows_guests(island):
+            return [([name, *extras], True), ([name, *extras], False), (extras, False)]
+        guests = Text("".join(island.waiting), style="bold reverse")
+        word = Text.assemble(name, " ", (_("guests"), "bold"), " ", guests)
+        short = Text.assemble(name, " ", guests)
+        # Where no name fits beside them, the guests open the band and the name follows.
+        return [([word, *extras], True), ([short, *extras], True), ([short, *extras], False),
+                ([guests, name, *extras], True), ([guests, name, *extras], False),
+                ([guests, *extras], False)]  # fmt: skip
+
+    def _shows_guests(self, island) -> bool:
+        return self.view is not None and self.view.phase == "welcome" and bool(island.waiting)
+
+    def _band_placed(self, island, level: int) -> tuple[int, list[tuple[int, Text]]]:
+        """Where the band's pieces go: the fullest form from ``level`` on that fits, and its
+        level."""
+        d = self.drawing
+        x0, y, room = d.bands[island.id]
         free = [
             x
             for x in range(x0, min(x0 + room, d.width))
@@ -456,15 +469,32 @@ class UtopiaCity(ScreenDecidesKeys, Board, can_focus=True):
                 x = start + n + 1
             return placed
 
-        # The guests matter most in phase 1: the name gives way to them, then the spacing.
-        tries = [([name, *extras[:-1], *label], True)] if label else []
-        tries += [([name, *extras], True), ([name, *extras], False), (extras, False)]
-        for pieces, gaps in tries:
-            placed = place(pieces, gaps)
+        tries = self._band_tries(island)
+        # The guests' level is theirs: an island without guests keeps its name.
+        for at in range(level if self._shows_guests(island) else 0, len(tries)):
+            placed = place(*tries[at])
             if placed is not None:
-                for start, piece in placed:
-                    self._put(start, y, piece, BAND, piece.cell_len)
-                return
+                return at, placed
+        return len(tries), []
+
+    def band_level(self) -> int:
+        """The one form every island's guests take: the fullest that fits on all of them."""
+        if self.view is None or self.view.phase != "welcome":
+            return 0
+        level = 0
+        for island in self.view.islands:
+            if self._shows_guests(island):
+                level = max(level, self._band_placed(island, level)[0])
+        return level
+
+    def _paint_band(self, island, level: int) -> None:
+        """The island's name, wonder and waiting guests in the sea by its harbours."""
+        d = self.drawing
+        x0, y, room = d.bands[island.id]
+        for x in range(x0, min(x0 + room, d.width)):
+            self._cells[y][x] = self._base[y][x]
+        for start, piece in self._band_placed(island, level)[1]:
+            self._put(start, y, piece, BAND, piece.cell_len)
 
     # -- rendering --------------------------------------------------------------------------
     def render_line(self, y: int) -> Strip:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from boardgames_rules.core.i18n import _
+from boardgames_rules.core.i18n import N_, _
 from boardgames_rules.utopia import labels
 from boardgames_rules.utopia.data import CIVS
 from boardgames_rules.utopia.view import DistrictView, UtopiaView
@@ -50,6 +50,9 @@ def panel(view: UtopiaView, compact: bool = False, name_cells: int = 11) -> Rend
         # The rows are in turn order (the first plays first): no column for the place.
         table.add_row(name, score, f"{p.hand_size}{due}", f"{p.privileges}{used}")
     parts.append(table)
+    tie = tie_legend(view)
+    if tie is not None:  # the one figure no heading explains: first, and not dimmed
+        parts.append(Text(tie))
     parts.extend(Text(line, style="dim") for line in table_legend(view))
     # Counts are written before the letter (8M: eight Maya), as the King's values are; on the
     # city a digit after a letter is an owner (M1: a Maya prince of player 1).
@@ -94,13 +97,33 @@ def panel_title(view: UtopiaView) -> str:
     return _("Game over")
 
 
+# "Pts 0/2": on a tie the score is followed by the order its players reached it in (the tie
+# rule).  Whole sentences per place, so each language words its own ordinal.
+TIE_PLACES = (
+    N_("Pts {points}/{place}: 1st to reach {points}."),
+    N_("Pts {points}/{place}: 2nd to reach {points}."),
+    N_("Pts {points}/{place}: 3rd to reach {points}."),
+    N_("Pts {points}/{place}: 4th to reach {points}."),
+    N_("Pts {points}/{place}: 5th to reach {points}."),
+)
+
+
+def tie_legend(view: UtopiaView) -> str | None:
+    """A tied score's ``/2``, read from a figure the table shows: the line right under the
+    table (a new player met ``Pts 0/1`` with its meaning only at the panel's end)."""
+    tied = [p for p in view.seats if sum(1 for o in view.seats if o.score == p.score) > 1]
+    if not tied:
+        return None
+    shown = max(tied, key=lambda p: (p.arrival, -p.score))
+    place = min(shown.arrival, len(TIE_PLACES))
+    return _(TIE_PLACES[place - 1]).format(points=shown.score, place=shown.arrival)
+
+
 def table_legend(view: UtopiaView) -> list[str]:
-    """What the players' table's figures mean, in short whole lines, only those on show."""
+    """What the players' table's other figures mean, in short whole lines, only those on show."""
     lines = [_("Hand: cards held."), _("Priv: privileges, * used.")]
     if any(p.discard_due for p in view.seats):
         lines.append(_("Hand 7 -2: discards 2."))
-    if any(sum(1 for o in view.seats if o.score == p.score) > 1 for p in view.seats):
-        lines.append(_("Pts 5/2: 2nd to reach 5."))
     return lines
 
 

@@ -1,7 +1,9 @@
 """Issue 42 at 80x24, Continental: what a new player sees in lesson 1 and on the board.
 
-The new-mark sits beside its own square's owner letter, the board keeps one drawing whatever
-opens below it, the stats show while a step talks of them, and a menu's entry is whole."""
+The new-mark and the claim mark sit beside their own square's owner letter, the cursor shows
+by a glyph (not only by colour), a lesson lights the places it asks about as places to act on
+(not with the new-mark), the board keeps one drawing whatever opens below it, the stats show
+while a step talks of them, and a menu's entry is whole."""
 
 from __future__ import annotations
 
@@ -15,7 +17,12 @@ from boardgames_rules.core.lessons import LessonRun, load_lessons
 from boardgames_rules.core.session import Session
 
 from boardgames_tui.app import BoardgamesApp, Start
-from boardgames_tui.games.continental.board import CHANGED_MARK, ContinentalBoard
+from boardgames_tui.games.continental.board import (
+    CHANGED_MARK,
+    CLAIM_MARK,
+    TARGET_MARK,
+    ContinentalBoard,
+)
 from boardgames_tui.screens.game_base import GameScreen
 from boardgames_tui.screens.lessons import LessonEndScreen
 from boardgames_tui.storage import Storage
@@ -58,20 +65,46 @@ async def test_the_board_keeps_one_drawing_when_the_command_line_opens(
         )
 
 
-async def test_a_change_mark_reads_as_its_own_square(tmp_path: Path) -> None:
+def square_lines(app: BoardgamesApp, board: ContinentalBoard, column: int, line: int) -> list[str]:
+    area = board.layout_now().square(column, line)
+    rows = screen_text(app).splitlines()[board.region.y + area.y :][: area.height]
+    x = board.region.x + area.x
+    return [row[x : x + area.width] for row in rows]
+
+
+async def test_marks_and_the_cursor_read_as_their_own_square(tmp_path: Path) -> None:
     session = Session.start(GAME, ("Blue", "Red"), seed=7)
     app = BoardgamesApp(Storage(tmp_path), Start(session=session, save_path=tmp_path / "c.json"))
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         board = app.screen.query_one(ContinentalBoard)
+        assert board.view is not None
         board.set_changed(frozenset({"a3"}))
+        board.show(board.view, board.targets, board.selected, frozenset({"a3", "d4"}))
         await pilot.pause()
-        layout = board.layout_now()
-        area = layout.square(0, 5)  # a3
-        row = screen_text(app).splitlines()[board.region.y + area.y]
-        x = board.region.x + area.x
-        assert row[x : x + 2] == "B" + CHANGED_MARK  # a3's letter, then its mark
-        assert CHANGED_MARK not in row[x + 2 : x + area.width]
+        top, middle = square_lines(app, board, 0, 5)  # a3: Blue's, changed and claimed
+        assert top[:3] == "B" + CHANGED_MARK + CLAIM_MARK  # a3's letter, then its marks
+        assert CHANGED_MARK not in top[3:] and CLAIM_MARK not in top[3:] + middle
+        top, middle = square_lines(app, board, 3, 4)  # d4: neutral, claimed
+        assert top[2] == CLAIM_MARK and middle[-1] != CLAIM_MARK  # never by the next square
+        # The cursor (b2, the board has the focus) is in brackets, not only reversed.
+        assert board.has_focus and board.cursor == (1, 6)
+        drawn = [square_lines(app, board, c, r)[-1] for r in range(8) for c in range(8)]
+        assert [i for i, text in enumerate(drawn) if "[" in text] == [6 * 8 + 1]
+        assert "[⌂C]" in drawn[6 * 8 + 1]
+        await pilot.press("l")
+        await pilot.pause()
+        assert "[" in square_lines(app, board, 2, 6)[-1]  # c2 now
+        assert "[" not in square_lines(app, board, 1, 6)[-1]
+        # The open menu's highlight is marked by a glyph too, and follows the highlight.
+        menu = app.screen.query_one(ActionMenu)
+        assert menu.is_open and menu.highlighted == 0
+        menu.highlighted = 2
+        await pilot.pause()
+        marked = [r for r in screen_text(app).splitlines() if "▶" in r[menu.region.x :]]
+        assert len(marked) == 1 and "stats" in marked[0]
+        assert str(menu.get_option_at_index(2).prompt).startswith("▶")
+        assert str(menu.get_option_at_index(0).prompt).startswith(" ")
 
 
 async def test_lesson_one_shows_the_stats_it_talks_of_and_whole_menu_entries(
@@ -89,6 +122,12 @@ async def test_lesson_one_shows_the_stats_it_talks_of_and_whole_menu_entries(
         screen = app.screen
         assert isinstance(screen, GameScreen) and screen.lesson is not None
         run: LessonRun = screen.lesson
+        # The first step's places (the two Cities) are lit as places to act on, not "new".
+        board = screen.query_one(ContinentalBoard)
+        assert run.step is not None and set(run.step.places) == {"b2", "g7"}
+        assert board.asked == {"b2", "g7"} and not board.changed
+        assert square_lines(app, board, 6, 1)[-1].startswith(TARGET_MARK)  # g7
+        assert CHANGED_MARK not in "".join(board.render_line(y).text for y in range(17))
         seen_stats = built = False
         for _ in range(200):
             step = run.step

@@ -6,7 +6,9 @@ import json
 import re
 
 import pytest
+from boardgames_rules.core import i18n
 from boardgames_rules.core.assets import asset
+from boardgames_rules.utopia import labels
 from boardgames_rules.utopia.data import board
 
 from boardgames_tui.games.utopia.city_plan import (
@@ -274,6 +276,21 @@ async def test_every_waiting_guest_is_drawn_by_its_island_at_every_size(index: i
             city.show(view, frozenset())
             await pilot.pause()
             rows = city.plain().splitlines()
+            forms = set()
             for island in view.islands:
                 x, y, room = d.bands[island.id]
-                assert "".join(island.waiting) in rows[y][x : x + room], (seed, island.id)
+                guests = "".join(island.waiting)
+                band = rows[y][x : x + room]
+                assert guests in band, (seed, island.id)
+                # One form on every island, the guests right after the name or ahead of it
+                # (a player read guests placed apart, after a ship's label, as uneven).
+                name = labels.place(island.name)
+                if f"{name} {i18n._('guests')} {guests}" in band:
+                    forms.add("name guests")
+                elif f"{name} {guests}" in band:
+                    forms.add("name")
+                else:
+                    # the first free cells, ahead of the name (if it still fits)
+                    assert name not in band[: band.index(guests)], (seed, island.id, band)
+                    forms.add("first")
+            assert len(forms) == 1, (seed, forms)

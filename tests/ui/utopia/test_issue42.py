@@ -106,3 +106,20 @@ async def test_at_120x40_the_command_line_keeps_the_city_and_its_names(tmp_path:
         await pilot.pause()
         assert city.drawing is before
         assert app.screen.query_one("#district-detail").display
+
+
+def test_a_tied_score_is_explained_right_under_the_players_table() -> None:
+    """``Pts 0/2`` is read first under the table, in the figures the table shows (its meaning
+    was only at the panel's end), and its line is not dimmed like the others."""
+    from rich.console import Console
+
+    from boardgames_tui.games.utopia.panels import panel
+
+    session = Session.start(GAME, ("Ann", "Ben", "Cy"), seed=1)  # nobody has scored: a tie
+    view = GAME.view(session.state, 0)
+    console = Console(width=26, record=True, color_system=None)
+    console.print(panel(view, name_cells=11))
+    lines = console.export_text().splitlines()
+    last_row = max(i for i, line in enumerate(lines) if re.search(r"Ann|Ben|Cy", line))
+    assert lines[last_row + 1].strip() == "Pts 0/3: 3rd to reach 0."
+    assert not any("/3" in line for line in lines[last_row + 2 :])
