@@ -38,3 +38,38 @@ def test_an_unoccupied_shipload_is_open_in_the_market_panel() -> None:
     state = GAME.new_game(GAME.default_names, 3)
     text = str(zone_panel(GAME.view(state, 0), "Egypt").renderables)
     assert ": open" in text and ": free" not in text
+
+
+def test_while_places_are_lit_the_arrows_go_only_from_one_lit_place_to_another() -> None:
+    """A new player at 80x24 walked every zone to find the lit ones: while an action waits for
+    its zone (or a step lights its zones), each arrow lands on a lit place or stays, and every
+    lit place can be reached from every other (and from a cursor left on an unlit one)."""
+    from boardgames_tui.games.polis.board import PolisMap
+    from boardgames_tui.games.polis.regions import action_zone
+
+    state = GAME.new_game(GAME.default_names, 3)
+    board = PolisMap()
+    arrows = ((0, -1), (0, 1), (-1, 0), (1, 0))
+    kinds = {a.kind for a in GAME.legal_actions(state)}
+    lit_sets = []
+    for kind in sorted(kinds):
+        zones = {action_zone(a) for a in GAME.legal_actions(state) if a.kind == kind}
+        if len(zones - {None}) > 1:
+            lit_sets.append(frozenset(zones - {None}))
+    assert len(lit_sets) >= 3
+    for lit in lit_sets:
+        board.targets = lit
+        for start in ("Attika", "Egypt", "Illyria", *lit):
+            seen, todo = {start}, [start]
+            while todo:
+                here = todo.pop()
+                for dx, dy in arrows:
+                    there = board.next_region(here, dx, dy)
+                    assert there == here or there in lit, (lit, here, there)
+                    if there not in seen:
+                        seen.add(there)
+                        todo.append(there)
+            assert lit <= seen, (start, sorted(lit - seen))
+    board.targets = frozenset()  # nothing asked: the arrows walk every region again
+    assert len({board.next_region("Attika", dx, dy) for dx, dy in arrows} - {"Attika"}) >= 3
+
