@@ -54,8 +54,10 @@ WALL = "#a0a0a0"
 ROUTE = "#e0c060"
 BLOCKED = "bold #ff5050"
 LEGEND = (  # the most needed first: a short terminal shows only the first lines
-    N_("A3>S2 hoplites or galleys (more: holds), 0 none"),
-    N_("A5/5 polis: owner (n neutral), cubes/base"),
+    # One line at 80x24: the units and a polis's cubes side by side, told apart by the ▪.
+    N_("A3 hoplites or galleys"), N_("A▪3 polis: cubes"), N_("0 none"),
+    N_("A3>S2 the side with more holds"),
+    N_("A▪5/5 polis: owner (none: neutral), cubes/base"),
     N_("★ capital"), N_("@A proxenos"), N_("f4 fortification"), N_("✓ collected"),
     N_("! battle"), N_("· trade route"), N_("× blocked for you"), N_("TP Trade Port"),
     N_("━ cursor"), N_("═ target"),

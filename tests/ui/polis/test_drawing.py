@@ -73,3 +73,45 @@ def test_while_places_are_lit_the_arrows_go_only_from_one_lit_place_to_another()
     board.targets = frozenset()  # nothing asked: the arrows walk every region again
     assert len({board.next_region("Attika", dx, dy) for dx, dy in arrows} - {"Attika"}) >= 3
 
+
+@pytest.mark.parametrize("language", ["en", "es"])
+@pytest.mark.parametrize("scale", [(3, 2, True), (8, 5, True)])  # 80x24's map, 200x60's
+def test_a_polis_and_hoplites_are_never_written_alike_and_the_legend_says_so(
+    language: str, scale: tuple[int, int, bool]
+) -> None:
+    """'S1 S1': Lakedaemon's hoplites and Gythion's cubes read alike. A polis's cubes carry
+    ``▪`` (``S▪1``, ``▪3`` neutral); every bare letter-digit token on the map is a region's
+    units, and the legend's first line (all 80x24 shows) gives both forms."""
+    import re
+
+    from boardgames_rules.core import i18n
+
+    from boardgames_tui.games.polis.board import LEGEND, wrap
+    from boardgames_tui.games.polis.regions import place_items, region_items
+    from boardgames_tui.games.polis.scale import scaled
+
+    state = GAME.new_game(GAME.default_names, 3)
+    view = GAME.view(state, 1)
+    cw, ch, fit = scale
+    s = scaled(cw, ch, fit, fit)
+    i18n.use(language)
+    try:
+        legend = wrap(tuple(i18n._(line) for line in LEGEND), s.width)[0]
+        shown_cubes = 0
+        for zone in view.territories + view.seas:
+            placed, _ = place_items(
+                s, zone.name, region_items(view, zone.name, len(s.rows[zone.name]), 1)
+            )
+            text = " ".join(
+                "".join(placed.get((x, y), (" ", ""))[0] for x in range(s.width))
+                for y in sorted(s.rows[zone.name])
+            )
+            a, sp = zone.units
+            units = {f"A{a}"} if a else set()
+            units |= {f"S{sp}"} if sp else set()
+            assert set(re.findall(r"(?<![▪\w])[AS]\d+\b", text)) <= units, (zone.name, text)
+            shown_cubes += len(re.findall(r"[AS]?▪\d", text))
+    finally:
+        i18n.use("en")
+    assert shown_cubes >= 8
+    assert "A3 " in legend and "A▪3" in legend, legend
