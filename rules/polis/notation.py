@@ -6,10 +6,11 @@ Names are matched without regard to case, and a unique beginning is enough
 
 from __future__ import annotations
 
+import re
 from typing import Literal
 
 from boardgames_rules.core import Frozen, MalformedAction, quote, read_number
-from boardgames_rules.core.i18n import N_, _
+from boardgames_rules.core.i18n import N_, _, pgettext
 from boardgames_rules.core.numbers import check_length, is_number
 from boardgames_rules.core.typed import in_words
 from boardgames_rules.polis import actions as A
@@ -172,6 +173,39 @@ VERBS = frozenset(
 )
 
 
+def placeholders() -> dict[str, str]:
+    """A usage line's placeholders (``siege POLIS``) in the language on screen."""
+    # The context keeps them apart from the same words in lower case (typed words, places).
+    return {
+        "POLIS": pgettext("polis.placeholder", "POLIS"),
+        "SEA": pgettext("polis.placeholder", "SEA"),
+        "FROM": pgettext("polis.placeholder", "FROM"),
+        "TO": pgettext("polis.placeholder", "TO"),
+        "MARKET": pgettext("polis.placeholder", "MARKET"),
+        "GOOD": pgettext("polis.placeholder", "GOOD"),
+        "REWARD": pgettext("polis.placeholder", "REWARD"),
+        "PROJECT": pgettext("polis.placeholder", "PROJECT"),
+        "TERRITORY": pgettext("polis.placeholder", "TERRITORY"),
+        "ZONE": pgettext("polis.placeholder", "ZONE"),
+        "CARD": pgettext("polis.placeholder", "CARD"),
+    }
+
+
+def usage_in_words(usage: str) -> str:
+    """A usage line as a player of the language on screen types it: its words as
+    :func:`in_words` writes them (``siege`` is ``asediar``), its placeholders in capitals
+    translated (``POLIS``, ``MAR``); itself in English."""
+    names = placeholders()
+
+    def word(match: re.Match[str]) -> str:
+        found = match.group(0)
+        if found.isupper():
+            return names.get(found, found)
+        return in_words("polis", found)
+
+    return re.sub(r"[\w'’]+", word, usage)
+
+
 def parse_action(text: str):
     check_length(text)
     words = text.replace(" ->", "->").replace("-> ", "->").split()
@@ -181,7 +215,7 @@ def parse_action(text: str):
 
     def need(n: int, usage: str) -> None:
         if len(args) < n:
-            raise MalformedAction(text, _("usage: {usage}").format(usage=usage))
+            raise MalformedAction(text, _("usage: {usage}").format(usage=usage_in_words(usage)))
 
     simple = {
         "pass": A.Pass,
@@ -210,8 +244,8 @@ def parse_action(text: str):
             if len(ports) != 1:
                 raise MalformedAction(
                     text,
-                    _("{name} has {count} port arrows: write {name}->SEA").format(
-                        name=name, count=len(ports)
+                    _("{name} has {count} port arrows: write {name}->{sea}").format(
+                        name=name, count=len(ports), sea=placeholders()["SEA"]
                     ),
                 )
             sea = ports[0]

@@ -11,9 +11,9 @@ tint, the legal targets of the action being built double walls and a tint, the p
 since your last turn an underlined name on a tint.  The market prices (and a legend, when
 there is room) run under the map.
 
-Arrows (or h j k l) move the cursor to the region beside it that way; Enter, space or
-a click chooses it.  Redraws are by line and cached: a cursor step redraws only the lines of
-the two regions it leaves and enters.
+Arrows (or h j k l) move the cursor to the region beside it that way (while places are
+lit, to the next lit one that way); Enter, space or a click chooses it.  Redraws are by line
+and cached: a cursor step redraws only the lines of the two regions it leaves and enters.
 """
 
 from __future__ import annotations
@@ -54,8 +54,10 @@ WALL = "#a0a0a0"
 ROUTE = "#e0c060"
 BLOCKED = "bold #ff5050"
 LEGEND = (  # the most needed first: a short terminal shows only the first lines
-    N_("A3>S2 hoplites or galleys (more: holds), 0 none"),
-    N_("A5/5 polis: owner (n neutral), cubes/base"),
+    # One line at 80x24: the units and a polis's cubes side by side, told apart by the ▪.
+    N_("A3 hoplites or galleys"), N_("A▪3 polis: cubes"), N_("0 none"),
+    N_("A3>S2 the side with more holds"),
+    N_("A▪5/5 polis: owner (none: neutral), cubes/base"),
     N_("★ capital"), N_("@A proxenos"), N_("f4 fortification"), N_("✓ collected"),
     N_("! battle"), N_("· trade route"), N_("× blocked for you"), N_("TP Trade Port"),
     N_("━ cursor"), N_("═ target"),
@@ -248,19 +250,26 @@ class PolisMap(ScreenDecidesKeys, Board, can_focus=True):
     def next_region(self, start: str, dx: int, dy: int) -> str:
         """The region an arrow leads to from ``start``: the one met most often looking that
         way from each of its cells on the drawing (so Left from Lakedaemon is Messenia, next
-        to it, not Arkadia above); the nearest centre that way when nothing is met."""
+        to it, not Arkadia above); the nearest centre that way when nothing is met.
+
+        While places are lit (an action chosen waits for its zone, a pending step's zones),
+        only those are met: the arrows go from one lit place to the next, over the others,
+        and stay put when none lies that way."""
         d = drawing()
+        lit = self.targets
         met: dict[str, int] = {}
         for x, y in d.cells[start]:
             while 0 <= x < d.width and 0 <= y < d.height:
                 x, y = x + dx, y + dy
                 other = d.at(x, y)
-                if other is not None and other != start:
+                if other is not None and other != start and (not lit or other in lit):
                     met[other] = met.get(other, 0) + 1
                     break
-        if not met:
-            return nearest(self.grid(), start, dx, dy)
         grid = self.grid()
+        if not met:
+            if lit:
+                return nearest({n: grid[n] for n in lit | {start}}, start, dx, dy)
+            return nearest(grid, start, dx, dy)
         sx, sy = grid[start]
         return max(met, key=lambda n: (met[n], -abs(grid[n][0] - sx) - abs(grid[n][1] - sy)))
 

@@ -19,6 +19,7 @@ from rich.table import Table
 from rich.text import Text
 
 from boardgames_tui.games.polis.board import owner_letter, place_kind, poleis_at
+from boardgames_tui.games.polis.regions import CUBE
 from boardgames_tui.theme import seat_style
 
 SIDES = ("Athens", "Sparta")
@@ -283,9 +284,11 @@ def zone_panel(view: View, name: str, compact: bool = False, tiles: bool = True)
 def polis_line(p: PolisView, compact: bool) -> Text:
     """A polis: owner, cubes / max, growth, fortification, capital and proxenos marks."""
     fort = "f" if compact else _("fort") + " "
+    # Its cubes as the map writes them (A▪4, ▪2 neutral), here out of its maximum.
+    owner = "" if p.owner is None else owner_letter(p.owner)
     line = Text.assemble(
-        (f"{words.place(p.name)} {owner_letter(p.owner)}", seat_style(p.owner)),
-        f" {p.pop}/{p.max} +{p.growth} {fort}{p.fortification}",
+        (f"{words.place(p.name)} {owner}", seat_style(p.owner)),
+        f"{CUBE}{p.pop}/{p.max} +{p.growth} {fort}{p.fortification}",
     )
     if p.capital_of is not None:
         line.append(" ★" if compact else " " + _("capital"), style="bold")
@@ -450,7 +453,9 @@ SUMMARY_ROWS = (
     ("fed", N_("wheat eaten")),
     ("hunger", N_("prestige lost to hunger")),
     ("starved", N_("cubes starved")),
-    ("released", N_("poleis released")),  # how many; their names follow the table
+    # How many (their names follow the table), in the rules' words: a polis left with no
+    # cubes "turns neutral with its base population" (a player read "released" as freed).
+    ("released", N_("poleis turned neutral")),
     ("grown", N_("cubes grown")),
     ("megalopolis", N_("megalopolis prestige")),
     ("spoiled", N_("goods spoiled")),
@@ -474,7 +479,8 @@ def summary_table(view: View, era: str | None = None) -> RenderableType | None:
 
 
 def era_table(view: View, era: str) -> list[RenderableType]:
-    """One era's table, then a line for each side that released poleis (their names)."""
+    """One era's table, then a line for each side whose poleis turned neutral (their
+    names)."""
     rows = sorted((s for s in view.summaries if s.era == era), key=lambda s: s.seat)
     table = Table(
         title=_("End of era {era}").format(era=era), title_style="bold", box=box.SIMPLE_HEAD,
@@ -491,6 +497,10 @@ def era_table(view: View, era: str) -> list[RenderableType]:
     for s in rows:
         if s.released:
             names = ", ".join(map(words.named, s.released))
-            released = _("{side} released {poleis}.").format(side=words.side(s.seat), poleis=names)
-            parts.append(Text(released, style="dim"))
+            said = ngettext(
+                "{side}: {poleis} turned neutral, left with no cubes.",
+                "{side}: {poleis} turned neutral, left with no cubes.",
+                len(s.released),
+            )
+            parts.append(Text(said.format(side=words.side(s.seat), poleis=names), style="dim"))
     return parts

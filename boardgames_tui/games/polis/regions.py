@@ -4,8 +4,9 @@ A region gets a list of items (its name, its units, its poleis, ...); each item 
 ways to write it, longest first, and the longest that fits the row it lands on is used.  A
 region with fewer rows than items packs its items side by side.  Colour is never alone:
 ``A3>S2`` reads "Athens 3 hoplites (galleys at sea), Sparta 2, Athens holds it" (the side
-with more units controls a zone), ``0`` nobody there; a polis reads ``A5/5`` (owner,
-cubes / base population),
+with more units controls a zone), ``0`` nobody there; a polis reads ``A▪5/5`` (owner,
+cubes / base population), ``A▪5``, or ``▪5`` when neutral: its cubes always carry ``▪``, so
+that Gythion's ``S▪1`` beside Lakedaemon's hoplites ``S1`` never reads as more hoplites;
 ``★`` a capital, ``@A`` Athens' proxenos, ``f4`` its fortification; ``✓`` tribute collected,
 ``⊘`` not collectable this era, ``! battle`` a battle pending there; a market ``A✓ S✗``
 (route open for Athens, blocked for Sparta) and who holds each shipload.  Also the region
@@ -24,6 +25,7 @@ from boardgames_tui.games.polis.scale import Scaled
 from boardgames_tui.theme import seat_style
 
 SIDE = ("A", "S")
+CUBE = "▪"  # a polis's population cubes: "S▪2" is a polis, "S2" hoplites or galleys
 
 Seg = tuple[str, str]  # text, style
 Item = list[list[Seg]]  # ways to write it, longest first
@@ -79,14 +81,22 @@ def units_item(zone: ZoneView) -> Item:
     return [core + holds, core]
 
 
+def cubes(p: PolisView) -> str:
+    """A polis's owner and cubes, ``S▪2``: never written as units are (``S2``); a neutral
+    polis has no owner letter, ``▪3`` (as wide as ``n3`` was: most poleis are neutral, and
+    the narrow regions at 80x24 keep their poleis)."""
+    owner = "" if p.owner is None else SIDE[p.owner]
+    return f"{owner}{CUBE}{p.pop}"
+
+
 def polis_item(p: PolisView) -> Item:
-    owner = [(f"{owner_letter(p.owner)}{p.pop}/{p.base}", seat_style(p.owner))]
+    owner = [(f"{cubes(p)}/{p.base}", seat_style(p.owner))]
     star = "★" if p.capital_of is not None else ""
     prox = [(f"@{''.join(SIDE[x] for x in p.proxenoi)}", "bold")] if p.proxenoi else []
     name = [(f"{star}{words.place(p.name)} ", "")]
     short = [(f"{star}{words.place_short(p.name)} ", "")]
     fort = [(f" f{p.fortification}", "dim")]
-    tiny = [(f"{owner_letter(p.owner)}{p.pop}", seat_style(p.owner))]  # cubes only
+    tiny = [(cubes(p), seat_style(p.owner))]  # cubes only
     return [
         name + owner + fort + prox,
         name + owner + prox,
@@ -104,8 +114,8 @@ def poleis_line(poleis: list[PolisView]) -> Item:
         mark = ("★" if p.capital_of is not None else "") + ("@" if p.proxenoi else "")
         sep = [(" ", "")] if i else []
         full += sep + [(words.place_short(p.name) + " ", "")]
-        full += [(f"{owner_letter(p.owner)}{p.pop}{mark}", seat_style(p.owner))]
-        tiny += sep + [(f"{owner_letter(p.owner)}{p.pop}{mark}", seat_style(p.owner))]
+        full += [(f"{cubes(p)}{mark}", seat_style(p.owner))]
+        tiny += sep + [(f"{cubes(p)}{mark}", seat_style(p.owner))]
     return [full, tiny]
 
 

@@ -22,6 +22,7 @@ from textual.widgets import Static
 
 from boardgames_tui.games.polis.board import PolisMap
 from boardgames_tui.games.polis.forecast import forecast_panel
+from boardgames_tui.games.polis.help_text import POLIS_KEYS
 from boardgames_tui.games.polis.lesson_room import fit_lesson
 from boardgames_tui.games.polis.menu_words import (
     TRIBUTE,
@@ -61,39 +62,7 @@ SINCE_ROWS = 12  # the catch-up box's most rows (screens/since.py)
 class PolisScreen(GameScreen):
     # The side column's rules, and why: screen.tcss.
     CSS = beside(__file__)
-    # Marked for the catalogue: the help shows it in the language on screen.
-    EXTRA_KEYS = N_(
-        "## Polis keys\n\n"
-        "- **a**: the 12 actions (digits 1-9, **0** for the 10th, then the letters shown "
-        "beside the last two, or arrows + Enter); impossible ones are marked ✗ with the "
-        "reason\n"
-        "- After choosing an action its targets are lit on the map (double walls): move the cursor "
-        "with the arrows (or **h j k l**) and press **Enter** (or click), then pick the "
-        "variant (counts, payment) from the menu\n"
-        "- **Enter** on a zone with no action chosen: everything you can do there now\n"
-        "- **e**: end the turn after one action; **p**: pass for the rest of the era\n"
-        "- Pending decisions (tribute, extra resource, feeding, growth, phoros, events, "
-        "battle) open their menu by themselves\n"
-        "- **s**: every era's summary; **Esc**: drop the chosen action\n"
-        "- **i** (in a short terminal, such as 80x24): every side panel whole in a window: the "
-        "battle, the zone under the cursor, both players' goods and figures, the era, the "
-        "market and every era's summary. The goods of the side at the keyboard always stay in "
-        "sight at the top of the panels\n"
-        "- Map: each region is a territory (land tint), a sea zone (water tint), a market "
-        "or a Trade Port (TP); `A3>S2` hoplites (galleys at sea) of Athens and Sparta, the "
-        "side with more holds the zone, `0` nobody there; `A5/5` a polis: owner (`n` "
-        "neutral), cubes / base population, `f4` fortification, `★` capital, `@A` a "
-        "proxenos; `✓` tribute collected, "
-        "`! battle` a battle there; `·` trade routes, `×` where the enemy cuts yours; a market "
-        "`A✓ S✗`: route open for Athens, blocked for Sparta. Heavy walls: the cursor; double "
-        "walls: the targets of the chosen action. Short names (Boiot, Kykla…): the zone "
-        "panel gives the whole name. The dotted lane on open water along the east joins "
-        "Athens' Trade Port to Thrakikon directly (it crosses no sea zone). When a chosen "
-        "action's prompt takes the price row under a small map, the zone panel shows the "
-        "prices\n"
-        "- Battle cards of your hand are written `[Sp3]`; the attacker's revealed cards "
-        "are shown to the defender"
-    )
+    EXTRA_KEYS = POLIS_KEYS  # help_text.py
     BINDINGS = [
         Binding("a", "actions", N_("Actions"), id="polis.actions"),
         Binding("e", "end_turn", N_("End turn"), id="game.end_turn"),

@@ -38,3 +38,80 @@ def test_an_unoccupied_shipload_is_open_in_the_market_panel() -> None:
     state = GAME.new_game(GAME.default_names, 3)
     text = str(zone_panel(GAME.view(state, 0), "Egypt").renderables)
     assert ": open" in text and ": free" not in text
+
+
+def test_while_places_are_lit_the_arrows_go_only_from_one_lit_place_to_another() -> None:
+    """A new player at 80x24 walked every zone to find the lit ones: while an action waits for
+    its zone (or a step lights its zones), each arrow lands on a lit place or stays, and every
+    lit place can be reached from every other (and from a cursor left on an unlit one)."""
+    from boardgames_tui.games.polis.board import PolisMap
+    from boardgames_tui.games.polis.regions import action_zone
+
+    state = GAME.new_game(GAME.default_names, 3)
+    board = PolisMap()
+    arrows = ((0, -1), (0, 1), (-1, 0), (1, 0))
+    kinds = {a.kind for a in GAME.legal_actions(state)}
+    lit_sets = []
+    for kind in sorted(kinds):
+        zones = {action_zone(a) for a in GAME.legal_actions(state) if a.kind == kind}
+        if len(zones - {None}) > 1:
+            lit_sets.append(frozenset(zones - {None}))
+    assert len(lit_sets) >= 3
+    for lit in lit_sets:
+        board.targets = lit
+        for start in ("Attika", "Egypt", "Illyria", *lit):
+            seen, todo = {start}, [start]
+            while todo:
+                here = todo.pop()
+                for dx, dy in arrows:
+                    there = board.next_region(here, dx, dy)
+                    assert there == here or there in lit, (lit, here, there)
+                    if there not in seen:
+                        seen.add(there)
+                        todo.append(there)
+            assert lit <= seen, (start, sorted(lit - seen))
+    board.targets = frozenset()  # nothing asked: the arrows walk every region again
+    assert len({board.next_region("Attika", dx, dy) for dx, dy in arrows} - {"Attika"}) >= 3
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+@pytest.mark.parametrize("scale", [(3, 2, True), (8, 5, True)])  # 80x24's map, 200x60's
+def test_a_polis_and_hoplites_are_never_written_alike_and_the_legend_says_so(
+    language: str, scale: tuple[int, int, bool]
+) -> None:
+    """'S1 S1': Lakedaemon's hoplites and Gythion's cubes read alike. A polis's cubes carry
+    ``▪`` (``S▪1``, ``▪3`` neutral); every bare letter-digit token on the map is a region's
+    units, and the legend's first line (all 80x24 shows) gives both forms."""
+    import re
+
+    from boardgames_rules.core import i18n
+
+    from boardgames_tui.games.polis.board import LEGEND, wrap
+    from boardgames_tui.games.polis.regions import place_items, region_items
+    from boardgames_tui.games.polis.scale import scaled
+
+    state = GAME.new_game(GAME.default_names, 3)
+    view = GAME.view(state, 1)
+    cw, ch, fit = scale
+    s = scaled(cw, ch, fit, fit)
+    i18n.use(language)
+    try:
+        legend = wrap(tuple(i18n._(line) for line in LEGEND), s.width)[0]
+        shown_cubes = 0
+        for zone in view.territories + view.seas:
+            placed, _ = place_items(
+                s, zone.name, region_items(view, zone.name, len(s.rows[zone.name]), 1)
+            )
+            text = " ".join(
+                "".join(placed.get((x, y), (" ", ""))[0] for x in range(s.width))
+                for y in sorted(s.rows[zone.name])
+            )
+            a, sp = zone.units
+            units = {f"A{a}"} if a else set()
+            units |= {f"S{sp}"} if sp else set()
+            assert set(re.findall(r"(?<![▪\w])[AS]\d+\b", text)) <= units, (zone.name, text)
+            shown_cubes += len(re.findall(r"[AS]?▪\d", text))
+    finally:
+        i18n.use("en")
+    assert shown_cubes >= 8
+    assert "A3 " in legend and "A▪3" in legend, legend
