@@ -110,13 +110,15 @@ def poleis_line(poleis: list[PolisView]) -> Item:
     """All poleis of a region on one line (owner and cubes), for regions short of rows."""
     full: list[Seg] = []
     tiny: list[Seg] = []
+    tight: list[Seg] = []  # no spaces: each polis still starts at its owner or its "▪"
     for i, p in enumerate(poleis):
         mark = ("★" if p.capital_of is not None else "") + ("@" if p.proxenoi else "")
         sep = [(" ", "")] if i else []
         full += sep + [(words.place_short(p.name) + " ", "")]
         full += [(f"{cubes(p)}{mark}", seat_style(p.owner))]
         tiny += sep + [(f"{cubes(p)}{mark}", seat_style(p.owner))]
-    return [full, tiny]
+        tight += [(f"{cubes(p)}{mark}", seat_style(p.owner))]
+    return [full, tiny, tight]
 
 
 def zone_marks(zone: ZoneView, blocked_for: int | None) -> Item | None:
