@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from boardgames_rules.core.i18n import _
 from boardgames_rules.simplicity import words
+from boardgames_rules.simplicity.labels import term
 from boardgames_rules.simplicity.view import SimplicityView
 from rich.text import Text
 from textual.app import ComposeResult
@@ -46,7 +47,9 @@ def legend_items(view: SimplicityView) -> list[Text]:
     items.append(Text.assemble((PAWN, "bold"), f" {_(words.PAWN)}"))
     # A pre-printed building is drawn with the first tile type's letter (=B=, =Z= in Spanish).
     printed = f"={view.tile_types[0].letter}= {_(words.PRINTED)}"
-    items += [Text(f"━ {_(words.LINK)}"), Text(f"░ {_(words.BLANK)}"), Text(printed)]
+    # row 7's mark on the planning board, named with the rules' term ("comodín")
+    wild = Text(f"{words.WILD_MARK} {term('wild')}")
+    items += [Text(f"━ {_(words.LINK)}"), Text(f"░ {_(words.BLANK)}"), wild, Text(printed)]
     if view.demolition_in_use:
         items.append(Text.assemble(("XX", "bold"), f" {_(words.DEMOLISHED)}"))
     # a tile that fits nowhere now

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from boardgames_rules.core.i18n import _
 from boardgames_rules.simplicity import words
-from boardgames_rules.simplicity.labels import long_headers, short_headers
+from boardgames_rules.simplicity.labels import long_headers, narrow_headers, short_headers
 from boardgames_rules.simplicity.view import SimplicityView, TeamView
 from rich import box
 from rich.cells import cell_len
@@ -24,6 +24,7 @@ from boardgames_tui.theme import seat_style
 
 COLUMNS = 5  # links, neighbourhoods, parks, bonus, total (labels.short_headers)
 NUMBER = 4  # a score column: one space, then up to three characters
+NARROW = 3  # a score column under a two-letter header (scores stay under 100)
 
 
 def two_teams_each(view: SimplicityView) -> bool:
@@ -50,22 +51,30 @@ def panel_title(view: SimplicityView) -> str:
     return _(words.PANEL_TITLE).format(round=view.round, rounds=view.rounds, bag=view.tiles_in_bag)
 
 
-def name_width(view: SimplicityView, width: int) -> int:
-    """The columns the team table leaves for a player's name beside the team's disc."""
-    return max(3, width - 3 - NUMBER * COLUMNS - (1 if two_teams_each(view) else 0))
+def name_width(view: SimplicityView, width: int, narrow: bool = False) -> int:
+    """The columns the team table leaves for a player's name beside the team's disc (under
+    two-letter headers when ``narrow``)."""
+    number = NARROW if narrow else NUMBER
+    return max(3, width - 3 - number * COLUMNS - (1 if two_teams_each(view) else 0))
 
 
 def name_form(view: SimplicityView, width: int) -> str:
     """How the team table names a team's player in ``width`` columns: "chip" (the disc and the
     name: every name fits whole beside it), "discs" (the disc alone: two teams each, and the
     players' table names them) or, one team each, "name" (the name alone in the disc's
-    colours, where the disc beside it would cut a name: 8 letters at 80 columns), shortened
-    with "…" only past that (a second row per name would push the last teams out of sight)."""
-    if all(cell_len(name) <= name_width(view, width) for name in view.players):
+    colours, where the disc beside it would cut a name: 8 letters at 80 columns) and past
+    that "narrow" (the name alone under two-letter headers: 13 letters at 80 columns, six
+    teams), shortened with "…" only past that (a second row per name would push the last
+    teams out of sight)."""
+
+    def fit(room: int) -> bool:
+        return all(cell_len(name) <= room for name in view.players)
+
+    if fit(name_width(view, width)):
         return "chip"
     if two_teams_each(view):
         return "discs"
-    return "name"
+    return "name" if fit(3 + name_width(view, width)) else "narrow"
 
 
 def panel_height(view: SimplicityView) -> int:
@@ -93,9 +102,10 @@ def team_panel(view: SimplicityView, width: int) -> RenderableType:
     form = name_form(view, width)
     table = Table(box=None, padding=(0, 0, 0, 1), pad_edge=False, show_header=True,
                   expand=False, header_style="bold")
-    room = 3 + name_width(view, width)
+    narrow = form == "narrow"
+    room = 3 + name_width(view, width, narrow)
     table.add_column(_(words.TEAM), no_wrap=True, overflow="ellipsis", max_width=room)
-    for label in short_headers():
+    for label in narrow_headers() if narrow else short_headers():
         table.add_column(label, justify="right", no_wrap=True)
     order = [*view.turn_order, *(t for t in range(len(view.teams)) if t not in view.turn_order)]
     for index in order:
@@ -104,7 +114,7 @@ def team_panel(view: SimplicityView, width: int) -> RenderableType:
         name = Text.assemble(team_chip(t, name=False))
         if form == "chip":
             name = Text.assemble(team_chip(t, name=False), " ", (t.player, seat_style(t.seat)))
-        elif form == "name":
+        elif form in ("name", "narrow"):
             name = Text(t.player, style=f"bold {t.colour} on {CHIP_TINT}")
             name.truncate(room, overflow="ellipsis")
         acting = t.team == view.acting_team and view.phase != "over"
