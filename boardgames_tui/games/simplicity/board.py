@@ -85,8 +85,9 @@ class Layout:
     height: int  # everything, the legend included
 
 
-def arrangements(view: SimplicityView, cell: Cell):
-    """Every arrangement at this cell size, the widest planning board and roomiest first."""
+def arrangements(view: SimplicityView, cell: Cell, room: int = 0):
+    """Every arrangement at this cell size, the widest planning board and roomiest first; a
+    legend under everything is as wide as the drawing, or as the board area (``room``)."""
     city = cell.drawing(view.width)
     for variant in VARIANTS:
         for spacing in (1, 0):
@@ -96,24 +97,32 @@ def arrangements(view: SimplicityView, cell: Cell):
             yield Layout(
                 cell, True, variant, spacing, True, lines, w, max(city.height, ph + 1 + lines)
             )
-            lines = len(legend_lines(view, w))
+            wide = max(w, room)
+            lines = len(legend_lines(view, wide))
             yield Layout(
-                cell, True, variant, spacing, False, lines, w, max(city.height, ph) + lines
+                cell, True, variant, spacing, False, lines, wide, max(city.height, ph) + lines
             )
-            w = max(city.width, pw)
-            lines = len(legend_lines(view, w))
+            wide = max(city.width, pw, room)
+            lines = len(legend_lines(view, wide))
             yield Layout(
-                cell, False, variant, spacing, False, lines, w, city.height + 1 + ph + lines
+                cell, False, variant, spacing, False, lines, wide, city.height + 1 + ph + lines
             )
 
 
 def plan_layout(view: SimplicityView, width: int, height: int) -> Layout:
-    """The biggest city that fits, then the widest planning board; the smallest if none fits."""
+    """The biggest city that fits, then the widest planning board; else, at the smallest
+    cells, the legend under everything across the whole width (Spanish, five teams, 80x24:
+    a line less than under the drawing alone); else the lowest that fits the width."""
     for cell in reversed(CELLS):
         for layout in arrangements(view, cell):
             if layout.width <= width and layout.height <= height:
                 return layout
-    return min(arrangements(view, CELLS[0]), key=lambda layout: layout.height)
+    smallest = list(arrangements(view, CELLS[0], room=width))
+    for layout in smallest:
+        if layout.width <= width and layout.height <= height:
+            return layout
+    narrow = [layout for layout in smallest if layout.width <= width] or smallest
+    return min(narrow, key=lambda layout: layout.height)
 
 
 class SimplicityBoard(Container):
