@@ -87,6 +87,18 @@ def short_headers() -> tuple[str, ...]:
     )
 
 
+def narrow_headers() -> tuple[str, ...]:
+    """Two letters each: beside the city at 80 columns when a player's name needs the room
+    (names up to 13 letters whole with six teams)."""
+    return (
+        i18n.pgettext("simplicity team table, 2 letters", "Lk"),
+        i18n.pgettext("simplicity team table, 2 letters", "Nb"),
+        i18n.pgettext("simplicity team table, 2 letters", "Pk"),
+        i18n.pgettext("simplicity team table, 2 letters", "Bn"),
+        i18n.pgettext("simplicity team table, 2 letters", "To"),
+    )
+
+
 def long_headers() -> tuple[str, ...]:
     return (
         i18n.pgettext("simplicity team table", "Links"),

@@ -22,14 +22,16 @@ EXTRA_KEYS = N_(
     "- City: `B•r` = Blue tile with team Red's disc (tiles are capitals B O P Y, G park; "
     "discs a dot and an initial •r •w •p •c •b •g), `=B=` pre-printed building, "
     "`░░░` the blank space\n"
-    "- Planning board: the symbols a row's tile may go on, its tile (`taken` once a team "
+    "- Planning board: the symbols a row's tile may go on (`✱` wild: any empty space, the "
+    "blank one too), its tile (`taken` once a team "
     "took it), the pawn that took it (`♟r`, team Red's pawn); `XX` demolished this round, "
     "`--` fits no empty space now\n"
     "- Team table: **Lnk** links (3 points for each pair of a team's discs side by side), "
     "**Nbh** neighbourhoods (each disc on a building scores its group's size), **Prk** parks "
     "(each disc on a park scores k × k for the k building colours beside it: one park can "
     "give 9), **Bon** bonus tokens (1 point each), **Tot** the total; `*` marks the team "
-    "whose score counts for its player (the lower one)"
+    "whose score counts for its player (the lower one); beside long names on a small "
+    "terminal the headers are two letters: **Lk Nb Pk Bn To**"
 )
 
 # -- the prompt line's hints and answers ------------------------------------------------------
@@ -62,7 +64,11 @@ PLANNING_KEYS = N_("Planning: press 1-7")
 PLANNING = N_("Planning")
 DEMOLISH_KEYS = N_("Demolish: press 1-7")
 DEMOLISH = N_("Demolish")
-ANY_SPACE = N_("any/░")  # row 7's tile: any empty space, the blank one too (5 columns)
+# Row 7's tile goes on any empty space, the blank one too: the rules call the row "wild"
+# (terms.json: "comodín").  Its cell has 5 columns, too few for "comodín": the board draws a
+# mark of its own there, and the legend names it with the term (``✱ comodín``).
+WILD_MARK = "✱"
+WILD_MARK_ASCII = "*"
 TAKEN = N_("taken")  # a row whose tile was built (9 columns)
 DEMOLISHED = N_("demolished")
 NO_SPACE = N_("no space")
@@ -80,6 +86,7 @@ TEAM_AFTER = N_(", team ")
 TEAM_AFTER_SHORT = N_(": team ")
 BLANK_LONG = N_("blank: row 7 tiles only")
 BLANK_SHORT = N_("blank: row 7 only")
+BLANK_TINY = N_("░ row 7 only")  # under a 4-column city: at most 18 columns
 EMPTY = N_("empty")
 BUILDS_LONG = N_("  Enter builds here")
 BUILDS_SHORT = N_(" ⏎ builds")

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from boardgames_rules.core.i18n import _
 from boardgames_rules.simplicity import words
+from boardgames_rules.simplicity.labels import term
 from boardgames_rules.simplicity.view import SimplicityView
 from rich.text import Text
 from textual.app import ComposeResult
@@ -46,7 +47,9 @@ def legend_items(view: SimplicityView) -> list[Text]:
     items.append(Text.assemble((PAWN, "bold"), f" {_(words.PAWN)}"))
     # A pre-printed building is drawn with the first tile type's letter (=B=, =Z= in Spanish).
     printed = f"={view.tile_types[0].letter}= {_(words.PRINTED)}"
-    items += [Text(f"━ {_(words.LINK)}"), Text(f"░ {_(words.BLANK)}"), Text(printed)]
+    # row 7's mark on the planning board, named with the rules' term ("comodín")
+    wild = Text(f"{words.WILD_MARK} {term('wild')}")
+    items += [Text(f"━ {_(words.LINK)}"), Text(f"░ {_(words.BLANK)}"), wild, Text(printed)]
     if view.demolition_in_use:
         items.append(Text.assemble(("XX", "bold"), f" {_(words.DEMOLISHED)}"))
     # a tile that fits nowhere now
@@ -82,8 +85,9 @@ class Layout:
     height: int  # everything, the legend included
 
 
-def arrangements(view: SimplicityView, cell: Cell):
-    """Every arrangement at this cell size, the widest planning board and roomiest first."""
+def arrangements(view: SimplicityView, cell: Cell, room: int = 0):
+    """Every arrangement at this cell size, the widest planning board and roomiest first; a
+    legend under everything is as wide as the drawing, or as the board area (``room``)."""
     city = cell.drawing(view.width)
     for variant in VARIANTS:
         for spacing in (1, 0):
@@ -93,24 +97,32 @@ def arrangements(view: SimplicityView, cell: Cell):
             yield Layout(
                 cell, True, variant, spacing, True, lines, w, max(city.height, ph + 1 + lines)
             )
-            lines = len(legend_lines(view, w))
+            wide = max(w, room)
+            lines = len(legend_lines(view, wide))
             yield Layout(
-                cell, True, variant, spacing, False, lines, w, max(city.height, ph) + lines
+                cell, True, variant, spacing, False, lines, wide, max(city.height, ph) + lines
             )
-            w = max(city.width, pw)
-            lines = len(legend_lines(view, w))
+            wide = max(city.width, pw, room)
+            lines = len(legend_lines(view, wide))
             yield Layout(
-                cell, False, variant, spacing, False, lines, w, city.height + 1 + ph + lines
+                cell, False, variant, spacing, False, lines, wide, city.height + 1 + ph + lines
             )
 
 
 def plan_layout(view: SimplicityView, width: int, height: int) -> Layout:
-    """The biggest city that fits, then the widest planning board; the smallest if none fits."""
+    """The biggest city that fits, then the widest planning board; else, at the smallest
+    cells, the legend under everything across the whole width (Spanish, five teams, 80x24:
+    a line less than under the drawing alone); else the lowest that fits the width."""
     for cell in reversed(CELLS):
         for layout in arrangements(view, cell):
             if layout.width <= width and layout.height <= height:
                 return layout
-    return min(arrangements(view, CELLS[0]), key=lambda layout: layout.height)
+    smallest = list(arrangements(view, CELLS[0], room=width))
+    for layout in smallest:
+        if layout.width <= width and layout.height <= height:
+            return layout
+    narrow = [layout for layout in smallest if layout.width <= width] or smallest
+    return min(narrow, key=lambda layout: layout.height)
 
 
 class SimplicityBoard(Container):

@@ -382,17 +382,24 @@ class SimplicityCity(GridBoard):
         return line.segments()
 
     def describe_cursor(self) -> Text:
-        """The space under the cursor in words (the roguelike way: no need to decode glyphs),
-        in the short form when the long one would not fit under the city."""
+        """The space under the cursor in words (the roguelike way: no need to decode glyphs):
+        the long form, else the short one, else the tiny one (a team as its disc and name,
+        as in the legend: ``c4 Amarillo •m Marrón``), first with the highlight's mark, then
+        without it (the brackets on the city say it too): whole under a 4-column city."""
         if self.view is None or not self.describe:
             return Text()
-        long = self._describe(short=False)
         width = self.size.width or self.cell.drawing(self.width_columns).width
-        return long if long.cell_len <= width else self._describe(short=True)
+        forms = [("long", True), ("short", True), ("tiny", True), ("tiny", False)]
+        for form, mark in forms:
+            text = self._describe(form, mark)
+            if text.cell_len <= width:
+                return text
+        return text  # cut with "…" only past the tiny form (a city narrower than any drawn)
 
-    def _describe(self, short: bool) -> Text:
+    def _describe(self, form: str, mark: bool = True) -> Text:
         view = self.view
         assert view is not None
+        short, tiny = form != "long", form == "tiny"
         text = Text(no_wrap=True, overflow="ellipsis")
         space = self.space_at(self.cursor_space)
         text.append(f"{space.name} ", style="bold")
@@ -404,16 +411,23 @@ class SimplicityCity(GridBoard):
                 text.append(_(words.PRINTED_AFTER))
             elif space.disc is not None:
                 team = view.teams[space.disc]
-                text.append(_(words.TEAM_AFTER_SHORT) if short else _(words.TEAM_AFTER))
+                if tiny:  # the disc as on the city and in the legend: "•m Marrón"
+                    text.append(" ")
+                    text.append(team_initial(team), style=f"bold {team.colour} on {CHIP_TINT}")
+                    text.append(" ")
+                else:
+                    text.append(_(words.TEAM_AFTER_SHORT) if short else _(words.TEAM_AFTER))
                 text.append(team.name, style=f"bold {team.colour}")
         elif space.blank:
-            text.append(_(words.BLANK_SHORT) if short else _(words.BLANK_LONG))
+            blank = words.BLANK_TINY if tiny else words.BLANK_SHORT if short else words.BLANK_LONG
+            text.append(_(blank))
         else:
             symbol = next((s for s in view.symbols if s.id == space.symbol), None)
             text.append(f"{symbol.glyph} {symbol.name}" if symbol else _(words.EMPTY))
-        if self.targets:
+        if self.targets and mark:
             if space.name in self.targets:
-                text.append(_(words.BUILDS_SHORT) if short else _(words.BUILDS_LONG), style="bold")
+                builds = " ⏎" if tiny else _(words.BUILDS_SHORT) if short else _(words.BUILDS_LONG)
+                text.append(builds, style="bold")
             else:
                 text.append(" ✗" if short else _(words.NOT_HIGHLIGHTED), style="dim")
         return text

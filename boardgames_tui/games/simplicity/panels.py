@@ -11,11 +11,12 @@ from __future__ import annotations
 
 from boardgames_rules.core.i18n import _
 from boardgames_rules.simplicity import words
-from boardgames_rules.simplicity.labels import long_headers, short_headers
+from boardgames_rules.simplicity.labels import long_headers, narrow_headers, short_headers
 from boardgames_rules.simplicity.view import SimplicityView, TeamView
 from rich import box
 from rich.cells import cell_len
-from rich.console import Group, RenderableType
+from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
+from rich.measure import Measurement
 from rich.table import Table
 from rich.text import Text
 
@@ -24,6 +25,7 @@ from boardgames_tui.theme import seat_style
 
 COLUMNS = 5  # links, neighbourhoods, parks, bonus, total (labels.short_headers)
 NUMBER = 4  # a score column: one space, then up to three characters
+NARROW = 3  # a score column under a two-letter header (scores stay under 100)
 
 
 def two_teams_each(view: SimplicityView) -> bool:
@@ -50,22 +52,30 @@ def panel_title(view: SimplicityView) -> str:
     return _(words.PANEL_TITLE).format(round=view.round, rounds=view.rounds, bag=view.tiles_in_bag)
 
 
-def name_width(view: SimplicityView, width: int) -> int:
-    """The columns the team table leaves for a player's name beside the team's disc."""
-    return max(3, width - 3 - NUMBER * COLUMNS - (1 if two_teams_each(view) else 0))
+def name_width(view: SimplicityView, width: int, narrow: bool = False) -> int:
+    """The columns the team table leaves for a player's name beside the team's disc (under
+    two-letter headers when ``narrow``)."""
+    number = NARROW if narrow else NUMBER
+    return max(3, width - 3 - number * COLUMNS - (1 if two_teams_each(view) else 0))
 
 
 def name_form(view: SimplicityView, width: int) -> str:
     """How the team table names a team's player in ``width`` columns: "chip" (the disc and the
     name: every name fits whole beside it), "discs" (the disc alone: two teams each, and the
     players' table names them) or, one team each, "name" (the name alone in the disc's
-    colours, where the disc beside it would cut a name: 8 letters at 80 columns), shortened
-    with "…" only past that (a second row per name would push the last teams out of sight)."""
-    if all(cell_len(name) <= name_width(view, width) for name in view.players):
+    colours, where the disc beside it would cut a name: 8 letters at 80 columns) and past
+    that "narrow" (the name alone under two-letter headers: 13 letters at 80 columns, six
+    teams), shortened with "…" only past that (a second row per name would push the last
+    teams out of sight)."""
+
+    def fit(room: int) -> bool:
+        return all(cell_len(name) <= room for name in view.players)
+
+    if fit(name_width(view, width)):
         return "chip"
     if two_teams_each(view):
         return "discs"
-    return "name"
+    return "name" if fit(3 + name_width(view, width)) else "narrow"
 
 
 def panel_height(view: SimplicityView) -> int:
@@ -87,15 +97,18 @@ def demolition_line(view: SimplicityView) -> Text:
     return line
 
 
-def team_panel(view: SimplicityView, width: int) -> RenderableType:
-    """The panel for ``width`` columns: player names get what the score columns leave."""
+def team_panel(view: SimplicityView, width: int, title: str | None = None) -> RenderableType:
+    """The panel for ``width`` columns: player names get what the score columns leave.  With
+    a ``title`` (the game-over tab, where the full table would not fit whole), that title
+    instead of the demolition token's line."""
     two = two_teams_each(view)
     form = name_form(view, width)
     table = Table(box=None, padding=(0, 0, 0, 1), pad_edge=False, show_header=True,
                   expand=False, header_style="bold")
-    room = 3 + name_width(view, width)
+    narrow = form == "narrow"
+    room = 3 + name_width(view, width, narrow)
     table.add_column(_(words.TEAM), no_wrap=True, overflow="ellipsis", max_width=room)
-    for label in short_headers():
+    for label in narrow_headers() if narrow else short_headers():
         table.add_column(label, justify="right", no_wrap=True)
     order = [*view.turn_order, *(t for t in range(len(view.teams)) if t not in view.turn_order)]
     for index in order:
@@ -104,7 +117,7 @@ def team_panel(view: SimplicityView, width: int) -> RenderableType:
         name = Text.assemble(team_chip(t, name=False))
         if form == "chip":
             name = Text.assemble(team_chip(t, name=False), " ", (t.player, seat_style(t.seat)))
-        elif form == "name":
+        elif form in ("name", "narrow"):
             name = Text(t.player, style=f"bold {t.colour} on {CHIP_TINT}")
             name.truncate(room, overflow="ellipsis")
         acting = t.team == view.acting_team and view.phase != "over"
@@ -115,7 +128,9 @@ def team_panel(view: SimplicityView, width: int) -> RenderableType:
             style="reverse" if acting else None,
         )
     parts: list[RenderableType] = []
-    if view.demolition_in_use:
+    if title is not None:
+        parts.append(Text(title, style="italic"))
+    elif view.demolition_in_use:
         parts.append(demolition_line(view))
     parts.append(table)
     if two:
@@ -144,7 +159,8 @@ def player_table(view: SimplicityView, width: int) -> Table:
 def team_table(view: SimplicityView, title: str | None = None, compact: bool = False) -> Table:
     """Every team's score breakdown and its player (the game-over screen); with two teams a
     player, ``*`` on the total of the team whose score counts, said in the title.  Compact:
-    short headers, no rule, short names (beside the city on a small terminal)."""
+    short headers, no rule (beside the city).  Names are never cut: where this table is too
+    wide, the game-over tab shows :func:`team_panel`'s instead."""
     two = two_teams_each(view)
     if two and title:
         # one sentence where the title is the usual one (a language may order it otherwise)
@@ -154,8 +170,7 @@ def team_table(view: SimplicityView, title: str | None = None, compact: bool = F
     table = Table(title=title, box=None if compact else box.SIMPLE_HEAD, padding=(0, 1, 0, 0),
                   pad_edge=False, expand=False, header_style="bold", title_justify="left")
     table.add_column(_(words.TEAM), no_wrap=True)
-    table.add_column(_(words.PLAYER), no_wrap=True, overflow="ellipsis",
-                     max_width=6 if compact else 10)
+    table.add_column(_(words.PLAYER), no_wrap=True)
     for label in headers:
         table.add_column(label, justify="right", no_wrap=True)
     for t in view.teams:
@@ -166,3 +181,32 @@ def team_table(view: SimplicityView, title: str | None = None, compact: bool = F
             total_text(t, two),
         )
     return table
+
+
+class TeamsTab:
+    """The game-over Teams tab: the full table (teams named, players whole) where the column
+    holds it, else the side panel's table, whose names are never cut (80 columns).  Chosen
+    each time it is drawn: the column widens with the terminal."""
+
+    SMALLEST = 28  # the game-over column's inside at 80 columns (game_over.py: fit)
+
+    def __init__(self, view: SimplicityView, title: str) -> None:
+        self.view, self.title = view, title
+
+    def full(self) -> RenderableType:
+        table = team_table(self.view, self.title, compact=True)
+        return Group(table, player_table(self.view, 30)) if two_teams_each(self.view) else table
+
+    def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
+        # At its widest the full table; at its narrowest the panel's, at the smallest column.
+        narrow = team_panel(self.view, self.SMALLEST, title=self.title)
+        smallest = Measurement.get(console, options, narrow).maximum
+        return Measurement(smallest, Measurement.get(console, options, self.full()).maximum)
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        full = self.full()
+        unbounded = options.update_width(1000)
+        if Measurement.get(console, unbounded, full).maximum <= options.max_width:
+            yield full
+        else:
+            yield team_panel(self.view, options.max_width, title=self.title)

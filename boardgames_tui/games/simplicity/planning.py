@@ -1,11 +1,11 @@
 """The Simplicity planning board: seven rows, the tile beside each, pawns and demolition.
 
 A board of its own, in a frame whose title says which keys choose a row.  One line per row:
-the row number, the city symbols its tile may be built on (row 7: any empty space, and the
-only row whose tile may go on the blank space ``░``), the tile (its letter on its colour, then
-its name when there is room; once taken, only the word "taken"), then whose pawn took it
-(``♟r`` + the team's name when there is room: a pawn is never drawn like a disc, ``•r``) or
-``XX`` (demolished).  Rows that can be taken now have a bold number; the chosen row
+the row number, the city symbols its tile may be built on (row 7, wild, ``✱``: any empty
+space, and the only row whose tile may go on the blank space ``░``), the tile (its letter on
+its colour, then its name when there is room; once taken, only the word "taken"), then whose
+pawn took it (``♟r`` + the team's name when there is room: a pawn is never drawn like a disc,
+``•r``) or ``XX`` (demolished).  Rows that can be taken now have a bold number; the chosen row
 is marked ``▶`` and reversed.  A click on a row posts :class:`SimplicityPlanning.Chosen`.
 """
 
@@ -91,7 +91,8 @@ class SimplicityPlanning(Widget):
     def _symbols(self, ids: tuple[str, ...]) -> str:
         assert self.view is not None
         if not ids:
-            return _(words.ANY_SPACE)  # row 7: any empty space, the blank one included
+            # row 7, wild: any empty space, the blank one included (the legend names the mark)
+            return words.WILD_MARK_ASCII if self.ascii else words.WILD_MARK
         by_id = {s.id: s for s in self.view.symbols}
         return "/".join(by_id[i].ascii if self.ascii else by_id[i].glyph for i in ids)
 

@@ -22,12 +22,10 @@ from textual.widgets import Input, Static
 from boardgames_tui.games.simplicity.board import SimplicityBoard
 from boardgames_tui.games.simplicity.city import SimplicityCity
 from boardgames_tui.games.simplicity.panels import (
+    TeamsTab,
     panel_height,
     panel_title,
-    player_table,
     team_panel,
-    team_table,
-    two_teams_each,
 )
 from boardgames_tui.games.simplicity.planning import SimplicityPlanning
 from boardgames_tui.screens.game_base import ERROR_STYLE, GameScreen
@@ -219,10 +217,7 @@ class SimplicityScreen(GameScreen):
         view = self.table.view()
         outcome = view.outcome
         assert outcome is not None
-        teams = [team_table(view, _(words.TEAMS), compact=True)]
-        if two_teams_each(view):
-            teams.append(player_table(view, 30))
-        tabs = ((_(words.TEAMS), Group(*teams)),)
+        tabs = ((_(words.TEAMS), TeamsTab(view, _(words.TEAMS))),)
         return GameOverScreen(self.session.players, outcome, self.score_history(), tabs)
 
     def cancel_selection(self) -> None:

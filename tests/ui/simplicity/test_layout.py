@@ -9,16 +9,17 @@ import random
 from pathlib import Path
 
 import pytest
+from boardgames_rules.core import i18n
 from boardgames_rules.core.session import Session
 from boardgames_rules.simplicity import GAME
-from boardgames_rules.simplicity.labels import short_headers
+from boardgames_rules.simplicity.labels import narrow_headers, short_headers
 from boardgames_rules.simplicity.view import SimplicityView
 from boardgames_rules.simplicity.words import STAR_NOTE
 from textual.containers import ScrollableContainer
 from textual.widget import Widget
 
 from boardgames_tui.app import BoardgamesApp, Start
-from boardgames_tui.games.simplicity.board import SimplicityBoard
+from boardgames_tui.games.simplicity.board import SimplicityBoard, plan_layout
 from boardgames_tui.games.simplicity.city import ROWS, SimplicityCity
 from boardgames_tui.games.simplicity.panels import name_form
 from boardgames_tui.games.simplicity.planning import SimplicityPlanning
@@ -111,19 +112,21 @@ async def test_the_whole_city_and_every_row_fit(
 
         # every team's row and every player's, under headers that are not cut short
         side = region_text(lines, screen.query_one("#panels-scroll"))
-        assert " ".join(short_headers()) in " ".join(side.split())
-        rows = [row.replace("│", " ") for row in side.splitlines()]
         form = name_form(view, screen.panel_width())
+        headers = narrow_headers() if form == "narrow" else short_headers()
+        assert " ".join(headers) in " ".join(side.split())
+        rows = [row.replace("│", " ") for row in side.splitlines()]
         for team in view.teams:
             # the player's name whole beside the team's disc, or the disc alone (the players'
             # table then says whose team it is), or with one team each the name alone in the
-            # disc's colours, shortened only past 8 letters at 80 columns
+            # disc's colours (under two-letter headers past 8 letters at 80 columns): every
+            # name here whole (the longest has 11 letters; 13 fit with six teams at 80x24)
             chip = f"•{team.name[0].lower()}" + (f" {team.player} " if form == "chip" else " ")
-            if form == "name":
-                chip = team.player[:7]
+            if form in ("name", "narrow"):
+                chip = f"{team.player} "
             row = next((r for r in rows if r.strip().startswith(chip)), None)
             assert row is not None, (chip, side)
-            assert players > 3 or "…" not in row
+            assert "…" not in row
             assert row.split()[-1].rstrip("*") == str(team.total)
         if form == "discs":
             for score in view.player_scores:
@@ -142,3 +145,27 @@ async def test_the_whole_city_and_every_row_fit(
             assert city.cell.width >= 8 and city.cell.height >= 3
         if size == (240, 70):
             assert drawing.width * 2 >= board.size.width  # the city takes half the area or more
+
+
+# The board area at 80x24: the terminal less the side column (30), the header, the prompt's two
+# rows and the footer (the app test above measures it: 50 x 19).
+BOARD_AT_80X24 = (50, 19)
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+def test_every_team_count_has_a_layout_that_fits_80x24(players: int, language: str) -> None:
+    """Five teams make a 5-column city: in Spanish its legend under the drawing took a line
+    too many, and the planning board was drawn under the side column (found in a picture)."""
+    session = Session.start(GAME, LONG_NAMES[:players], seed=players)
+    rng = random.Random(players)
+    for _ in range(2 * players + 1):  # into round 2: the demolition token in the legend
+        session.play(rng.choice(GAME.legal_actions(session.state)))
+    i18n.use(language)
+    try:
+        view = GAME.view(session.state, None)
+        assert isinstance(view, SimplicityView)
+        layout = plan_layout(view, *BOARD_AT_80X24)
+    finally:
+        i18n.use(i18n.SOURCE)
+    assert layout.width <= BOARD_AT_80X24[0] and layout.height <= BOARD_AT_80X24[1], layout

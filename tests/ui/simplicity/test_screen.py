@@ -249,10 +249,23 @@ async def test_a_full_two_player_game_by_keys(tmp_path: Path) -> None:
         text = words(app)
         assert "wins" in text
         final = GAME.view(session.state, None)
-        # The teams' breakdown is the game-over column's Teams tab (scrolled all the way; on a
-        # wide terminal the column holds it whole, so each row reads on one line).
-        await pilot.resize_terminal(200, 60)
+        # The teams' breakdown is the game-over column's Teams tab.  At 80 columns the side
+        # panel's table: every total under its header, no name cut, nothing to scroll sideways.
         app.screen.query_one(TabbedContent).active = "over-teams"
+        await pilot.pause()
+        tab = app.screen.query_one("#over-teams ScrollableContainer")
+        x = app.screen.query_one("#over-box").region.x + 1  # the column only, not the board
+        narrow = "\n".join(line[x:] for line in (await scrolled_text(pilot, tab)).splitlines())
+        assert "…" not in narrow and tab.max_scroll_x == 0
+        assert "Lnk Nbh Prk Bon Tot" in " ".join(narrow.split())
+        for team in final.teams:
+            row = next(line for line in narrow.splitlines() if f"•{team.name[0].lower()} " in line)
+            assert row.split()[-1].rstrip("*") == str(team.total), row
+        for score in final.player_scores:
+            assert score.player in narrow
+        # On a wide terminal the column holds the full table (scrolled all the way), each
+        # row on one line, the teams named.
+        await pilot.resize_terminal(200, 60)
         await pilot.pause()
         table = app.screen.query_one("#over-teams ScrollableContainer")
         scrolled = await scrolled_text(pilot, table)

@@ -72,7 +72,8 @@ def assert_handover_is_public(app: BoardgamesApp, session: Session) -> None:
     assert screen.query_one(UtopiaCity).targets == frozenset()
 
 
-def assert_only_current_hand(app: BoardgamesApp, session: Session) -> None:
+def assert_only_current_hand(app: BoardgamesApp, session: Session) -> str:
+    """The current seat's hand is on screen, whole, and no other; the screen's text back."""
     text = screen_text(app)
     seat = session.current
     assert seat is not None
@@ -83,6 +84,7 @@ def assert_only_current_hand(app: BoardgamesApp, session: Session) -> None:
     for other, name in enumerate(session.players):
         if other != seat:
             assert f"{HAND_TITLE}{name} " not in text
+    return text
 
 
 @pytest.mark.parametrize(("players", "seed"), [(2, 1), (4, 2)])
@@ -108,8 +110,7 @@ async def test_no_other_hand_is_ever_on_screen(tmp_path: Path, players: int, see
                 await pilot.pause()
             screen = app.screen
             assert isinstance(screen, UtopiaScreen)
-            assert_only_current_hand(app, session)
-            shown_cards += sum(cards_on(screen_text(app)).values())
+            shown_cards += sum(cards_on(assert_only_current_hand(app, session)).values())
             legal = GAME.legal_actions(session.state)
             if not legal:
                 break
