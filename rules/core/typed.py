@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Callable
 from functools import cache
 
 from boardgames_rules.core import i18n
@@ -155,12 +156,33 @@ def _words(game: str, language: str) -> dict[str, str]:
     return {word: form for word, (form, _) in chosen.items() if word not in clashes}
 
 
+# A game's own writer of a notation word, for a word terms.json cannot say (see ``writes``).
+_WRITERS: dict[str, Callable[[str, str], str | None]] = {}
+
+
+def writes(game: str, writer: Callable[[str, str], str | None]) -> None:
+    """Register ``writer(word, language)``: how ``game`` writes one notation word in a
+    language (English too), or None to leave it to the terms.  For a word whose form is made
+    by the game's code, not listed in terms.json: Utopia's districts, written as the board
+    labels them (``F2`` is ``Fi2`` in English), so a played move reads as the board does.
+    The form must read back as the same word (the game's parser accepts it)."""
+    _WRITERS[game] = writer
+
+
 def in_words(game: str, notation: str) -> str:
-    """``notation`` as a player of the language on screen may type it (itself in English)."""
-    words = _words(game, i18n.current())
-    if not words:
+    """``notation`` as a player of the language on screen may type it (itself in English,
+    but for the words the game writes itself: see ``writes``)."""
+    language = i18n.current()
+    words = _words(game, language)
+    writer = _WRITERS.get(game)
+    if not words and writer is None:
         return notation
-    return re.sub(rf"{_WORD}+", lambda m: words.get(fold(m.group(0)), m.group(0)), notation)
+
+    def word(match: re.Match[str]) -> str:
+        said = writer(match.group(0), language) if writer is not None else None
+        return said if said is not None else words.get(fold(match.group(0)), match.group(0))
+
+    return re.sub(rf"{_WORD}+", word, notation)
 
 
 def refusal(game: str, text: str, err: MalformedAction) -> MalformedAction:

@@ -16,7 +16,7 @@ import re
 from boardgames_rules.core import Frozen, MalformedAction, quote
 from boardgames_rules.core.i18n import N_, _
 from boardgames_rules.core.numbers import check_length
-from boardgames_rules.core.typed import in_words
+from boardgames_rules.core.typed import in_words, writes
 from boardgames_rules.utopia import labels
 from boardgames_rules.utopia.actions import (
     AddPrince,
@@ -64,6 +64,17 @@ KEYWORDS = {
     "pass": "end",
     "done": "end",
 }
+
+def _district_as_labelled(word: str, language: str) -> str | None:
+    """A canonical district id as the board labels it in ``language`` (``F2`` -> ``Fi2``,
+    Spanish ``E3`` -> ``T3``): a played move and a hint read as the board does, and the
+    parser takes the label back (:func:`labels.canonical`).  Any other word: None."""
+    if word not in board().index:
+        return None
+    return labels.district(word, language)
+
+
+writes("utopia", _district_as_labelled)
 
 _COUNTED = re.compile(r"^([12])([a-z]+)$")
 _COUNTS: dict[str, Count] = {"1": 1, "2": 2}

@@ -21,6 +21,7 @@ from boardgames_rules.core import i18n
 from boardgames_rules.core.bot_knowledge import BotKnowledge
 from boardgames_rules.core.hint_changes import signed
 from boardgames_rules.core.messages import Message, english, render
+from boardgames_rules.core.typed import in_words
 from boardgames_rules.polis import messages as polis_said
 
 from boardgames_tui.table.hint import HintMove, HintRequest, cell_len, hint_lines
@@ -60,7 +61,8 @@ def test_the_explained_move_is_the_hard_bots_move_and_the_line_says_why(
     # The hard bot with the same seed, on the same position, plays the explained move.
     bot = SearchBot(budget=None, max_simulations=SIMULATIONS)
     assert hint.action == bot.choose(game, state, seat, random.Random(request.seed))
-    assert hint.moves[0].notation == game.format_action(state, hint.action)
+    # Written as a player may type it: Utopia's districts as the board labels them (Ea1).
+    assert hint.moves[0].notation == in_words(name, game.format_action(state, hint.action))
     assert 2 <= len(hint.moves) <= 3
     assert len({move.notation for move in hint.moves}) == len(hint.moves)
     first, second = hint.lines()

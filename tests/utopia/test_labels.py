@@ -61,3 +61,28 @@ def test_a_log_line_writes_a_district_as_the_board_labels_it(language: str, labe
         assert line.endswith(f"({label})") and labels.district("V2") == label
     finally:
         i18n.use(i18n.SOURCE)
+
+
+@pytest.mark.parametrize(
+    ("language", "move", "shown"),
+    [
+        ("en", "sail P F3-V2", "sail P Fi3-Wi2"),
+        ("en", "guest Wind Maya V5", "guest Wind Maya Wi5"),
+        ("en", "special M F3", "special M Fi3"),
+        ("es", "move 2M E1-W2", "2M T1-A2"),
+    ],
+)
+def test_a_played_move_writes_its_districts_as_the_board_labels_them(
+    language: str, move: str, shown: str
+) -> None:
+    """The "played" line and the hint go through ``in_words``: a district reads as on the
+    board (Fi3, Spanish T1), and the shown form reads back as the same action."""
+    from boardgames_rules.core.typed import canonical, in_words
+
+    i18n.use(language)
+    try:
+        said = in_words("utopia", move)
+        assert said.endswith(shown)
+        assert parse(canonical("utopia", said) or said) == parse(move)
+    finally:
+        i18n.use(i18n.SOURCE)
