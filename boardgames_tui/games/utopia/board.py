@@ -5,17 +5,18 @@ Each district is a patch of land between alleys; what is in it reads without col
 
     >Wi1 Sail Quay 2    marker, label (rules/utopia/labels.py), name (whole where it
                         fits), printed value
-    [M2] M112 P3        monument: Maya of player 2; princes grouped by civilisation, one owner
-                        digit per prince: two Maya of player 1, one of player 2, a Persian of 3
+    [M2] M1×2 M2 P3     monument: Maya of player 2; princes by civilisation and owner: two
+                        Maya of player 1 (``×2`` only when more than one), one of player 2,
+                        a Persian of player 3
 
-In the two largest drawings the monument and each civilisation take a line of their own,
-named (``M112 Maya``).  Where the owner digits do not fit, even packed (``M4P34C4``), a
-district shows each civilisation's count instead (``M₁P₂C₁``, subscripts so they never read
-as owners; the line under the city lists the owners), and what still does not fit ends with
-``+N`` (never a cut "…")::
+One form at every size, so a prince always shows its owner: ``G22`` read as player 22, and
+civilisation counts (``P₁G₂``) dropped the owners (issue 42).  In the two largest drawings the
+monument and each civilisation take a line of their own, named (``M1×2 M2 Maya``).  Where the
+pieces do not fit spaced they are packed (``M1×2P3``: each starts with its capital), and what
+still does not fit ends with ``+N`` (never a cut "…"; the line under the city names them all)::
 
     >F6  4
-    M₁P₂+5              one Maya, two Persians and five more princes
+    [M1]+3              player 1's Maya monument and three princes the cell has no room for
 
 The marker is ``>`` where the chosen action can apply (with a tint), ``@`` where a move
 starts, ``*`` changed since the seat's last turn (another tint); the cursor's district has its
@@ -49,7 +50,6 @@ from textual.strip import Strip
 from boardgames_tui.games.utopia.city_plan import city_plan
 from boardgames_tui.games.utopia.isles import Drawing, drawings
 from boardgames_tui.games.utopia.princes import (
-    civ_counts,
     first_words,
     key_word,
     one_per_line,
@@ -88,8 +88,8 @@ STATIC_STYLES = {
 }
 # Shown through the catalogue (``_(LEGEND)``) where it is drawn.
 LEGEND = N_(
-    "[M2] Maya monument of 2 · M112: 2 Maya of 1, 1 of 2 · M₃: 3 Maya (small cells; owners in "
-    "the line under the city) · +4: 4 more princes · ♛2 wonder of 2 · ▲1 ship, sea S1"
+    "[M2] Maya monument of 2 · M1×2: 2 Maya princes of 1 · M2: 1 of 2 · +4: 4 more princes "
+    "(the line under the city names them) · ♛2 wonder of 2 · ▲1 ship, sea S1"
 )
 
 Cell = tuple[str, Style]
@@ -400,16 +400,13 @@ class UtopiaCity(ScreenDecidesKeys, Board, can_focus=True):
             monument.append("]")
             pieces.append(monument)
         civs = self.view.civs if self.view else ("M", "P", "E", "G", "C")
-        counts = pieces + civ_counts(district.princes, civs)
         pieces += prince_groups(district.princes, civs)
         rows = h - len(lines)
         if pieces and rows > 0:
             # Boxes tall enough for a monument and every civilisation under the first line
             # (the two largest drawings) list them one a line; the others flow them.
             tall = h > len(civs) + 1
-            lines += (tall and one_per_line(pieces, w, rows)) or prince_lines(
-                pieces, counts, w, rows
-            )
+            lines += (tall and one_per_line(pieces, w, rows)) or prince_lines(pieces, w, rows)
         return lines[:h]
 
     def _band_tries(self, island) -> list[tuple[list[Text], bool]]:

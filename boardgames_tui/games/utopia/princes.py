@@ -1,9 +1,11 @@
-"""A district's princes and names as text that fits its cell: owner digits grouped by
-civilisation (``M112``), packed, or each civilisation's count (``M₁P₂``), then ``+N``; never a
-cut "…".  The reasons for each form are in :mod:`board`'s docstring."""
+"""A district's princes as text that fits its cell, in one form at every size: per
+civilisation and owner its letter, the owner's digit, and ``×N`` when there are more than one
+(``G2×2``: two Greek princes of player 2), packed where spaced ones do not fit, then ``+N``;
+never a cut "…".  The reasons for the form are in :mod:`board`'s docstring."""
 
 from __future__ import annotations
 
+import re
 from functools import cache
 
 from boardgames_rules.core.i18n import _
@@ -13,47 +15,41 @@ from rich.text import Text
 
 from boardgames_tui.theme import seat_style
 
+TIMES = "×"  # before a count: "G2×2" never reads as a player 22 (issue 42)
+_PIECE = re.compile(rf"^([A-Z])(\d)(?:{TIMES}(\d+))?$")
+
 
 def owner_mark(seat: int) -> str:
     """The digit that marks a player's pieces on the city (1 for the first seat)."""
     return labels.player_mark(seat)
 
 
+def prince_piece(civ: str, seat: int, n: int) -> Text:
+    """``G2``, ``G2×3``: ``n`` princes of civilisation ``civ`` owned by ``seat``."""
+    piece = Text(civ, style="bold")
+    piece.append(owner_mark(seat), style=seat_style(seat))
+    if n > 1:
+        piece.append(f"{TIMES}{n}", style=seat_style(seat))
+    return piece
+
+
 def prince_groups(princes: tuple[tuple[int, ...], ...], civs: tuple[str, ...]) -> list[Text]:
-    """``M112``: per civilisation its letter, then one owner digit per prince (by owner)."""
-    groups = []
-    for k, civ in enumerate(civs):
-        owners = [seat for seat, counts in enumerate(princes) for _ in range(counts[k])]
-        if owners:
-            group = Text(civ, style="bold")
-            for seat in owners:
-                group.append(owner_mark(seat), style=seat_style(seat))
-            groups.append(group)
-    return groups
+    """Per civilisation, per owner: ``M1×2``, ``M2``, ``P3`` (in civilisation order)."""
+    return [
+        prince_piece(civ, seat, counts[k])
+        for k, civ in enumerate(civs)
+        for seat, counts in enumerate(princes)
+        if counts[k]
+    ]
 
 
-SUBSCRIPTS = str.maketrans("0123456789", "₀₁₂₃₄₅₆₇₈₉")
-DIGITS = str.maketrans("₀₁₂₃₄₅₆₇₈₉", "0123456789")
-
-
-def civ_counts(princes: tuple[tuple[int, ...], ...], civs: tuple[str, ...]) -> list[Text]:
-    """``M₃``: per civilisation its letter and how many princes it has there, whoever owns
-    them (a subscript, so it never reads as an owner digit)."""
-    groups = []
-    for k, civ in enumerate(civs):
-        n = sum(counts[k] for counts in princes)
-        if n:
-            groups.append(Text(civ, style="bold") + Text(str(n).translate(SUBSCRIPTS)))
-    return groups
-
-
-def prince_lines(pieces: list[Text], counts: list[Text], width: int, rows: int) -> list[Text]:
-    """As much as honestly fits in ``rows`` lines of ``width``: one owner digit per prince,
-    the groups spaced (``M4 P34``), then packed (``M4P34C4``: the letters part them), then
-    each civilisation's count (``M₁P₂C₁``); what still does not fit is counted as ``+N``."""
+def prince_lines(pieces: list[Text], width: int, rows: int) -> list[Text]:
+    """As much as honestly fits in ``rows`` lines of ``width``: the pieces spaced
+    (``M1×2 P3``), then packed (``M1×2P3``: each starts with its capital letter); what still
+    does not fit is counted as ``+N`` princes (the line under the city names them all)."""
     lines: list[Text] = []
-    for words, spacing in ((pieces, 1), (pieces, 0), (counts, 0)):
-        lines = flow(words, width, rows, spacing)
+    for spacing in (1, 0):
+        lines = flow(pieces, width, rows, spacing)
         if "+" not in "".join(line.plain for line in lines):
             return lines
     return lines
@@ -61,20 +57,8 @@ def prince_lines(pieces: list[Text], counts: list[Text], width: int, rows: int) 
 
 def flow(pieces: list[Text], width: int, rows: int, spacing: int = 1) -> list[Text]:
     """Pieces laid out in ``rows`` lines of ``width``, ``spacing`` spaces between them, never
-    cut: what does not fit is counted at the end as ``+N`` princes.
-
-    A piece of owner digits longer than a line is split, its civilisation letter repeated on
-    each part.
-    """
-    parts: list[Text] = []
-    for piece in pieces:
-        plain = piece.plain
-        if len(plain) <= width or not _glyphs(plain):
-            parts.append(piece)
-            continue
-        head, body = piece[:1], piece[1:]
-        for at in range(0, len(body), width - 1):
-            parts.append(head + body[at : at + width - 1])
+    cut: what does not fit is counted at the end as ``+N`` princes."""
+    parts = list(pieces)
     lines: list[Text] = [Text() for _ in range(rows)]
     row, sep = 0, " " * spacing
     for n, part in enumerate(parts):
@@ -104,11 +88,14 @@ def flow(pieces: list[Text], width: int, rows: int, spacing: int = 1) -> list[Te
                 last.append(" " * gap + f"+{total}", style="bold")
                 return lines
             # As many of this group's princes as fit before the count of the rest.
-            for k in range(_count(part.plain) - 1, 0, -1) if _glyphs(part.plain) else ():
+            match = _PIECE.match(part.plain)
+            for k in range(_count(part.plain) - 1, 0, -1):
+                assert match is not None  # a count above one is a prince piece's
+                fewer = prince_piece(match.group(1), int(match.group(2)) - 1, k)
                 tail = len(f"{sep}+{total - k}")
-                if last.cell_len + gap + 1 + k + tail <= width:
+                if last.cell_len + gap + fewer.cell_len + tail <= width:
                     last.append(" " * gap)
-                    last.append_text(part[: 1 + k])
+                    last.append_text(fewer)
                     total -= k
                     break
             if last:
@@ -118,25 +105,19 @@ def flow(pieces: list[Text], width: int, rows: int, spacing: int = 1) -> list[Te
     return lines
 
 
-def _glyphs(word: str) -> bool:
-    """A civilisation letter and one owner digit per prince (``M112``)."""
-    return word[:1].isalpha() and word[1:].isascii() and word[1:].isdigit()
-
-
 def _count(word: str) -> int:
-    """Princes in a drawn word: owner digits after a civilisation letter, or its subscript
-    count (``M₃``); a monument is none."""
-    if word.startswith("[") or not word[:1].isalpha():
+    """Princes in a drawn piece (``G2×3`` is three); a monument is none."""
+    match = _PIECE.match(word)
+    if match is None:
         return 0
-    if _glyphs(word):
-        return len(word) - 1
-    return int(word[1:].translate(DIGITS))
+    return int(match.group(3) or 1)
 
 
 def one_per_line(pieces: list[Text], width: int, rows: int) -> list[Text] | None:
     """The monument and each civilisation's princes on a line of their own, the civilisation
-    named after them where the line has room (``M112 Maya``, ``[M2] Maya monument``); None
+    named after them where the line has room (``M1×2 M2 Maya``, ``[M2] Maya monument``); None
     when they do not all fit that way (the large drawings have the rows for it)."""
+    pieces = _by_civilisation(pieces)
     if len(pieces) > rows or any(p.cell_len > width for p in pieces):
         return None
     lines = []
@@ -155,6 +136,17 @@ def one_per_line(pieces: list[Text], width: int, rows: int) -> list[Text] | None
                 break
         lines.append(line)
     return lines
+
+
+def _by_civilisation(pieces: list[Text]) -> list[Text]:
+    """The pieces of one civilisation's princes joined, spaced (``M1×2 M2``)."""
+    joined: list[Text] = []
+    for piece in pieces:
+        if joined and _PIECE.match(piece.plain) and joined[-1].plain[:1] == piece.plain[:1]:
+            joined[-1] = Text.assemble(joined[-1], " ", piece)
+        else:
+            joined.append(piece.copy())
+    return joined
 
 
 def first_word(name: str) -> str:

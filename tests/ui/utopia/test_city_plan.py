@@ -64,11 +64,12 @@ def test_lighthouses_divide_the_sea_chain():
 CIVS = ("M", "P", "E", "G", "C")
 
 
-def test_princes_are_one_owner_digit_each_grouped_by_civilisation():
+def test_princes_are_a_letter_and_an_owner_digit_with_a_count_past_one():
     from boardgames_tui.games.utopia.princes import prince_groups
 
     princes = ((2, 0, 0, 0, 1), (1, 3, 0, 0, 0))  # seat 1: 2 Maya, 1 Chinese; seat 2: ...
-    assert [g.plain for g in prince_groups(princes, CIVS)] == ["M112", "P222", "C1"]
+    shown = [g.plain for g in prince_groups(princes, CIVS)]
+    assert shown == ["M1×2", "M2", "P2×3", "C1"]  # never "P222": no player 222 (issue 42)
 
 
 @pytest.mark.parametrize(("width", "rows"), [(6, 1), (11, 2), (15, 3), (19, 4)])
@@ -78,42 +79,34 @@ def test_a_busy_district_fits_its_princes_and_says_how_many_more_never_an_ellips
     princes = ((1, 0, 2, 0, 1), (0, 3, 0, 0, 0), (2, 2, 2, 0, 5))  # 18 princes
     lines = [t.plain for t in flow(prince_groups(princes, CIVS), width, rows)]
     assert all(len(line) <= width for line in lines) and "…" not in "".join(lines)
-    words = " ".join(lines).split()
-    shown = sum(len(w) - 1 for w in words if not w.startswith("+"))
-    more = sum(int(w[1:]) for w in words if w.startswith("+"))
-    assert shown + more == 18  # every prince is drawn or counted
-    assert (more > 0) == (width * rows < 30)
+    assert drawn_princes(lines) == 18  # every prince is drawn or counted
+    assert ("+" in "".join(lines)) == (width * rows < 30)
 
 
 def drawn_princes(lines) -> int:
-    """Princes a district's lines account for: owner digits, subscript counts and ``+N``."""
-    from boardgames_tui.games.utopia.princes import DIGITS
-
+    """Princes a district's lines account for: ``G2`` one, ``G2×3`` three, and ``+N``."""
     total = 0
-    for word in re.findall(r"\[..\]|[A-Z][0-9]+|[A-Z][₀-₉]+|\+[0-9]+", "".join(lines)):
+    for word in re.findall(r"\[..\]|[A-Z][0-9](?:×[0-9]+)?|\+[0-9]+", "".join(lines)):
         if word.startswith("+"):
             total += int(word[1:])
         elif not word.startswith("["):
-            body = word[1:]
-            total += len(body) if body.isascii() else int(body.translate(DIGITS))
+            total += int(word.split("×")[1]) if "×" in word else 1
     return total
 
 
 @pytest.mark.parametrize(
     ("princes", "shown"),
     [
-        (((0, 1, 0, 0, 0), (0, 0, 0, 0, 1)), "P1 C2"),  # spaced: one owner digit each
-        (((1, 0, 0, 0, 1), (0, 1, 0, 0, 0)), "M1P2C1"),  # packed
-        (((0, 1, 1, 1, 0), (0, 0, 0, 1, 0)), "P₁E₁G₂"),  # three Greeks of two owners: counts
-        (((2, 2, 1, 1, 1), (1, 0, 0, 1, 0)), "M₃P₂+4"),  # five civilisations: counts, then +N
+        (((0, 1, 0, 0, 0), (0, 0, 0, 0, 1)), "P1 C2"),  # spaced
+        (((1, 0, 0, 0, 1), (0, 1, 0, 0, 0)), "M1P2C1"),  # packed: each starts with a capital
+        (((0, 2, 0, 0, 0), (0, 0, 0, 2, 0)), "P1×2+2"),  # owners kept, then +N
+        (((2, 2, 1, 1, 1), (1, 0, 0, 1, 0)), "M1×2+7"),  # five civilisations: +N
     ],
 )
-def test_a_small_cell_shows_owner_digits_then_counts_per_civilisation(princes, shown):
-    from boardgames_tui.games.utopia.princes import civ_counts, prince_groups, prince_lines
+def test_a_small_cell_keeps_each_princes_owner_then_counts_the_rest(princes, shown):
+    from boardgames_tui.games.utopia.princes import prince_groups, prince_lines
 
-    lines = [
-        t.plain for t in prince_lines(prince_groups(princes, CIVS), civ_counts(princes, CIVS), 6, 1)
-    ]
+    lines = [t.plain for t in prince_lines(prince_groups(princes, CIVS), 6, 1)]
     assert lines == [shown]
     assert drawn_princes(lines) == sum(map(sum, princes))
 
@@ -121,15 +114,13 @@ def test_a_small_cell_shows_owner_digits_then_counts_per_civilisation(princes, s
 def test_every_prince_is_drawn_or_counted_in_every_box_size():
     import random
 
-    from boardgames_tui.games.utopia.princes import civ_counts, prince_groups, prince_lines
+    from boardgames_tui.games.utopia.princes import prince_groups, prince_lines
 
     rng = random.Random(4)
     for _ in range(300):
         princes = tuple(tuple(rng.choice((0, 0, 1, 2, 4)) for _ in CIVS) for _ in range(5))
         for width, rows in ((6, 1), (11, 2), (11, 3), (15, 4)):
-            lines = prince_lines(
-                prince_groups(princes, CIVS), civ_counts(princes, CIVS), width, rows
-            )
+            lines = prince_lines(prince_groups(princes, CIVS), width, rows)
             plain = [t.plain for t in lines]
             assert all(t.cell_len <= width for t in lines), plain
             assert drawn_princes(plain) == sum(map(sum, princes)), plain
@@ -168,13 +159,8 @@ def test_a_monument_is_never_left_out_for_the_princes(width, rows):
     drawn = " ".join(
         t.plain for t in flow([Text("[E1]"), *prince_groups(princes, CIVS)], width, rows)
     )
-    assert "E1" in drawn and "+" in drawn
-    words = drawn.split()
-    assert (
-        sum(len(w) - 1 for w in words[1:] if w[0].isalpha())
-        + sum(int(w.rsplit("+", 1)[1]) for w in words if "+" in w)
-        == 18
-    )
+    assert "E1" in drawn and ("+" in drawn) == (width < 11)
+    assert drawn_princes([drawn.replace("[E1]", "").replace("E1", "")]) == 18
 
 
 async def shown_city(players: int, size=(84, 33), **marks):
