@@ -414,7 +414,9 @@ class UtopiaCity(ScreenDecidesKeys, Board, can_focus=True):
 
         In phase 1 the waiting guests follow their island's name as one piece (``Wind guests
         PP``), in one form on every island (:meth:`band_level`): a player read guests placed
-        apart, after a ship, as uneven.  They matter most: the name gives way to them."""
+        apart, after a ship, as uneven, and guests away from any name (Spanish ``Viento`` at
+        80x24) as nobody's.  Where a name and its guests find no room, the wonder goes first
+        and then they touch, the guests' reverse parting them (``VientoEC``)."""
         name = Text(labels.place(island.name), style="bold underline")
         extras: list[Text] = []
         if not island.in_play:
@@ -424,13 +426,14 @@ class UtopiaCity(ScreenDecidesKeys, Board, can_focus=True):
                 Text(f"{WONDER}{owner_mark(island.wonder)}", style=seat_style(island.wonder))
             )
         if not self._shows_guests(island):
-            return [([name, *extras], True), ([name, *extras], False), (extras, False)]
+            return [([name, *extras], True), ([name, *extras], False), ([*extras, name], False),
+                    (extras, False)]  # fmt: skip
         guests = Text("".join(island.waiting), style="bold reverse")
         word = Text.assemble(name, " ", (_("guests"), "bold"), " ", guests)
         short = Text.assemble(name, " ", guests)
-        # Where no name fits beside them, the guests open the band and the name follows.
+        tight = Text.assemble(name, guests)
         return [([word, *extras], True), ([short, *extras], True), ([short, *extras], False),
-                ([guests, name, *extras], True), ([guests, name, *extras], False),
+                ([*extras, short], False), ([tight, *extras], False), ([*extras, tight], False),
                 ([guests, *extras], False)]  # fmt: skip
 
     def _shows_guests(self, island) -> bool:
