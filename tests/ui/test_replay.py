@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pytest
 from boardgames_rules import GAMES
+from boardgames_rules.core.typed import in_words
 
 from boardgames_tui.app import BoardgamesApp, Start
 from boardgames_tui.screens.handover import HandoverScreen
@@ -37,7 +38,7 @@ async def test_stepping_reproduces_every_state_and_back_gives_same_screens(
             await pilot.press("right")
             assert screen.session.state == step.after
             assert f"Replay {number}/{len(session.steps)}" in screen_text(app)
-            assert step.notation in screen_text(app)
+            assert in_words(name, step.notation) in screen_text(app)  # as the board labels
             screens.append(screen_text(app))
         await pilot.press("left", "left")
         assert screen_text(app) == screens[-3]
