@@ -20,6 +20,9 @@ from rich.text import Text
 
 # One symbol per seat, drawn along its line and shown in the legend (colour is never alone).
 SEAT_MARKS = ("●", "x", "+", "■", "*", "#")
+# Where seats share a score at a period's end: a line drawn later hid the earlier one there
+# (a new player saw only Blue's x line, Red's ● under it: issue 42).
+SHARED_MARK = "◆"
 ANSI_NAMES = {"blue", "red", "green", "yellow", "magenta", "cyan", "white", "black"}
 
 
@@ -97,6 +100,10 @@ def draw_chart(
             marker=SEAT_MARKS[seat % len(SEAT_MARKS)],
             color=plot_colour(colours[seat % len(colours)]),
         )
+    shared = shared_points(history)
+    if shared:  # over the lines, in no seat's colour: the legend says what it means
+        xs_shared, ys_shared = [x for x, _y in shared], [y for _x, y in shared]
+        plt.scatter(xs_shared, ys_shared, marker=SHARED_MARK, color="default")
     # A label every 8 columns at most: plotext drops labels that collide, and which ones it
     # drops is not stable from one drawing to the next.
     plt.xticks(*thin_ticks(xs, history.labels, most=max(2, (width - 8) // 8)))
@@ -115,9 +122,20 @@ def draw_chart(
     plt.yticks(list(range(low, top + 1, step)))
 
 
-def legend(players: Sequence[str], colours: Sequence[str]) -> Text:
+def shared_points(history: ScoreHistory) -> list[tuple[int, int]]:
+    """The (period, score) points two seats or more share: one line hides the other there."""
+    points: list[tuple[int, int]] = []
+    for column in range(len(history.labels)):
+        scores = [row[column] for row in history.totals if column < len(row)]
+        points.extend((column + 1, y) for y in sorted(set(scores)) if scores.count(y) > 1)
+    return points
+
+
+def legend(
+    players: Sequence[str], colours: Sequence[str], history: ScoreHistory | None = None
+) -> Text:
     """Each seat's symbol and name in its colour, under the chart (plotext's own legend sits on
-    the lines)."""
+    the lines); and the mark of a score seats share, where ``history`` has one."""
     marks = [
         Text(
             f"{SEAT_MARKS[seat % len(SEAT_MARKS)]} {name}",
@@ -125,6 +143,8 @@ def legend(players: Sequence[str], colours: Sequence[str]) -> Text:
         )
         for seat, name in enumerate(players)
     ]
+    if history is not None and shared_points(history):
+        marks.append(Text(_("{mark} tied").format(mark=SHARED_MARK), style="bold"))
     return Text("  ").join(marks)
 
 
@@ -147,4 +167,4 @@ def chart_text(
     plotext.theme("clear")
     plotext.plotsize(width, height)
     draw_chart(plotext, history, players, colours, width=width, height=height)
-    return plotext.build() + "\n" + legend(players, colours).plain
+    return plotext.build() + "\n" + legend(players, colours, history).plain

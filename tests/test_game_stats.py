@@ -52,3 +52,15 @@ def test_stats_file_refuses_a_foreign_file_with_the_reason(tmp_path: Path, capsy
     unwrapped = "".join(captured.err.split())  # rich folds a long path at the terminal's width
     assert "cannot read" in captured.err and str(path) in unwrapped
     assert path.read_text() == '{"hello": 1}'  # never written over
+
+
+def test_a_score_two_seats_share_has_its_own_mark_and_the_legend_says_it() -> None:
+    """Where lines meet, the later one hid the earlier (issue 42: Red's ● under Blue's x)."""
+    from boardgames_tui.score_history import SHARED_MARK, ScoreHistory, legend, shared_points
+
+    history = ScoreHistory("round", ("1", "2", "3"), (1, 2, 3), ((0, 4, 9), (0, 5, 9), (1, 5, 2)))
+    assert shared_points(history) == [(1, 0), (2, 5), (3, 9)]
+    said = legend(("Ann", "Ben", "Cleo"), ("red", "blue", "green"), history).plain
+    assert said.endswith(f"{SHARED_MARK} tied") and "● Ann" in said
+    apart = ScoreHistory("round", ("1",), (1,), ((0,), (3,)))
+    assert SHARED_MARK not in legend(("Ann", "Ben"), ("red", "blue"), apart).plain

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Vertical
 from textual.widgets import Static
@@ -50,7 +51,12 @@ class ScoreChart(Vertical):
 
     def compose(self) -> ComposeResult:
         yield self.plot
-        yield Static(legend(self.players, seat_colours()), classes="legend")
+        yield Static(self._legend(), classes="legend")
+
+    def _legend(self) -> Text:
+        return legend(self.players, seat_colours(), self.plot.history)
 
     def show(self, history: ScoreHistory, marker: float | None = None) -> None:
         self.plot.show(history, marker)
+        if self.is_mounted:  # a shared score may come or go (the replay moves through it)
+            self.query_one(".legend", Static).update(self._legend())
