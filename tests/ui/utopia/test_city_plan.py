@@ -268,15 +268,17 @@ async def test_every_waiting_guest_is_drawn_by_its_island_at_every_size(index: i
                 guests = "".join(island.waiting)
                 band = rows[y][x : x + room]
                 assert guests in band, (seed, island.id)
-                # One form on every island, the guests right after the name or ahead of it
-                # (a player read guests placed apart, after a ship's label, as uneven).
+                # One form on every island, the guests right after the name (a player read
+                # guests placed apart, after a ship's label, as uneven, and guests away from
+                # any name as nobody's), or alone where no name fits.
                 name = labels.place(island.name)
                 if f"{name} {i18n._('guests')} {guests}" in band:
                     forms.add("name guests")
                 elif f"{name} {guests}" in band:
                     forms.add("name")
+                elif f"{name}{guests}" in band:  # no room for a space: the reverse parts them
+                    forms.add("touching")
                 else:
-                    # the first free cells, ahead of the name (if it still fits)
-                    assert name not in band[: band.index(guests)], (seed, island.id, band)
-                    forms.add("first")
+                    assert name not in band, (seed, island.id, band)  # never apart from them
+                    forms.add("alone")
             assert len(forms) == 1, (seed, forms)
