@@ -37,6 +37,23 @@ def screen_text(app: App) -> str:
     return "\n".join("".join(strip.text for strip in line).replace("\xa0", " ") for line in lines)
 
 
+async def settle(pilot, most: int = 10) -> str:
+    """Pause until the screen stops changing (two reads alike), and return its text.
+
+    A screen that fits itself to its height a frame or two later (Polis's menu scrolls to its
+    entry once the lesson panel has its height) is not done at the first idle moment on a
+    loaded machine; a test that reads or pictures it then waits for it to be done."""
+    await pilot.pause()
+    text = screen_text(pilot.app)
+    for _ in range(most):
+        await pilot.pause()
+        now = screen_text(pilot.app)
+        if now == text:
+            return now
+        text = now
+    return text
+
+
 def svg_text(app: App) -> str:
     """:func:`screen_text` read back from Textual's public SVG screenshot."""
     width, height = app.size

@@ -15,6 +15,7 @@ from boardgames_rules.polis import GAME
 from boardgames_tui.app import BoardgamesApp, Start
 from boardgames_tui.storage import Storage
 from tests.registry_seam import offer_only
+from tests.ui.helpers import settle
 from tests.ui.polis.positions import battle_pending
 
 HOME = Path("/nonexistent/boardgames-snapshots")  # nothing on screen depends on the machine
@@ -32,6 +33,6 @@ def test_polis_map_with_a_battle_pending(snap_compare, size: tuple[int, int]) ->
 
     async def to_board(pilot) -> None:
         await pilot.press("enter")  # the handover to the seat deciding the battle
-        await pilot.pause()
+        await settle(pilot)
 
     assert snap_compare(app, terminal_size=size, run_before=to_board)

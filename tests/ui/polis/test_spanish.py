@@ -21,7 +21,7 @@ from boardgames_tui.app import BoardgamesApp, Start
 from boardgames_tui.screens.game_base import GameScreen
 from boardgames_tui.storage import Storage
 from tests.registry_seam import offer_only
-from tests.ui.helpers import screen_text
+from tests.ui.helpers import screen_text, settle
 from tests.ui.polis.positions import battle_pending
 from tests.ui.test_no_cut_text import POSITIONS, SIZE, cut_lines, open_polis_menus, session_after
 
@@ -46,7 +46,7 @@ def test_polis_map_with_a_battle_pending_in_spanish(snap_compare, size) -> None:
 
     async def to_board(pilot) -> None:
         await pilot.press("enter")  # the handover to the seat deciding the battle
-        await pilot.pause()
+        await settle(pilot)
 
     assert snap_compare(app, terminal_size=size, run_before=to_board)
 

@@ -21,7 +21,7 @@ from boardgames_tui.screens.game_base import GameScreen
 from boardgames_tui.storage import Storage
 from boardgames_tui.widgets.action_menu import ActionMenu
 from tests.registry_seam import offer_only
-from tests.ui.helpers import screen_text
+from tests.ui.helpers import screen_text, settle
 from tests.ui.polis.positions import battle_pending
 from tests.ui.polis.test_screen import random_play, to_board
 
@@ -138,7 +138,7 @@ async def test_the_battle_panel_shows_both_hands_and_the_asked_defence(tmp_path:
         while run.step is not None and run.step.move != "defend Fl1 Sh1":
             step_on(screen, run)
             await pilot.pause()
-        await pilot.pause()
+        await settle(pilot)
         text = side_text(app)
         assert "Hand: [Ch3][Fl1][Sh1][Sp3]" in text, text
         assert "Sparta plays Fl2 Sh3" in text, text
