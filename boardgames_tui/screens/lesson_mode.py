@@ -115,8 +115,8 @@ class LessonSide:
             # The key in words at the first such step of the lesson; the short form after.
             if self._hurry_told in (None, mode.run.position):
                 self._hurry_told = mode.run.position
-                said = _("The other side plays in a moment; press . to see its move now.")
-                text.append("\n" + said, style="dim")
+                told = _("The other side plays in a moment; press . to see its move now.")
+                text.append("\n" + told, style="dim")
             else:
                 text.append("\n… " + _("'.' plays it now"), style="dim")
         panel.update(text)
