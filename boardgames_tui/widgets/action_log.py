@@ -117,6 +117,7 @@ class LogLines(Visual):
         self._widget = widget
         self._lines = lines
         self._rendered = rendered  # (text, spans, style, width, base) -> its rows; kept by the log
+        self._laid: tuple[tuple, list[list[Strip]]] | None = None  # see _rows
 
     def _entry(self, text: Text, width: int, base: RichStyle) -> list[Strip]:
         key = (text.plain, tuple(text.spans), str(text.style), width, base)
@@ -137,10 +138,17 @@ class LogLines(Visual):
         return rows
 
     def _rows(self, width: int, base: RichStyle) -> list[list[Strip]]:
+        # Asked at every layout (the height) and every paint: the same answer until the
+        # width, style, rows in sight or language change.
+        key = (width, base, self._widget._view_rows, i18n.current())
+        if self._laid is None or self._laid[0] != key:
+            self._laid = (key, self._lay(width, base, self._widget._view_rows))
+        return self._laid[1]
+
+    def _lay(self, width: int, base: RichStyle, view: int) -> list[list[Strip]]:
         if len(self._rendered) > 4 * max(len(self._lines), 50):  # widths and themes gone by
             self._rendered.clear()
         entries = [self._entry(text, width, base) for text in self._lines]
-        view = self._widget._view_rows
         if entries and 0 < view < len(entries[-1]):
             # Not even the newest entry fits: its start, cut where the rows end, says "…".
             entries[-1] = [*entries[-1][: view - 1], cut(entries[-1][view - 1], width)]
