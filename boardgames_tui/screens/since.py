@@ -107,9 +107,11 @@ class SinceBox(VerticalScroll):
         # every new summary and every new size, until the player scrolls up to read.
         self.anchor()
 
-    def update(self, content: Group) -> None:
+    def update(self, content: Group | Text) -> None:
+        """The summary's lines (a Group of Texts), or one Text."""
         self.border_title = _("Since your last turn")  # in the language of the summary
-        lines = [line for line in content.renderables if isinstance(line, Text)]
+        parts = content.renderables if isinstance(content, Group) else [content]
+        lines = [line for line in parts if isinstance(line, Text)]
         self._text.show(lines, self._rendered)
 
 
