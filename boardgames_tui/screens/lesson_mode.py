@@ -53,6 +53,7 @@ class LessonSide:
         self.mode = mode
         self._timer: Timer | None = None
         self._pointed: tuple = ()  # the step and the menu last pointed at the step's entry
+        self._hurry_told: object = None  # the step whose panel said what '.' does in words
 
     def watch_menus(self) -> None:
         """Point every menu that opens at the entry the step asks for (below), while the
@@ -111,7 +112,13 @@ class LessonSide:
         if mode.waits_for_enter():
             text.append("\n⏎ " + _("Enter: go on"), style="bold")
         elif step.kind == "other":
-            text.append("\n… " + _("'.' plays it now"), style="dim")
+            # The key in words at the first such step of the lesson; the short form after.
+            if self._hurry_told in (None, mode.run.position):
+                self._hurry_told = mode.run.position
+                told = _("The other side plays in a moment; press . to see its move now.")
+                text.append("\n" + told, style="dim")
+            else:
+                text.append("\n… " + _("'.' plays it now"), style="dim")
         panel.update(text)
         board = screen.board_widget()
         if board is not None:

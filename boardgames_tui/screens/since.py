@@ -16,12 +16,13 @@ from rich.console import Group
 from rich.text import Text
 from textual.containers import VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Static
+from textual.strip import Strip
 
 from boardgames_tui.catch_up import CatchUp, catch_up
 from boardgames_tui.language import assemble
 from boardgames_tui.styles import beside
 from boardgames_tui.theme import seat_style
+from boardgames_tui.widgets.action_log import EntryLines
 
 if TYPE_CHECKING:
     from boardgames_tui.table import Table
@@ -90,12 +91,14 @@ class MarksPlaces(Protocol):
 
 
 class SinceBox(VerticalScroll):
-    """The summary in a box that scrolls, so a column that caps it keeps the newest lines."""
+    """The summary in a box that scrolls, so a column that caps it keeps the newest lines,
+    each whole (the log's :class:`EntryLines`: no line starts in sight halfway)."""
 
     DEFAULT_CSS = beside(__file__)
 
     def __init__(self) -> None:
-        self._text = Static()
+        self._text = EntryLines()
+        self._rendered: dict[tuple, list[Strip]] = {}  # each line's rows: see LogLines
         super().__init__(self._text, id="since")
         self.border_title = _("Since your last turn")
 
@@ -104,9 +107,12 @@ class SinceBox(VerticalScroll):
         # every new summary and every new size, until the player scrolls up to read.
         self.anchor()
 
-    def update(self, content: Group) -> None:
+    def update(self, content: Group | Text) -> None:
+        """The summary's lines (a Group of Texts), or one Text."""
         self.border_title = _("Since your last turn")  # in the language of the summary
-        self._text.update(content)
+        parts = content.renderables if isinstance(content, Group) else [content]
+        lines = [line for line in parts if isinstance(line, Text)]
+        self._text.show(lines, self._rendered)
 
 
 class SinceYourLastTurn(Screen[None]):

@@ -6,6 +6,7 @@ from pathlib import Path
 
 from boardgames_rules import GAMES
 from boardgames_rules.core.i18n import N_, _
+from rich.cells import cell_len
 from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
@@ -23,21 +24,27 @@ from boardgames_tui.widgets.paged_option_list import PagedOptionList
 BANNER = "b o a r d g a m e s"
 
 
-def game_entry(title: str, players: str, summary: str) -> Table:
+def game_entry(title: str, players: str, summary: str, players_width: int = 11) -> Table:
     """One game of the list: name and player count, the summary wrapped in its own column."""
     row = Table.grid(padding=(0, 2), expand=True)
     row.add_column(width=11, no_wrap=True, style="bold")
-    row.add_column(width=11, no_wrap=True, justify="right", style="dim")
+    row.add_column(width=players_width, no_wrap=True, justify="right", style="dim")
     row.add_column(ratio=1)
-    row.add_row(title, _("{players} players").format(players=players), summary)
+    row.add_row(title, players, summary)
     return row
 
 
 def game_options() -> list[Option]:
     """One option per game, named after it, in the active language."""
+    counts = {
+        name: _("{players} players").format(players=game.player_range)
+        for name, game in GAMES.items()
+    }
+    # The count's column as wide as its longest words ("2-6 jugadores"): whole, never cut.
+    width = max(11, *(cell_len(count) for count in counts.values()))
     return [
-        Option(game_entry(game.title, game.player_range, _(game.summary)), id=game.name)
-        for game in GAMES.values()
+        Option(game_entry(game.title, counts[name], _(game.summary), width), id=game.name)
+        for name, game in GAMES.items()
     ]
 
 

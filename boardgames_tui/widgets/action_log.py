@@ -5,12 +5,14 @@ from __future__ import annotations
 from itertools import chain, islice
 
 from boardgames_rules.core import LogEntry, i18n
+from boardgames_rules.core.i18n import ngettext
 from rich.console import Group
 from rich.segment import Segment
 from rich.style import Style as RichStyle
 from rich.text import Text
 from textual.containers import VerticalScroll
 from textual.css.styles import RulesMap
+from textual.geometry import Size
 from textual.strip import Strip
 from textual.style import Style
 from textual.visual import RenderOptions, Visual
@@ -23,11 +25,32 @@ from boardgames_tui.theme import seat_colours, seat_style
 SHOWN_ENTRIES = 200
 
 
+class EntryLines(Static):
+    """Entries (one Text each, wrapped) in a scroll area anchored at its newest line, drawn so
+    the first row in sight is an entry's first row: when the oldest entry in sight would be
+    cut ("goes to Olive Grove (Ea2)."), blank rows stand in its place above the entries that
+    fit whole, and scrolling up shows it whole.  Shared by the log and "Since your last turn"."""
+
+    _view_rows = 0  # rows of the scroll area in sight, from the last layout
+
+    def show(self, lines: list[Text], rendered: dict[tuple, list[Strip]]) -> None:
+        self.update(LogLines(self, lines, rendered))
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        # The height depends on the rows in sight (the container's), which Textual's cache of
+        # a content's height (by width only) would not see: the entries' rows are cached below.
+        self._view_rows = container.height
+        visual = self.visual
+        if isinstance(visual, LogLines):
+            return visual.height(width)
+        return super().get_content_height(container, viewport, width)
+
+
 class ActionLog(VerticalScroll):
     DEFAULT_CSS = beside(__file__)
 
     def __init__(self, **kwargs) -> None:
-        super().__init__(Static(), **kwargs)
+        super().__init__(EntryLines(), **kwargs)
         self.border_title = "Log"
         self._shown: tuple[object, ...] | None = None
         self._rendered: dict[tuple, list[Strip]] = {}  # see LogLines
@@ -41,10 +64,10 @@ class ActionLog(VerticalScroll):
             return
         self._shown = shown
         lines = [
-            (entry.rendered(players), seat_style(entry.seat).removeprefix("bold "))
+            Text(entry.rendered(players), style=seat_style(entry.seat).removeprefix("bold "))
             for entry in entries[-SHOWN_ENTRIES:]
         ]
-        self.query_one(Static).update(LogLines(self.query_one(Static), lines, self._rendered))
+        self.query_one(EntryLines).show(lines, self._rendered)
 
     def on_mount(self) -> None:
         # Anchored, the newest line stays in sight however fast moves come (bots at no delay),
@@ -62,25 +85,47 @@ class ActionLog(VerticalScroll):
             self.vertical_scrollbar.refresh()
 
 
+def cut(row: Strip, width: int) -> Strip:
+    """The row with "…" in its last column (or after its end), in the row's last style."""
+    segments = list(row.crop(0, width - 1))
+    style = segments[-1].style if segments else None
+    return Strip([*segments, Segment("…", style)])
+
+
+def whole_in_sight(heights: list[int], rows: int) -> tuple[int, int]:
+    """Where blank rows go, and how many, so the last ``rows`` rows start with an entry:
+    (index of the first entry that fits whole, blank rows before it); (0, 0) when all fit,
+    or when not even the newest entry fits (then its start is cut to the rows: :func:`cut`)."""
+    room, first = rows, len(heights)
+    while first > 0 and heights[first - 1] <= room:
+        room -= heights[first - 1]
+        first -= 1
+    if first == 0 or first == len(heights):
+        return 0, 0
+    return first, room
+
+
 class LogLines(Visual):
-    """The log's entries, drawn exactly as a Static draws ``Group(Text(text, style=style)...)``
-    but each entry rendered once per width and style: an action adds a line or two, and
-    rendering all two hundred again (wrapping them) cost more than the rest of the action."""
+    """The entries, drawn exactly as a Static draws ``Group(*texts)`` (plus the blank rows of
+    :func:`whole_in_sight`) but each entry rendered once per width and style: an action adds a
+    line or two, and rendering all two hundred again (wrapping them) cost more than the rest
+    of the action."""
 
     def __init__(
-        self, widget: Static, lines: list[tuple[str, str]], rendered: dict[tuple, list[Strip]]
+        self, widget: EntryLines, lines: list[Text], rendered: dict[tuple, list[Strip]]
     ) -> None:
         self._widget = widget
         self._lines = lines
-        self._rendered = rendered  # (text, style, width, base style) -> its rows; kept by the log
+        self._rendered = rendered  # (text, spans, style, width, base) -> its rows; kept by the log
+        self._laid: tuple[tuple, list[list[Strip]]] | None = None  # see _rows
 
-    def _entry(self, text: str, style: str, width: int, base: RichStyle) -> list[Strip]:
-        key = (text, style, width, base)
+    def _entry(self, text: Text, width: int, base: RichStyle) -> list[Strip]:
+        key = (text.plain, tuple(text.spans), str(text.style), width, base)
         rows = self._rendered.get(key)
         if rows is None:
             app = self._widget.app
             # As Textual's RichVisual renders the group, one entry of it at a time.
-            renderable = self._widget.post_render(Group(Text(text, style=style)), base)
+            renderable = self._widget.post_render(Group(text), base)
             options = app.console_options.update(highlight=False, width=width)
             segments = app.console.render(renderable, options.update_width(width))
             rows = [
@@ -93,9 +138,27 @@ class LogLines(Visual):
         return rows
 
     def _rows(self, width: int, base: RichStyle) -> list[list[Strip]]:
+        # Asked at every layout (the height) and every paint: the same answer until the
+        # width, style, rows in sight or language change.
+        key = (width, base, self._widget._view_rows, i18n.current())
+        if self._laid is None or self._laid[0] != key:
+            self._laid = (key, self._lay(width, base, self._widget._view_rows))
+        return self._laid[1]
+
+    def _lay(self, width: int, base: RichStyle, view: int) -> list[list[Strip]]:
         if len(self._rendered) > 4 * max(len(self._lines), 50):  # widths and themes gone by
             self._rendered.clear()
-        return [self._entry(text, style, width, base) for text, style in self._lines]
+        entries = [self._entry(text, width, base) for text in self._lines]
+        if entries and 0 < view < len(entries[-1]):
+            # Not even the newest entry fits: its start, cut where the rows end, says "…".
+            entries[-1] = [*entries[-1][: view - 1], cut(entries[-1][view - 1], width)]
+        first, blank = whole_in_sight([len(rows) for rows in entries], view)
+        if blank:
+            # The gap's last row says what lies above it, true at every scroll position.
+            said = ngettext("↑ {count} earlier line", "↑ {count} earlier lines", first)
+            mark = Text(said.format(count=first), "dim", no_wrap=True, overflow="ellipsis")
+            entries.insert(first, [Strip([])] * (blank - 1) + self._entry(mark, width, base))
+        return entries
 
     def render_strips(
         self, width: int, height: int | None, style: Style, options: RenderOptions
@@ -107,6 +170,9 @@ class LogLines(Visual):
         return container_width  # the log spans its column (``width: 1fr``)
 
     def get_height(self, rules: RulesMap, width: int) -> int:
+        return self.height(width)
+
+    def height(self, width: int) -> int:
         # The style the widget renders with (``Widget._render_content``): the rows it draws.
         base = self._widget.visual_style.rich_style
         return sum(len(rows) for rows in self._rows(width, base))

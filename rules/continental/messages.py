@@ -115,7 +115,7 @@ END_TURN = MessageKind("continental.log.end-turn", "{player} ends turn {turn}")
 GAME_OVER = MessageKind("continental.log.game-over", "Game over. {reason}")
 
 # The pieces by letter: alone, and with the article a sentence gives them (the log's English
-# says "a" before every one).
+# gives each its own article: "an Army").
 PIECE = {
     "C": MessageKind("continental.piece.city", "City"),
     "T": MessageKind("continental.piece.tower", "Tower"),
@@ -128,7 +128,7 @@ PIECE = {
 A_PIECE = {
     "C": MessageKind("continental.a-piece.city", "a City"),
     "T": MessageKind("continental.a-piece.tower", "a Tower"),
-    "A": MessageKind("continental.a-piece.army", "a Army"),
+    "A": MessageKind("continental.a-piece.army", "an Army"),
     "I": MessageKind("continental.a-piece.church", "a Church"),
     "E": MessageKind("continental.a-piece.school", "a School"),
     "G": MessageKind("continental.a-piece.farm", "a Farm"),

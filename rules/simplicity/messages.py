@@ -120,11 +120,11 @@ PREPRINTED_HERE = MessageKind(
     "simplicity.refusal.preprinted-here", "Space {space} is a pre-printed {tile} building."
 )
 BUILT_HERE = MessageKind(
-    "simplicity.refusal.built-here", "Space {space} is already built with a {tile} tile."
+    "simplicity.refusal.built-here", "Space {space} is already built ({tile} tile)."
 )
 BUILT_BUILDING_HERE = MessageKind(
     "simplicity.refusal.built-building-here",
-    "Space {space} is already built with a {tile} building.",
+    "Space {space} is already built ({tile} building).",
 )
 TILE_UNPLAYABLE = MessageKind(
     "simplicity.refusal.tile-unplayable",

@@ -12,7 +12,7 @@ from textual.visual import RichVisual
 from textual.widgets import Static
 
 from boardgames_tui.theme import seat_style
-from boardgames_tui.widgets.action_log import ActionLog
+from boardgames_tui.widgets.action_log import ActionLog, whole_in_sight
 from tests.ui.helpers import drawn, screen_text
 
 STORY = tuple(
@@ -51,12 +51,36 @@ async def test_the_log_grows_and_shrinks_with_the_story() -> None:
         log = app.query_one(ActionLog)
         log.show(STORY, ())
         await pilot.pause()
-        height = log.virtual_size.height
+        shown = screen_text(app)
         log.show((*STORY, LogEntry(text="Athens moves 2 hoplites to Corinth.", seat=0)), ())
         await pilot.pause()
-        assert log.virtual_size.height == height + 1
         assert "Athens moves 2 hoplites to Corinth." in screen_text(app)
         log.show(STORY, ())  # taken back
         await pilot.pause()
-        assert log.virtual_size.height == height
-        assert "Athens moves" not in screen_text(app)
+        assert screen_text(app) == shown
+
+
+def test_whole_entries_in_sight() -> None:
+    # Entries of 1, 3, 2 and 1 rows in 4 rows: the last two fit, one blank row before them.
+    assert whole_in_sight([1, 3, 2, 1], 4) == (2, 1)
+    assert whole_in_sight([1, 3, 2, 1], 3) == (2, 0)  # they fill the rows exactly
+    assert whole_in_sight([1, 3, 2, 1], 7) == (0, 0)  # all fit
+    assert whole_in_sight([1, 3, 2, 4], 3) == (0, 0)  # the newest alone does not: see cut
+
+
+async def test_every_row_in_sight_starts_with_a_whole_entry() -> None:
+    """The first row in sight opens an entry (or says what lies above), at any height: the
+    oldest entry in sight was cut mid-sentence ("goes to Olive Grove (Ea2).")."""
+    app = LogApp()
+    async with app.run_test(size=(40, 20)) as pilot:
+        log = app.query_one(ActionLog)
+        log.show(STORY, ())
+        for height in range(20, 3, -1):
+            await pilot.resize_terminal(40, height)
+            await pilot.pause()
+            await pilot.pause()
+            rows = screen_text(app).splitlines()[log.region.y + 1 : log.region.bottom - 1]
+            # Blank rows may stand above "↑ N earlier lines", in the cut entry's place.
+            first = next(row[1:-2].strip() for row in rows if row[1:-2].strip())
+            assert first.startswith(("Entry", "Round", "↑")), (height, rows)
+            assert "Round 11, phase 2: 5 cards each." in rows[-1], (height, rows)

@@ -10,13 +10,16 @@ import pytest
 from boardgames_rules import GAMES
 from boardgames_rules.core.game import LogEntry
 from boardgames_rules.core.session import Session
-from rich.console import Console
+from rich.console import Console, Group
+from rich.text import Text
+from textual.app import App, ComposeResult
+from textual.containers import Vertical
 
 from boardgames_tui.app import BoardgamesApp, Start
 from boardgames_tui.catch_up import CatchUp, catch_up
 from boardgames_tui.screens.game_base import GameScreen
 from boardgames_tui.screens.handover import HandoverScreen
-from boardgames_tui.screens.since import summary
+from boardgames_tui.screens.since import SinceBox, summary
 from boardgames_tui.storage import Storage
 from tests.ui.helpers import screen_text
 
@@ -176,3 +179,30 @@ def test_an_action_with_no_log_line_is_mentioned_only_for_a_seat_with_no_other_l
         "Sparta moves 1 from Lakedaemon to Attika.",
         "Athens played (not in your log)",
     ]
+
+
+class CappedSinceBox(App):
+    """The box with four rows for its lines (Continental's column at 80x24 left it two)."""
+
+    CSS = "Vertical { width: 30; } SinceBox { max-height: 6; }"
+
+    def compose(self) -> ComposeResult:
+        with Vertical():
+            yield SinceBox()
+
+
+async def test_the_box_shows_whole_lines_when_the_column_caps_it() -> None:
+    lines = [
+        Text("Blue rolls 6+6 = 12: Providence. Production: +2 People, +3 Moral, +3 Resources"),
+        Text("Blue ends turn 7"),
+        Text("◆ 2 marked · n hides"),
+    ]
+    app = CappedSinceBox()
+    async with app.run_test(size=(40, 12)) as pilot:
+        box = app.query_one(SinceBox)
+        box.update(Group(*lines))
+        await pilot.pause()
+        rows = screen_text(app).splitlines()[box.region.y + 1 : box.region.bottom - 1]
+        shown = [row.strip().strip("│ ") for row in rows if row.strip().strip("│ ")]
+        # Not "Moral, +3 Resources": the long line does not fit whole, and is counted.
+        assert shown == ["↑ 1 earlier line", "Blue ends turn 7", "◆ 2 marked · n hides"], rows
