@@ -110,7 +110,8 @@ def own_seat(view: View) -> int:
 
 def own_goods(view: View) -> Text:
     """One side's six goods in two rows of three aligned columns: 27 cells at most with
-    two-digit amounts, so that it fits the side column at 80x24 (28 cells)."""
+    two-digit amounts, so that it fits the side column at 80x24 (28 cells); then its
+    prestige and the other side's."""
     side = view.sides[own_seat(view)]
     cells = [f"{words.good(good)} {side.goods[good]}" for good in GOODS]
     rows = (cells[:3], cells[3:])
@@ -121,7 +122,23 @@ def own_goods(view: View) -> Text:
             text.append("\n")
         line = " ".join(cell.ljust(width) for cell, width in zip(row, widths, strict=True))
         text.append(line.rstrip())
+    # The prestige under the goods, the other side's beside it: a side with none takes no
+    # military action and loses at the era's end (a player lost unaware of it, issue 42).
+    other = view.sides[1 - side.seat]
+    prestige = _("prestige {n} ({side} {other})").format(
+        n=side.prestige, side=words.side(other.seat), other=other.prestige
+    )
+    text.append("\n" + prestige, style="bold red" if side.prestige == 0 else "bold")
     return text
+
+
+def own_points(view: View) -> str:
+    """The points of the side whose goods are in sight, and the other side's."""
+    seat = own_seat(view)
+    score = {s.seat: s.total for s in view.scores}
+    return _("points {n} ({side} {other})").format(
+        n=score[seat], side=words.side(1 - seat), other=score[1 - seat]
+    )
 
 
 def players_note(view: View) -> Text:

@@ -170,6 +170,9 @@ async def play_by_keys(pilot, screen: PolisScreen, action) -> bool:
         return True
     if action.kind == "end":
         await pilot.press("e")
+        await pilot.pause()
+        if screen.asked == "end":  # at 0 prestige the first e asks for the confirmation
+            await pilot.press("e")
         return True
     zone = action_zone(action)
     if not screen.pending():
@@ -374,7 +377,9 @@ async def test_at_80x24_the_zone_under_the_cursor_is_whole_beside_an_open_menu(
         for zone in polis_data().territory_names + polis_data().sea_names:
             board.move_to(zone)
             await pilot.pause()
-            assert scroll.max_scroll_y == 0, (where, zone)
+            # The prestige row under the goods (issue 42: a player lost unaware it ran out)
+            # costs the widest zones a row beside the feeding's long menu.
+            assert scroll.max_scroll_y <= (1 if where == "feeding" else 0), (where, zone)
             title = next(
                 z.title for z in board.view.territories + board.view.seas if z.name == zone
             )
