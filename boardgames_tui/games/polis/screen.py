@@ -25,11 +25,14 @@ from boardgames_tui.games.polis.forecast import forecast_panel
 from boardgames_tui.games.polis.help_text import POLIS_KEYS
 from boardgames_tui.games.polis.lesson_room import fit_lesson
 from boardgames_tui.games.polis.menu_words import (
+    STEADY_STEPS,
     TRIBUTE,
     ChooseKind,
+    Spent,
     asked_entry,
     menu_label,
     same_verb,
+    steady_entries,
 )
 from boardgames_tui.games.polis.panels import (
     battle_panel,
@@ -87,6 +90,7 @@ class PolisScreen(GameScreen):
         self._zone_drawn_for: tuple = ()  # what the zone panel was last drawn from
         self._menu_entries: list[tuple[Text, object]] = []  # the open menu's, as offered
         self._steered: object = None  # the lesson step whose entry the menu last showed
+        self._paying: tuple = ((), [])  # (step, seat) of a payment and its menu's entries
 
     def compose_board(self) -> ComposeResult:
         yield PolisMap(id="map")
@@ -152,11 +156,15 @@ class PolisScreen(GameScreen):
             # says "Tribute" fits a row of the column at 80x24; "tribute wine 2  (wine ×2
             # hoplites: +3 wine)" took two rows even at 120x40.
             tribute = view.step == "tribute"
-            self.open_menu(
-                view.prompt,
-                self.entries(legal, titled=TRIBUTE if tribute else ""),
-                short=f"{TRIBUTE} (prompt below)" if tribute else PROMPT_BELOW,
-            )
+            entries = self.entries(legal, titled=TRIBUTE if tribute else "")
+            paying = (view.step, view.current) if view.step in STEADY_STEPS else ()
+            if paying and paying == self._paying[0]:  # the same payment: the same numbers
+                entries = steady_entries(self._paying[1], entries)
+            self._paying = (paying, entries)
+            short = f"{TRIBUTE} (prompt below)" if tribute else PROMPT_BELOW
+            self.open_menu(view.prompt, entries, short=short)
+        elif not self.pending():
+            self._paying = ((), [])  # the payment is over: the next one numbers afresh
         self.show_asked_entry()
 
     def compose_panels(self) -> ComposeResult:
@@ -371,9 +379,12 @@ class PolisScreen(GameScreen):
 
     def on_action_menu_picked(self, message: ActionMenu.Picked) -> None:
         choice = message.action
-        if not isinstance(choice, ChooseKind | Pass | EndTurn):
+        if not isinstance(choice, ChooseKind | Pass | EndTurn | Spent):
             return  # an action: GameScreen's handler (called next, along the MRO) plays it
         message.prevent_default()
+        if isinstance(choice, Spent):
+            self.say(_("No longer possible in this payment: pick another entry."), error=True)
+            return
         if not isinstance(choice, ChooseKind):  # the menu's Pass and End ask first, as keys do
             self.query_one(ActionMenu).close()
             if isinstance(choice, Pass):

@@ -16,6 +16,7 @@ from boardgames_rules.polis.data import data as polis_data
 
 from boardgames_tui.app import BoardgamesApp, Start
 from boardgames_tui.games.polis.board import PolisMap
+from boardgames_tui.games.polis.menu_words import Spent
 from boardgames_tui.games.polis.screen import EraSummaryScreen, PolisScreen, action_zone
 from boardgames_tui.screens.game_over import GameOverScreen
 from boardgames_tui.screens.handover import HandoverScreen
@@ -471,6 +472,21 @@ async def test_at_80x24_each_tribute_row_is_one_line_that_says_what_it_pays(
                 entry in row and row.split(entry)[1].split()[1] == action.good for row in rows
             )
         assert shown >= 5, rows  # the rows in sight, each whole on one line
+        # A pick keeps the numbers (issue 42: 3 meant silver, and after a pick it was `done`):
+        # each entry still offered where it was, the ones gone struck out in their places.
+        before = list(menu._actions)
+        await pilot.press(menu.keys[0])  # the first good, 1 hoplite
+        await pilot.pause()
+        assert menu.is_open and screen.session.state.steps[0].kind == "tribute"
+        after = [a.action if isinstance(a, Spent) else a for a in menu._actions]
+        assert after == before
+        legal = GAME.legal_actions(screen.session.state)
+        assert [a for a in menu._actions if not isinstance(a, Spent)] == legal
+        assert isinstance(menu._actions[0], Spent)
+        await pilot.press(menu.keys[0])  # a struck-out entry: refused, nothing played
+        await pilot.pause()
+        assert screen.session.state.steps[0].kind == "tribute"
+        assert "No longer possible" in words(app)
 
 
 async def test_at_120x40_the_log_keeps_two_lines_beside_the_catch_up_box(tmp_path: Path) -> None:
