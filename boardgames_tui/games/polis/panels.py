@@ -80,14 +80,10 @@ def players_table(view: View) -> Text:
     rows: list[tuple[str, list[str]]] = [
         (words.good(good), [str(s.goods[good]) for s in view.sides]) for good in GOODS
     ]
-    proxenoi = [
-        words.place(s.proxenos)[:6] + ("!" if s.proxenos_captured else "") for s in view.sides
-    ]
     rows += [
         (_("prestige"), [str(s.prestige) for s in view.sides]),
         (_("population"), [str(s.population) for s in view.sides]),
         (_("merchants"), [f"{s.merchants_in_port}+{s.merchants_on_shiploads}" for s in view.sides]),
-        (_("proxenos"), proxenoi),
         (_("turns"), [f"{s.turns}/{MAX_TURNS}" for s in view.sides]),
         (_("passed"), [_("PASSED") if s.passed else _("no") for s in view.sides]),
         (_("points"), [str(score[s.seat]) for s in view.sides]),
@@ -156,7 +152,14 @@ def players_note(view: View) -> Text:
         for s in view.sides
         if not s.passed and MAX_TURNS - s.turns <= TURNS_WARNING
     ]
-    text = Text(_("merchants: in port+on shiploads; ! captured"), style="dim")
+    # Where each proxenos is, in whole names (a column of the table cut them: "Syrako").
+    where = ", ".join(
+        _("{side} in {place}").format(side=words.side(s.seat), place=words.place(s.proxenos))
+        + ("!" if s.proxenos_captured else "")
+        for s in view.sides
+    )
+    text = Text(_("proxenos: {where}").format(where=where) + "\n")
+    text.append(_("merchants: in port+on shiploads; ! captured"), style="dim")
     for note in notes:
         text.append("\n" + note, style="bold")
     return text
@@ -175,9 +178,7 @@ def market_panel(view: View) -> RenderableType:
         lines.append(Text("  " + _("none left this era"), style="dim"))
     for pr in view.projects:
         cost = ", ".join(f"{n} {words.good(g)}" for g, n in pr.cost.items() if n)
-        where = ", ".join(
-            words.place(p.name)[:4] for p in view.poleis if pr.id in p.allowed_projects
-        )
+        where = ", ".join(words.place(p.name) for p in view.poleis if pr.id in p.allowed_projects)
         gains = _("+{prestige} prestige, {posterity} posterity").format(
             prestige=_(pr.prestige), posterity=pr.posterity
         )
