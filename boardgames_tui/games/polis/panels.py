@@ -77,16 +77,18 @@ def players_table(view: View) -> Text:
     for side in view.sides:
         marker = "▶" if side.seat == view.current else " "
         text.append(f"{marker}{words.side(side.seat):>6}", style=seat_style(side.seat))
+    # Prestige and points first: in sight at the top of a tall column too (running out of
+    # prestige loses the game, issue 42), the goods under them.
     rows: list[tuple[str, list[str]]] = [
-        (words.good(good), [str(s.goods[good]) for s in view.sides]) for good in GOODS
-    ]
-    rows += [
         (_("prestige"), [str(s.prestige) for s in view.sides]),
+        (_("points"), [str(score[s.seat]) for s in view.sides]),
+    ]
+    rows += [(words.good(good), [str(s.goods[good]) for s in view.sides]) for good in GOODS]
+    rows += [
         (_("population"), [str(s.population) for s in view.sides]),
         (_("merchants"), [f"{s.merchants_in_port}+{s.merchants_on_shiploads}" for s in view.sides]),
         (_("turns"), [f"{s.turns}/{MAX_TURNS}" for s in view.sides]),
         (_("passed"), [_("PASSED") if s.passed else _("no") for s in view.sides]),
-        (_("points"), [str(score[s.seat]) for s in view.sides]),
     ]
     bold = (_("prestige"), _("points"))
     for label, values in rows:
