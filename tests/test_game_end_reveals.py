@@ -15,7 +15,9 @@ def seen(view) -> dict:
     """A view's content, leaving out whose view it is, what that seat could do (Polis lists
     its actions, their menu effects and what `p` would say), and the log (private log lines say
     "You draw…": they stay that seat's)."""
-    return view.model_dump(exclude={"seat", "log", "actions", "legal", "effects", "pass_words"})
+    return view.model_dump(
+        exclude={"seat", "log", "actions", "legal", "effects", "pass_words", "end_words"}
+    )
 
 
 def chooser(name: str, seed: int):

@@ -31,7 +31,7 @@ PLAN = {
 }
 
 RECORDED = {
-    "polis": "f015a89c1923e32c42f849ee993cb00af80669700de6d07a015ffaf9fd080551",
+    "polis": "f87204e7786deed1d26e4f375793d67651bfae5a59a08b1b8556d18e4de9bbc3",
     "simplicity": "51c4976d727fcaef4d6613d64b7630d42dc625ded67430f0bdfcfbcdfc361406",
     "continental": "765ab168fe2270e4ea846f9d540c003c777b061166e0d7694664e06f06cad04a",
     "utopia": "00a4fcc1a789145f6a4cd32252407458d4cd972a78f8ab9fef9073a279fe8c3d",

@@ -1,7 +1,8 @@
 """What the coming feeding (§10.2) would take from each side if the era ended now.
 
 The screen shows it all era long, and asks for a confirmation before a player passes or ends
-the era's last turn with a shortfall.
+the era's last turn with a shortfall; also before a player passes or ends a turn at 0
+prestige (:func:`prestige_warning`).
 """
 
 from __future__ import annotations
@@ -73,9 +74,28 @@ def pass_question(s: State) -> str:
     seat = s.active
     ends = s.side(1 - seat).passed
     head = _("Pass: this ends the era.") if ends else _("Pass for the rest of the era?")
-    warning = feeding_forecast(s, seat).warning
+    warnings = [w for w in (feeding_forecast(s, seat).warning, prestige_warning(s, seat)) if w]
     again = _("Press p again to pass.")
-    return f"{head} {warning + '. ' if warning else ''}{again}"
+    return " ".join([head, *(w + "." for w in warnings), again])
+
+
+def prestige_warning(s: State, seat: int) -> str:
+    """Why 0 prestige is worth a confirmation: no military action (§4), and a side still at 0
+    after the era's end loses (§10, step 7); '' while the seat has some."""
+    if s.side(seat).prestige:
+        return ""
+    return _(
+        "{side} has 0 prestige: no military actions, and a side still at 0 after the "
+        "era's end loses the game"
+    ).format(side=words.side(seat))
+
+
+def end_question(s: State) -> str:
+    """The confirmation asked before the active player ends a turn at 0 prestige ('' when
+    ``e`` ends it at once)."""
+    warning = prestige_warning(s, s.active)
+    again = _("Press e again to end the turn.")
+    return f"{warning}. {again}" if warning else ""
 
 
 def pass_refusal(s: State) -> str:

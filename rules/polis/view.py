@@ -14,6 +14,7 @@ from boardgames_rules.polis.data import FACTIONS, data
 from boardgames_rules.polis.engine import current_player, legal_actions
 from boardgames_rules.polis.forecast import (
     Forecast,
+    end_question,
     feeding_forecast,
     pass_question,
     pass_refusal,
@@ -166,6 +167,7 @@ class View(GameView):
     legal: tuple[Action, ...]  # the viewing seat's legal actions, while it is to play
     effects: tuple[str, ...]  # each legal action's effect for its menu entry, or ''
     pass_words: str  # what p says to the viewing seat: the question first, or why it cannot
+    end_words: str  # what e asks the viewing seat first ('' when e ends the turn at once)
 
 
 def _zone(s: State, name: str, sea: bool) -> ZoneView:
@@ -332,4 +334,5 @@ def build_view(s: State, seat: int | None, prompt: str) -> View:
         legal=legal,
         effects=tuple(effect(s, a) for a in legal),
         pass_words=pass_words,
+        end_words=end_question(s) if any(a.kind == "end" for a in legal) else "",
     )

@@ -92,3 +92,15 @@ def test_an_unknown_word_is_answered_with_every_action_word() -> None:
 def test_rules_text_documents_the_notation():
     text = GAME.rules_text()
     assert "## Notation" in text and "[decided here]" in text
+
+
+def test_passing_or_ending_a_turn_at_0_prestige_asks_first_and_says_what_it_costs():
+    """A player lost unaware that prestige had run out (issue 42): p and e name it."""
+    s = play(side_set(fresh(), 0, prestige=0), "collect Attika", "done")
+    v = GAME.view(s, 0)
+    assert "0 prestige" in v.end_words and "loses the game" in v.end_words
+    assert "Press e again" in v.end_words
+    fed = GAME.view(side_set(fresh(), 0, prestige=0), 0)
+    assert "0 prestige" in fed.pass_words and "Press p again" in fed.pass_words
+    assert GAME.view(play(fresh(), "collect Attika", "done"), 0).end_words == ""
+    assert "0 prestige" not in GAME.view(fresh(), 0).pass_words

@@ -15,10 +15,9 @@ from boardgames_rules.core.i18n import _
 from boardgames_rules.core.typed import in_words
 from boardgames_rules.polis.notation import format_action
 from boardgames_rules.polis.view import View
+from rich.text import Text
 
 if TYPE_CHECKING:
-    from rich.text import Text
-
     from boardgames_tui.table import Table
 
 TRIBUTE = "Tribute"  # the tribute step's menu title where the prompt does not fit
@@ -76,6 +75,34 @@ def asked_entry(table: Table, entries: list[tuple[Text, object]]) -> int | None:
         if isinstance(choice, ChooseKind):
             if choice.kind == kind:
                 return number
-        elif table.describe(choice) == wanted:
+        elif not isinstance(choice, Spent) and table.describe(choice) == wanted:
             return number
     return None
+
+
+# The steps a player pays in several picks (a tribute's goods, a surcharge's goods, a feeding's
+# cubes): their menus keep each entry's number from pick to pick (see steady_entries).
+STEADY_STEPS = ("tribute", "surcharge", "feed")
+
+
+@dataclass(frozen=True)
+class Spent:
+    """An entry offered earlier in the same payment, no longer possible: kept in its place,
+    struck out, so that the entries after it keep their numbers."""
+
+    action: object
+
+
+def steady_entries(before: list[tuple[Text, object]], fresh: list[tuple[Text, object]]) -> list:
+    """``fresh``'s entries in the places ``before`` gave them, the ones gone struck out in
+    theirs, new ones after: a player who pressed 3 for silver got `done` once the numbers
+    moved up after a pick (issue 42)."""
+    offered = {choice: (label, choice) for label, choice in fresh}
+    out: list[tuple[Text, object]] = []
+    for label, choice in before:
+        action = choice.action if isinstance(choice, Spent) else choice
+        if action in offered:
+            out.append(offered.pop(action))
+        else:
+            out.append((Text(label.plain, style="dim strike"), Spent(action)))
+    return out + list(offered.values())

@@ -77,20 +77,18 @@ def players_table(view: View) -> Text:
     for side in view.sides:
         marker = "▶" if side.seat == view.current else " "
         text.append(f"{marker}{words.side(side.seat):>6}", style=seat_style(side.seat))
+    # Prestige and points first: in sight at the top of a tall column too (running out of
+    # prestige loses the game, issue 42), the goods under them.
     rows: list[tuple[str, list[str]]] = [
-        (words.good(good), [str(s.goods[good]) for s in view.sides]) for good in GOODS
-    ]
-    proxenoi = [
-        words.place(s.proxenos)[:6] + ("!" if s.proxenos_captured else "") for s in view.sides
-    ]
-    rows += [
         (_("prestige"), [str(s.prestige) for s in view.sides]),
+        (_("points"), [str(score[s.seat]) for s in view.sides]),
+    ]
+    rows += [(words.good(good), [str(s.goods[good]) for s in view.sides]) for good in GOODS]
+    rows += [
         (_("population"), [str(s.population) for s in view.sides]),
         (_("merchants"), [f"{s.merchants_in_port}+{s.merchants_on_shiploads}" for s in view.sides]),
-        (_("proxenos"), proxenoi),
         (_("turns"), [f"{s.turns}/{MAX_TURNS}" for s in view.sides]),
         (_("passed"), [_("PASSED") if s.passed else _("no") for s in view.sides]),
-        (_("points"), [str(score[s.seat]) for s in view.sides]),
     ]
     bold = (_("prestige"), _("points"))
     for label, values in rows:
@@ -110,7 +108,8 @@ def own_seat(view: View) -> int:
 
 def own_goods(view: View) -> Text:
     """One side's six goods in two rows of three aligned columns: 27 cells at most with
-    two-digit amounts, so that it fits the side column at 80x24 (28 cells)."""
+    two-digit amounts, so that it fits the side column at 80x24 (28 cells); then its
+    prestige and the other side's."""
     side = view.sides[own_seat(view)]
     cells = [f"{words.good(good)} {side.goods[good]}" for good in GOODS]
     rows = (cells[:3], cells[3:])
@@ -121,7 +120,23 @@ def own_goods(view: View) -> Text:
             text.append("\n")
         line = " ".join(cell.ljust(width) for cell, width in zip(row, widths, strict=True))
         text.append(line.rstrip())
+    # The prestige under the goods, the other side's beside it: a side with none takes no
+    # military action and loses at the era's end (a player lost unaware of it, issue 42).
+    other = view.sides[1 - side.seat]
+    prestige = _("prestige {n} ({side} {other})").format(
+        n=side.prestige, side=words.side(other.seat), other=other.prestige
+    )
+    text.append("\n" + prestige, style="bold red" if side.prestige == 0 else "bold")
     return text
+
+
+def own_points(view: View) -> str:
+    """The points of the side whose goods are in sight, and the other side's."""
+    seat = own_seat(view)
+    score = {s.seat: s.total for s in view.scores}
+    return _("points {n} ({side} {other})").format(
+        n=score[seat], side=words.side(1 - seat), other=score[1 - seat]
+    )
 
 
 def players_note(view: View) -> Text:
@@ -139,7 +154,14 @@ def players_note(view: View) -> Text:
         for s in view.sides
         if not s.passed and MAX_TURNS - s.turns <= TURNS_WARNING
     ]
-    text = Text(_("merchants: in port+on shiploads; ! captured"), style="dim")
+    # Where each proxenos is, in whole names (a column of the table cut them: "Syrako").
+    where = ", ".join(
+        _("{side} in {place}").format(side=words.side(s.seat), place=words.place(s.proxenos))
+        + ("!" if s.proxenos_captured else "")
+        for s in view.sides
+    )
+    text = Text(_("proxenos: {where}").format(where=where) + "\n")
+    text.append(_("merchants: in port+on shiploads; ! captured"), style="dim")
     for note in notes:
         text.append("\n" + note, style="bold")
     return text
@@ -158,9 +180,7 @@ def market_panel(view: View) -> RenderableType:
         lines.append(Text("  " + _("none left this era"), style="dim"))
     for pr in view.projects:
         cost = ", ".join(f"{n} {words.good(g)}" for g, n in pr.cost.items() if n)
-        where = ", ".join(
-            words.place(p.name)[:4] for p in view.poleis if pr.id in p.allowed_projects
-        )
+        where = ", ".join(words.place(p.name) for p in view.poleis if pr.id in p.allowed_projects)
         gains = _("+{prestige} prestige, {posterity} posterity").format(
             prestige=_(pr.prestige), posterity=pr.posterity
         )

@@ -118,7 +118,9 @@ def poleis_line(poleis: list[PolisView]) -> Item:
         full += [(f"{cubes(p)}{mark}", seat_style(p.owner))]
         tiny += sep + [(f"{cubes(p)}{mark}", seat_style(p.owner))]
         tight += [(f"{cubes(p)}{mark}", seat_style(p.owner))]
-    return [full, tiny, tight]
+    # The last resort, where no polis fits: a capital's ★ still (lesson 1 teaches it).
+    capital = [("★", "bold") for p in poleis if p.capital_of is not None]
+    return [full, tiny, tight] + ([capital] if capital else [])
 
 
 def zone_marks(zone: ZoneView, blocked_for: int | None) -> Item | None:

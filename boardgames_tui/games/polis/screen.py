@@ -25,17 +25,21 @@ from boardgames_tui.games.polis.forecast import forecast_panel
 from boardgames_tui.games.polis.help_text import POLIS_KEYS
 from boardgames_tui.games.polis.lesson_room import fit_lesson
 from boardgames_tui.games.polis.menu_words import (
+    STEADY_STEPS,
     TRIBUTE,
     ChooseKind,
+    Spent,
     asked_entry,
     menu_label,
     same_verb,
+    steady_entries,
 )
 from boardgames_tui.games.polis.panels import (
     battle_panel,
     header,
     market_panel,
     own_goods,
+    own_points,
     own_seat,
     players_note,
     players_table,
@@ -81,11 +85,12 @@ class PolisScreen(GameScreen):
         self.kind: str | None = None  # the action chosen from the menu, waiting for a zone
         self.era_seen: str = self.view_now().era
         self.battle_seen: str | None = None
-        self.pass_asked = False  # p pressed once: the next p passes
+        self.asked = ""  # "pass"/"end": p/e pressed once, asked to confirm; pressed again plays
         self._zone_rows: tuple[tuple[View, int] | None, int] = (None, 0)  # (view, width), rows
         self._zone_drawn_for: tuple = ()  # what the zone panel was last drawn from
         self._menu_entries: list[tuple[Text, object]] = []  # the open menu's, as offered
         self._steered: object = None  # the lesson step whose entry the menu last showed
+        self._paying: tuple = ((), [])  # (step, seat) of a payment and its menu's entries
 
     def compose_board(self) -> ComposeResult:
         yield PolisMap(id="map")
@@ -151,11 +156,15 @@ class PolisScreen(GameScreen):
             # says "Tribute" fits a row of the column at 80x24; "tribute wine 2  (wine ×2
             # hoplites: +3 wine)" took two rows even at 120x40.
             tribute = view.step == "tribute"
-            self.open_menu(
-                view.prompt,
-                self.entries(legal, titled=TRIBUTE if tribute else ""),
-                short=f"{TRIBUTE} (prompt below)" if tribute else PROMPT_BELOW,
-            )
+            entries = self.entries(legal, titled=TRIBUTE if tribute else "")
+            paying = (view.step, view.current) if view.step in STEADY_STEPS else ()
+            if paying and paying == self._paying[0]:  # the same payment: the same numbers
+                entries = steady_entries(self._paying[1], entries)
+            self._paying = (paying, entries)
+            short = f"{TRIBUTE} (prompt below)" if tribute else PROMPT_BELOW
+            self.open_menu(view.prompt, entries, short=short)
+        elif not self.pending():
+            self._paying = ((), [])  # the payment is over: the next one numbers afresh
         self.show_asked_entry()
 
     def compose_panels(self) -> ComposeResult:
@@ -173,10 +182,11 @@ class PolisScreen(GameScreen):
         one shows them in the players table, in sight anyway)."""
         scroll = self.query_one("#panels-scroll")
         if not self.short_column():
-            scroll.border_title = ""  # the terminal grew: the goods strip is hidden
+            scroll.border_title = scroll.border_subtitle = ""  # the goods strip is hidden
             return
         update_steady(self.query_one("#own", Static), own_goods(view))
         scroll.border_title = _("Goods of {side}").format(side=words.side(own_seat(view)))
+        scroll.border_subtitle = own_points(view)
 
     def term_notes(self) -> Text | None:
         # In a short side column a pending step's menu and the zone panel take every row: a
@@ -369,12 +379,18 @@ class PolisScreen(GameScreen):
 
     def on_action_menu_picked(self, message: ActionMenu.Picked) -> None:
         choice = message.action
-        if not isinstance(choice, ChooseKind | Pass):
+        if not isinstance(choice, ChooseKind | Pass | EndTurn | Spent):
             return  # an action: GameScreen's handler (called next, along the MRO) plays it
         message.prevent_default()
-        if isinstance(choice, Pass):  # the menu's Pass asks first, as the key does
+        if isinstance(choice, Spent):
+            self.say(_("No longer possible in this payment: pick another entry."), error=True)
+            return
+        if not isinstance(choice, ChooseKind):  # the menu's Pass and End ask first, as keys do
             self.query_one(ActionMenu).close()
-            self.action_pass_turn()
+            if isinstance(choice, Pass):
+                self.action_pass_turn()
+            else:
+                self.action_end_turn()
             return
         title = words.term(ACTION_TITLES[choice.kind])
         if not choice.available:
@@ -463,17 +479,22 @@ class PolisScreen(GameScreen):
                 error=True,
             )
             return
+        question = self.view_now().end_words  # at 0 prestige: e again ends the turn
+        if question and self.asked != "end":
+            self.asked = "end"
+            self.say(question)
+            return
         self.play(EndTurn())
 
     def action_pass_turn(self) -> None:
         """Pass after a confirmation (p again), which names a coming shortfall."""
         if not any(isinstance(a, Pass) for a in self.table.legal()):
-            self.pass_asked = False
+            self.asked = ""
             self.say(self.view_now().pass_words, error=True)
-        elif self.pass_asked:
+        elif self.asked == "pass":
             self.play(Pass())
         else:
-            self.pass_asked = True
+            self.asked = "pass"
             self.say(self.view_now().pass_words)
 
     def action_summaries(self, column: str = "") -> None:
@@ -494,7 +515,7 @@ class PolisScreen(GameScreen):
     def on_played(self) -> None:
         super().on_played()
         self.kind = None
-        self.pass_asked = False
+        self.asked = ""
         view = self.view_now()  # the eras' summaries are public: any seat's view has them
         if view.era != self.era_seen:
             ended, self.era_seen = self.era_seen, view.era

@@ -10,6 +10,7 @@ from boardgames_rules.polis import GAME
 
 from boardgames_tui.games.polis.drawing import DrawingError, drawing, parse, topology_touching
 from boardgames_tui.games.polis.panels import zone_panel
+from boardgames_tui.games.polis.regions import poleis_line
 
 
 def raw() -> dict:
@@ -115,3 +116,13 @@ def test_a_polis_and_hoplites_are_never_written_alike_and_the_legend_says_so(
         i18n.use("en")
     assert shown_cubes >= 8
     assert "A3 " in legend and "A▪3" in legend, legend
+
+
+def test_a_capital_keeps_its_star_where_no_polis_fits() -> None:
+    """Lesson 1 teaches "★ marks a capital": a region with no room for its poleis (Attika,
+    Lakedaemon at 80x24) still has the ★ as its poleis line's last way (issue 42)."""
+    view = GAME.view(GAME.new_game(GAME.default_names, 7), 0)
+    for territory, capital in (("Attika", True), ("Boiotia", False)):
+        poleis = [p for p in view.poleis if p.territory == territory]
+        last = poleis_line(poleis)[-1]
+        assert (last == [("★", "bold")]) == capital, (territory, last)

@@ -49,6 +49,15 @@ def goods_in_sight(app: BoardgamesApp) -> None:
     assert f"Goods of {side.faction}" in text
     for good in GOODS:
         assert f"{good} {side.goods[good]}" in text, (good, text)
+    # Prestige (both sides') and points under the goods: running out of prestige loses.
+    other = view.sides[1 - side.seat]
+    assert f"prestige {side.prestige} ({other.faction} {other.prestige})" in text, text
+    score = {s.seat: s.total for s in view.scores}
+    # The points in the panels' bottom border, when it is on screen (a menu takes it, a
+    # catch-up box may push it down).
+    scroll, column = screen.query_one("#panels-scroll"), screen.query_one("#side")
+    if not column.has_class("-menu-open") and scroll.region.bottom <= column.region.bottom:
+        assert f"points {score[side.seat]} ({other.faction} {score[other.seat]})" in text
 
 
 @pytest.mark.parametrize("steps", [0, 10, 25, 40])
