@@ -17,6 +17,7 @@ from boardgames_rules.utopia import GAME
 
 from boardgames_tui.app import BoardgamesApp, Start
 from boardgames_tui.storage import Storage
+from tests.ui.helpers import settle
 
 HOME = Path("/nonexistent/boardgames-snapshots")
 SEED, STEPS = 1, 412  # three players: a wonder built, two monuments, 10 princes in a district
@@ -67,7 +68,7 @@ def opening(tab: str):
         await pilot.pause()
         await pilot.click(f"#--content-tab-over-{tab}")
         await pilot.wait_for_scheduled_animations()  # the tab's underline slides over
-        await pilot.pause()
+        await settle(pilot)  # the line under the city refits once its width settles
 
     return open_tab
 
