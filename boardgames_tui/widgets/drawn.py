@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Hashable
 from itertools import islice
 
+from boardgames_rules.core import i18n
 from rich.console import Console, ConsoleOptions, RenderableType, RenderResult
 from rich.measure import Measurement
 from rich.segment import Segment
@@ -42,6 +43,7 @@ class Kept:
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
         key = (
             self._key,
+            i18n.current(),  # the words are the language's: a table drawn in Spanish is not English
             options.max_width,
             options.min_width,
             options.justify,

@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from boardgames_rules.core import i18n
+from boardgames_rules.core.i18n import _
 from rich.console import Console, Group
 from rich.table import Table
 from rich.text import Text
@@ -92,3 +94,27 @@ def test_a_kept_part_draws_what_it_keeps_at_each_width_and_for_each_key() -> Non
         assert lines(Group(Text("Era 2"), Kept(("market", 2), table(2))), width) == lines(
             Group(Text("Era 2"), table(2)), width
         )
+
+
+def test_a_kept_part_is_drawn_again_in_another_language() -> None:
+    """Polis's era summary, kept by its figures: drawn in Spanish, then asked for in English
+    (a language chosen anew, or the next game in the same process), it was shown in Spanish."""
+    console = Console(width=80, color_system="truecolor")
+
+    def words() -> Table:
+        said = Table(title=_("End of era {era}").format(era=3))
+        said.add_column(_("prestige at the end"))
+        return said
+
+    def shown() -> str:
+        return "".join(s.text for s in console.render(Kept(("summary", 3), words())))
+
+    try:
+        i18n.use("es")
+        spanish = shown()
+        i18n.use("en")
+        english = shown()
+    finally:
+        i18n.use(i18n.SOURCE)
+    assert "Final de la era 3" in spanish
+    assert "End of era 3" in english and "Final" not in english
