@@ -27,6 +27,7 @@ RULES = Path(__file__).resolve().parent.parent / "rules"
 PURE_TABLES = {
     "core/messages.py:_PLACE_NAMES": "each game's English place names, registered at import",
     "core/messages.py:_LABELS": "how a game labels a message's code, registered at import",
+    "core/typed.py:_WRITERS": "how a game writes a notation word, registered at import",
     "polis/actions_development.py:_OFFER_ACTIONS": "actions by (kind, site, most, goods, merc)",
     "polis/actions_development.py:_BY_SITES": "sites by (kind, mercenaries, poleis owned, room)",
     "polis/actions_development.py:_MERCHANTS_BY_SITES": "merchant offers by the sites' room",
