@@ -208,6 +208,10 @@ class ActionMenu(PagedOptionList):
 
     def on_resize(self) -> None:
         self._fit_title()
+        # A menu made shorter (a lesson step's words, drawn in the same redraw, took rows)
+        # keeps its highlighted entry in sight: the entry a step asks for stays on screen.
+        if self.highlighted is not None:
+            self.call_after_refresh(self.scroll_to_highlight)
         self.call_after_refresh(self._mark_hidden)
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
