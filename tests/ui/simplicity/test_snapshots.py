@@ -15,6 +15,7 @@ from boardgames_rules.simplicity import GAME
 
 from boardgames_tui.app import BoardgamesApp, Start
 from boardgames_tui.storage import Storage
+from tests.ui.helpers import settle
 
 # Fixed paths and a theme named outright: nothing on screen depends on the machine.
 HOME = Path("/nonexistent/boardgames-snapshots")
@@ -67,7 +68,7 @@ def a_late_city_with_a_tile_chosen(snap_compare, size: tuple[int, int]) -> bool:
         view = GAME.view(app.screen.session.state, None)
         row = next(p.row for p in view.planning if p.available and p.legal_spaces)
         await pilot.press(str(row))  # its spaces light up, the cursor on the first
-        await pilot.pause()
+        await settle(pilot)
 
     return snap_compare(app, terminal_size=size, run_before=choose_a_tile)
 
