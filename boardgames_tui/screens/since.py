@@ -107,6 +107,9 @@ class SinceBox(VerticalScroll):
         # every new summary and every new size, until the player scrolls up to read.
         self.anchor()
 
+    def on_resize(self) -> None:
+        self._text.follow(self.scrollable_content_region.height)
+
     def update(self, content: Group | Text) -> None:
         """The summary's lines (a Group of Texts), or one Text."""
         self.border_title = _("Since your last turn")  # in the language of the summary

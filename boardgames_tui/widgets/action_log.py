@@ -16,6 +16,7 @@ from textual.geometry import Size
 from textual.strip import Strip
 from textual.style import Style
 from textual.visual import RenderOptions, Visual
+from textual.widget import Widget
 from textual.widgets import Static
 
 from boardgames_tui.styles import beside
@@ -36,10 +37,24 @@ class EntryLines(Static):
     def show(self, lines: list[Text], rendered: dict[tuple, list[Strip]]) -> None:
         self.update(LogLines(self, lines, rendered))
 
+    def follow(self, rows: int) -> None:
+        """The scroll area now shows ``rows`` rows: lay the entries out again if they were laid
+        out for another height (a layout may size the area after its content was measured,
+        and the first row in sight then started halfway through an entry)."""
+        if rows != self._view_rows:
+            self.refresh(layout=True)
+
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
         # The height depends on the rows in sight (the container's), which Textual's cache of
         # a content's height (by width only) would not see: the entries' rows are cached below.
-        self._view_rows = container.height
+        # The scroll area's rows in sight now (the container passed may be a size the layout
+        # tried first): the same rows the paint uses, so the height and the rows agree.
+        parent = self.parent
+        self._view_rows = (
+            parent.scrollable_content_region.height
+            if isinstance(parent, Widget) and parent.region
+            else container.height
+        )
         visual = self.visual
         if isinstance(visual, LogLines):
             return visual.height(width)
@@ -68,6 +83,9 @@ class ActionLog(VerticalScroll):
             for entry in entries[-SHOWN_ENTRIES:]
         ]
         self.query_one(EntryLines).show(lines, self._rendered)
+
+    def on_resize(self) -> None:
+        self.query_one(EntryLines).follow(self.scrollable_content_region.height)
 
     def on_mount(self) -> None:
         # Anchored, the newest line stays in sight however fast moves come (bots at no delay),
