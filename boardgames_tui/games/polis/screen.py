@@ -382,8 +382,8 @@ class PolisScreen(GameScreen):
         if not isinstance(choice, ChooseKind | Pass | EndTurn | Spent):
             return  # an action: GameScreen's handler (called next, along the MRO) plays it
         message.prevent_default()
-        if isinstance(choice, Spent):
-            self.say(_("No longer possible in this payment: pick another entry."), error=True)
+        if isinstance(choice, Spent):  # the rules refuse it, and say which rule (nothing changes)
+            self.play(choice.action)
             return
         if not isinstance(choice, ChooseKind):  # the menu's Pass and End ask first, as keys do
             self.query_one(ActionMenu).close()

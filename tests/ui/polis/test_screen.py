@@ -486,7 +486,7 @@ async def test_at_80x24_each_tribute_row_is_one_line_that_says_what_it_pays(
         await pilot.press(menu.keys[0])  # a struck-out entry: refused, nothing played
         await pilot.pause()
         assert screen.session.state.steps[0].kind == "tribute"
-        assert "No longer possible" in words(app)
+        assert "Not allowed (" in words(app)  # the rules' refusal, naming its rule
 
 
 async def test_at_120x40_the_log_keeps_two_lines_beside_the_catch_up_box(tmp_path: Path) -> None:
